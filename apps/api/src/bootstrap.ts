@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { createValidationPipe, JsonLogger, resolveDatabase, runMigrations, type AppConfig } from '#platform';
+import { AppModule } from './app.module.js';
+import { databaseOptions } from './composition.js';
+import { SpaFallbackFilter } from './spa-fallback.filter.js';
+
+export interface RunningApi {
+  app: NestFastifyApplication;
+  url: string;
+  databaseUrl: string;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Consume jobs in this process (default true; the compose file runs API replicas without). */
+  runWorkers?: boolean;
+  host?: string;
+}
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+function uiDir(name: string): string | null {
+  for (const candidate of [join(ROOT, name, 'dist'), join(ROOT, '..', name, 'dist')]) {
+    if (existsSync(join(candidate, 'index.html'))) return candidate;
+  }
+  return null;
+}
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** Starts the whole portal: database (embedded or server), migrations, HTTP, UIs, jobs. */
+export async function startApi(config: AppConfig, options: StartOptions = {}): Promise<RunningApi> {
+  const database = await resolveDatabase(config);
+  try {
+    await runMigrations(databaseOptions(database.url, 1));
+    const adapter = new FastifyAdapter({
+      bodyLimit: JSON_BODY_LIMIT,
+      requestIdHeader: 'x-request-id',
+      genReqId: () => randomUUID(),
+      logger: config.logLevel === 'silent' || config.logLevel === 'debug' ? config.logLevel === 'debug' : { level: config.logLevel },
+      trustProxy: process.env.TRUST_PROXY === 'true',
+    });
+    const app = await NestFactory.create<NestFastifyApplication>(
+      AppModule.forRoot(config, database.url, options.runWorkers ?? true),
+      adapter,
+      { logger: new JsonLogger(config.logLevel), abortOnError: false },
+    );
+    await configureHttp(app, config);
+    await app.listen(config.port, options.host ?? '0.0.0.0');
+    const address = app.getHttpServer().address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    return {
+      app,
+      url: `http://127.0.0.1:${port}`,
+      databaseUrl: database.url,
+      async close() {
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+async function configureHttp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(multipart, {
+    limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
+  });
+  const bundles = { publicDir: uiDir('public-ui'), adminDir: uiDir('admin-ui') };
+  const roots = [bundles.publicDir, bundles.adminDir].filter((d): d is string => d !== null);
+  if (roots.length > 0) {
+    // Only real files get routes; every other page path falls through to the SPA fallback.
+    await app.register(fastifyStatic, { root: roots, prefix: '/', wildcard: false, index: false, maxAge: '1h' });
+  }
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new SpaFallbackFilter(bundles));
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('CBT Centre Accreditation Portal API')
+      .setDescription('Every response is an envelope { success, data?, message?, errors? }.')
+      .setVersion('1')
+      .addBearerAuth({ type: 'http', scheme: 'bearer' }, 'admin')
+      .addBearerAuth({ type: 'http', scheme: 'bearer' }, 'centre')
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json', useGlobalPrefix: false });
+}

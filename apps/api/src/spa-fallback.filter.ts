@@ -1,0 +1,40 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Catch, NotFoundException, type ArgumentsHost } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { uiForPath } from '#contracts';
+import { AllExceptionsFilter } from '#platform';
+
+export interface UiBundles {
+  publicDir: string | null;
+  adminDir: string | null;
+}
+
+/**
+ * A browser path that no API route or static file answers gets its app's index.html, so every
+ * route of the two UIs works when typed into the address bar. API paths keep the JSON 404.
+ */
+@Catch()
+export class SpaFallbackFilter extends AllExceptionsFilter {
+  private readonly pages: Record<'public' | 'admin', string | null>;
+
+  constructor(bundles: UiBundles) {
+    super();
+    const read = (dir: string | null) => (dir && existsSync(join(dir, 'index.html')) ? readFileSync(join(dir, 'index.html'), 'utf8') : null);
+    this.pages = { public: read(bundles.publicDir), admin: read(bundles.adminDir) };
+  }
+
+  override catch(exception: unknown, host: ArgumentsHost): void {
+    const request = host.switchToHttp().getRequest<FastifyRequest>();
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const path = request.url.split('?')[0] ?? '/';
+    const isPage =
+      exception instanceof NotFoundException &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !path.startsWith('/api') &&
+      !/\.[a-z0-9]{1,5}$/i.test(path);
+    const page = isPage ? this.pages[uiForPath(path)] : null;
+    if (page === null) return super.catch(exception, host);
+    void reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+  }
+}

@@ -1,0 +1,16 @@
+// ESM jest: run with NODE_OPTIONS=--experimental-vm-modules (see scripts/test.sh).
+// The #lib imports of package.json point at dist/ for Node; tests map them to the sources.
+const libs = ['contracts', 'platform', 'identity', 'centres', 'accreditation', 'reports'];
+const libMap = Object.fromEntries(libs.map((l) => [`^#${l}$`, `<rootDir>/libs/${l}/src/index.ts`]));
+
+export default {
+  extensionsToTreatAsEsm: ['.ts'],
+  testEnvironment: 'node',
+  moduleNameMapper: { ...libMap, '^(\\.{1,2}/.*)\\.js$': '$1' },
+  transform: {
+    '^.+\\.ts$': ['ts-jest', { useESM: true, isolatedModules: true, tsconfig: 'tsconfig.json' }],
+  },
+  testMatch: ['<rootDir>/libs/**/*.spec.ts', '<rootDir>/apps/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  testTimeout: 30000,
+};

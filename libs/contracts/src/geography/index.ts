@@ -1,0 +1,2 @@
+export * from './nigeria-states.js';
+export * from './geography.js';

@@ -1,0 +1,52 @@
+/** Identity vocabulary shared by the server and both user interfaces. */
+export const GENDERS = ['MALE', 'FEMALE'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const ADMIN_LEVELS = ['state', 'national'] as const;
+export type AdminLevel = (typeof ADMIN_LEVELS)[number];
+
+export const ROLE_CATEGORIES = ['admin', 'management', 'technical', 'specialized', 'system'] as const;
+export type RoleCategory = (typeof ROLE_CATEGORIES)[number];
+/** Categories a user may pick when creating a role; 'system' is shown but kept for seeded roles. */
+export const EDITABLE_ROLE_CATEGORIES = ['admin', 'management', 'technical', 'specialized'] as const;
+
+export const SUPERADMIN_ROLE = 'superadmin';
+export const ADMIN_ROLE = 'admin';
+
+/** One role held by a user: its type (a system role name), its level and, for state level, its states. */
+export interface UserRole {
+  type: string;
+  level: AdminLevel;
+  assignedStates: string[];
+}
+
+/** What a signed-in admin may do. Derived on the server from the roles; the UI only mirrors it. */
+export const PERMISSIONS = [
+  'centres.read',
+  'centres.review',
+  'centres.approve_autotest',
+  'centres.create',
+  'centres.import',
+  'centres.export',
+  'autotest.write',
+  'users.read',
+  'users.manage',
+  'roles.read',
+  'roles.manage',
+  'accreditation.read',
+  'accreditation.act',
+  'accreditation.configure',
+  'reports.read',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+export const PASSWORD_RULES = {
+  minLength: 6,
+  registrationMinLength: 8,
+  /** Forced reset after login: upper, lower and a digit. */
+  strong: /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).+$/,
+  /** Account registration: upper, lower, digit and one of @$!%*?&, and only those characters. */
+  registration: /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]+$/,
+} as const;
+
+export const ROLE_NAME_PATTERN = /^[a-z0-9_-]+$/;

@@ -1,0 +1,68 @@
+/**
+ * Every user-facing text of SPEC.md §5 and §8, verbatim. Server and screens use these constants
+ * so a message cannot drift between them.
+ */
+export const MSG = {
+  // Admin login and passwords
+  emailRequired: 'Email is required',
+  invalidEmail: 'Invalid email format',
+  passwordRequired: 'Password is required',
+  passwordMin6: 'Password must be at least 6 characters',
+  passwordMin6Long: 'Password must be at least 6 characters long',
+  passwordMin8: 'Password must be at least 8 characters',
+  passwordStrong: 'Password must contain at least one uppercase letter, one lowercase letter, and one number',
+  passwordRegistration: 'Password must include uppercase, lowercase, number and special character',
+  confirmPassword: 'Please confirm your password',
+  passwordsDoNotMatch: 'Passwords do not match',
+  emailAddressRequired: 'Email address is required',
+  invalidCredentials: 'Invalid credentials. Please try again.',
+  failedResetPasswordRetry: 'Failed to reset password. Please try again.',
+  failedSendReset: 'Failed to send password reset email. Please try again.',
+  failedResetPassword: 'Failed to reset password',
+  invalidOrMissingResetToken: 'Invalid or missing reset token',
+  invalidOrExpiredResetToken: 'Invalid or expired reset token',
+  failedValidateResetToken: 'Failed to validate reset token',
+  newPasswordRequired: 'New password is required',
+  invalidResetToken: 'Invalid reset token',
+  currentPasswordRequired: 'Current password is required',
+  newPasswordMin6Long: 'New password must be at least 6 characters long',
+  newPasswordsDoNotMatch: 'New password and confirm password do not match',
+  newPasswordMustDiffer: 'New password must be different from current password',
+  // Account registration and user create/edit
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  genderRequired: 'Gender is required',
+  atLeastOneRole: 'At least one role must be added',
+  stateRoleNeedsState: (n: number) => `Role ${n}: State level roles must have at least one assigned state`,
+  stateAdminNeedsState: 'State must be selected for state level admins',
+  registrationFailed: 'Registration failed. Please try again.',
+  registrationError: 'An error occurred during registration. Please try again.',
+  failedCreateUser: 'Failed to create user',
+  failedUpdateUser: 'Failed to update user',
+  deleteUserConfirm: 'Are you sure you want to delete this user?',
+  noUsersFound: 'No users found',
+  // Profile
+  failedLoadProfile: 'Failed to load profile information',
+  failedChangePassword: 'Failed to change password. Please try again.',
+  // Roles
+  roleDisplayAndDescriptionRequired: 'Display name and description are required',
+  roleNameRequired: 'Role name is required',
+  failedFetchRoles: 'Failed to fetch roles',
+  failedCreateRole: 'Failed to create role',
+  failedUpdateRole: 'Failed to update role',
+  systemRolesCannotBeDeleted: 'System roles cannot be deleted',
+  failedDeleteRole: 'Failed to delete role',
+  deactivateRoleConfirm: (displayName: string) => `Are you sure you want to deactivate the role "${displayName}"?`,
+  noRolesFound: 'No roles found',
+  // Success texts
+  userCreated: 'User created successfully!',
+  userUpdated: 'User updated successfully!',
+  passwordResetFor: (email: string) => `Password reset successfully for ${email}`,
+  passwordChanged: 'Password changed successfully!',
+  roleCreated: 'Role created successfully!',
+  roleUpdated: 'Role updated successfully!',
+  roleDeactivated: 'Role deactivated successfully',
+  passwordResetSuccessful: 'Password Reset Successful',
+  // Generic
+  unexpectedError: 'An unexpected error occurred',
+} as const;

@@ -1,0 +1,42 @@
+import { ADMIN_LEVELS, PERMISSIONS, SUPERADMIN_ROLE, type AdminLevel, type Permission, type UserRole } from '#contracts';
+import type { StateScope } from '#platform';
+
+export interface Access {
+  level: AdminLevel | null;
+  isSuperAdmin: boolean;
+  scope: StateScope;
+  permissions: Set<Permission>;
+}
+
+const ANY_ADMIN: Permission[] = [
+  'centres.read',
+  'centres.review',
+  'centres.create',
+  'centres.import',
+  'centres.export',
+  'accreditation.read',
+  'accreditation.act',
+  'reports.read',
+  'roles.read',
+];
+const NATIONAL: Permission[] = [...ANY_ADMIN, 'centres.approve_autotest', 'autotest.write', 'users.read', 'users.manage'];
+
+/**
+ * What a user may do follows from the roles they hold that are still active: none grants nothing
+ * (an account made through /register sees no admin data); any role makes an admin of its level;
+ * national reaches every state and manages state-level users; superadmin holds everything.
+ */
+export function deriveAccess(roles: UserRole[], activeRoleNames: ReadonlySet<string>): Access {
+  const held = roles.filter((r) => activeRoleNames.has(r.type) && (ADMIN_LEVELS as readonly string[]).includes(r.level));
+  const isSuperAdmin = held.some((r) => r.type === SUPERADMIN_ROLE);
+  const isNational = isSuperAdmin || held.some((r) => r.level === 'national');
+  const states = [...new Set(held.filter((r) => r.level === 'state').flatMap((r) => r.assignedStates))];
+  const level: AdminLevel | null = held.length === 0 ? null : isNational ? 'national' : 'state';
+  const granted: readonly Permission[] = isSuperAdmin ? PERMISSIONS : isNational ? NATIONAL : level === 'state' && states.length > 0 ? ANY_ADMIN : [];
+  return {
+    level,
+    isSuperAdmin,
+    scope: isNational ? { all: true } : { all: false, states },
+    permissions: new Set(granted),
+  };
+}

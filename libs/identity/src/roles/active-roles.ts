@@ -1,0 +1,29 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { SystemRole } from './system-role.entity.js';
+
+const TTL_MS = 5000;
+
+/**
+ * The names of active roles, read on every admin request. Cached for a few seconds per process
+ * (and dropped at once here when roles change), so deactivating a role takes effect within 5 s
+ * everywhere without a query per request.
+ */
+@Injectable()
+export class ActiveRoles {
+  private cached: { names: Set<string>; at: number } | null = null;
+
+  constructor(@InjectRepository(SystemRole) private readonly roles: Repository<SystemRole>) {}
+
+  async names(): Promise<ReadonlySet<string>> {
+    if (this.cached && Date.now() - this.cached.at < TTL_MS) return this.cached.names;
+    const rows = await this.roles.find({ where: { isActive: true }, select: { roleName: true } });
+    this.cached = { names: new Set(rows.map((r) => r.roleName)), at: Date.now() };
+    return this.cached.names;
+  }
+
+  invalidate(): void {
+    this.cached = null;
+  }
+}

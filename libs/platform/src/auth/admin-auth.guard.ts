@@ -1,0 +1,39 @@
+import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { FastifyRequest } from 'fastify';
+import type { Permission } from '#contracts';
+import { AppError } from '../http/app-error.js';
+import { PRINCIPAL_LOADER, type AdminPrincipal, type PrincipalLoader } from './principal.js';
+import { bearerToken, TokenService } from './token.service.js';
+
+export const PERMISSIONS_KEY = 'permissions';
+
+export type AdminRequest = FastifyRequest & { admin?: AdminPrincipal };
+
+/**
+ * Authentication, then permissions, in one place: a valid admin token of a live user (401
+ * otherwise), holding every permission the route names (403 otherwise).
+ */
+@Injectable()
+export class AdminAuthGuard implements CanActivate {
+  constructor(
+    private readonly tokens: TokenService,
+    private readonly reflector: Reflector,
+    @Inject(PRINCIPAL_LOADER) private readonly loader: PrincipalLoader,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<AdminRequest>();
+    const token = bearerToken(request.headers.authorization);
+    const claims = token ? this.tokens.verify(token, 'admin') : null;
+    if (!claims) throw AppError.unauthenticated('Unauthorized access - you might need to login again');
+    const admin = await this.loader.loadAdmin(claims.sub, claims.ver ?? 0);
+    if (!admin) throw AppError.unauthenticated('Unauthorized access - you might need to login again');
+    request.admin = admin;
+
+    const required =
+      this.reflector.getAllAndOverride<Permission[] | undefined>(PERMISSIONS_KEY, [context.getHandler(), context.getClass()]) ?? [];
+    if (!required.every((p) => admin.permissions.has(p))) throw AppError.forbidden();
+    return true;
+  }
+}

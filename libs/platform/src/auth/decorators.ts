@@ -1,0 +1,19 @@
+import { applyDecorators, createParamDecorator, SetMetadata, UseGuards, type ExecutionContext } from '@nestjs/common';
+import { ApiBearerAuth } from '@nestjs/swagger';
+import type { Permission } from '#contracts';
+import { AdminAuthGuard, PERMISSIONS_KEY, type AdminRequest } from './admin-auth.guard.js';
+import { CentreAuthGuard, type CentreRequest } from './centre-auth.guard.js';
+
+/** An admin route: a signed-in admin holding every listed permission. */
+export function AdminOnly(...permissions: Permission[]): MethodDecorator & ClassDecorator {
+  return applyDecorators(SetMetadata(PERMISSIONS_KEY, permissions), UseGuards(AdminAuthGuard), ApiBearerAuth('admin'));
+}
+
+/** A centre route: a centre session bound to the reference in the path. */
+export function CentreOnly(): MethodDecorator & ClassDecorator {
+  return applyDecorators(UseGuards(CentreAuthGuard), ApiBearerAuth('centre'));
+}
+
+export const CurrentAdmin = createParamDecorator((_: unknown, ctx: ExecutionContext) => ctx.switchToHttp().getRequest<AdminRequest>().admin);
+
+export const CurrentCentre = createParamDecorator((_: unknown, ctx: ExecutionContext) => ctx.switchToHttp().getRequest<CentreRequest>().centre);

@@ -1,0 +1,33 @@
+import type { DataSourceOptions, MixedList } from 'typeorm';
+
+// Entities and migrations are listed by each app, so platform stays free of domain imports.
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+export type EntityList = MixedList<Function | string>;
+
+export interface DatabaseOptions {
+  url: string;
+  poolSize: number;
+  entities: EntityList;
+  migrations: EntityList;
+}
+
+/** One place for the connection settings every process uses. */
+export function dataSourceOptions(opts: DatabaseOptions): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url: opts.url,
+    entities: opts.entities,
+    migrations: opts.migrations,
+    migrationsTableName: 'schema_migrations',
+    migrationsTransactionMode: 'each',
+    synchronize: false,
+    logging: ['error'],
+    extra: {
+      max: opts.poolSize,
+      // Fail fast when the database is unreachable, so callers get a 503 within seconds.
+      connectionTimeoutMillis: 2000,
+      idleTimeoutMillis: 30000,
+      statement_timeout: 30000,
+    },
+  };
+}

@@ -1,0 +1,121 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { JOB_QUEUE_TOKEN, type JobQueue } from '../queue/job-queue.js';
+import { EventRouter } from './event-router.js';
+
+interface ClaimedEvent {
+  id: string;
+  type: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+}
+
+const BATCH = 25;
+const POLL_MS = 1000;
+const LOCK = '10 minutes';
+const MAX_ATTEMPTS = 50;
+
+/**
+ * Moves committed outbox events onto the queue. Events are claimed with SKIP LOCKED so several
+ * processes can relay at once; an event is marked dispatched only after every job it leads to was
+ * accepted, and each job id is derived from the event id, so a retried event never repeats a job.
+ */
+@Injectable()
+export class OutboxRelay {
+  private readonly logger = new Logger('outbox');
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = true;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly router: EventRouter,
+    @Inject(JOB_QUEUE_TOKEN) private readonly queue: JobQueue,
+  ) {}
+
+  start(): void {
+    this.stopped = false;
+    this.timer = setInterval(() => this.nudge(), POLL_MS);
+    this.nudge();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  /** Asks for a pass now; passes never overlap, a request during one causes one more. */
+  nudge(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain().then(() => undefined).finally(() => {
+      this.running = null;
+      if (this.again && !this.stopped) {
+        this.again = false;
+        this.nudge();
+      }
+    });
+  }
+
+  /** Relays until nothing is due; returns how many events were handled. Exposed for tests and the CLI. */
+  async drain(): Promise<number> {
+    let handled = 0;
+    try {
+      for (;;) {
+        const events = await this.claim();
+        if (events.length === 0) return handled;
+        await Promise.all(events.map((event) => this.dispatch(event)));
+        handled += events.length;
+        if (this.stopped) return handled;
+      }
+    } catch (error) {
+      // The database may be down for a while; the next poll tries again.
+      this.logger.warn(`relay pass failed: ${(error as Error).message}`);
+      return handled;
+    }
+  }
+
+  private async claim(): Promise<ClaimedEvent[]> {
+    const rows = await this.dataSource.query(
+      `UPDATE outbox_events SET locked_until = now() + interval '${LOCK}', attempts = attempts + 1
+        WHERE id IN (
+          SELECT id FROM outbox_events
+           WHERE status = 'pending' AND available_at <= now() AND (locked_until IS NULL OR locked_until < now())
+           ORDER BY created_at LIMIT $1 FOR UPDATE SKIP LOCKED)
+        RETURNING id, type, payload, attempts`,
+      [BATCH],
+    );
+    // TypeORM returns [rows, count] for UPDATE ... RETURNING on postgres.
+    return (Array.isArray(rows[0]) ? rows[0] : rows) as ClaimedEvent[];
+  }
+
+  private async dispatch(event: ClaimedEvent): Promise<void> {
+    try {
+      for (const route of this.router.routesFor(event.type)) {
+        await this.queue.add(route.job, route.map(event.payload), `${event.id}-${route.job}`);
+      }
+      await this.dataSource.query(
+        `UPDATE outbox_events SET status = 'dispatched', dispatched_at = now(), locked_until = NULL, last_error = NULL WHERE id = $1`,
+        [event.id],
+      );
+    } catch (error) {
+      const message = (error as Error).message ?? String(error);
+      const failed = event.attempts >= MAX_ATTEMPTS;
+      const delaySeconds = Math.min(2 ** Math.min(event.attempts, 9), 300);
+      this.logger.warn(`event ${event.type} ${event.id} not dispatched (attempt ${event.attempts}): ${message}`);
+      await this.dataSource
+        .query(
+          `UPDATE outbox_events SET status = $2, locked_until = NULL, last_error = $3,
+                  available_at = now() + make_interval(secs => $4) WHERE id = $1`,
+          [event.id, failed ? 'failed' : 'pending', message.slice(0, 2000), delaySeconds],
+        )
+        .catch(() => {});
+    }
+  }
+}

@@ -1,0 +1,3 @@
+import { OutboxEvent } from './outbox/outbox-event.entity.js';
+
+export const PLATFORM_ENTITIES = [OutboxEvent];

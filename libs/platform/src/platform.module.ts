@@ -1,0 +1,50 @@
+import { Global, Module } from '@nestjs/common';
+import { TokenService } from './auth/token.service.js';
+import { UnitOfWork } from './database/unit-of-work.js';
+import { HealthController } from './health/health.controller.js';
+import { MailTemplates } from './mail/mail-templates.js';
+import { MailTransport } from './mail/mail-transport.js';
+import { SendMailJob } from './mail/send-mail.job.js';
+import { EventRouter } from './outbox/event-router.js';
+import { OutboxRelay } from './outbox/outbox-relay.js';
+import { OutboxService } from './outbox/outbox.service.js';
+import { JobRegistry } from './queue/job-registry.js';
+import { JOB_QUEUE_TOKEN } from './queue/job-queue.js';
+import { jobQueueProvider } from './queue/queue.provider.js';
+import { RateLimiter } from './rate-limit/rate-limiter.js';
+
+/**
+ * Cross-cutting services every domain module uses; the database connection is set up by the app.
+ * The auth guards are not providers here: Nest builds them where a controller uses them, so the
+ * principal loader comes from the identity module without platform importing it.
+ */
+@Global()
+@Module({
+  controllers: [HealthController],
+  providers: [
+    TokenService,
+    UnitOfWork,
+    OutboxService,
+    OutboxRelay,
+    EventRouter,
+    JobRegistry,
+    jobQueueProvider,
+    MailTemplates,
+    MailTransport,
+    SendMailJob,
+    RateLimiter,
+  ],
+  exports: [
+    TokenService,
+    UnitOfWork,
+    OutboxService,
+    OutboxRelay,
+    EventRouter,
+    JobRegistry,
+    JOB_QUEUE_TOKEN,
+    MailTemplates,
+    MailTransport,
+    RateLimiter,
+  ],
+})
+export class PlatformModule {}

@@ -1,0 +1,24 @@
+import type { DataSource } from 'typeorm';
+import type { JobName } from './job-names.js';
+import type { JobRegistry } from './job-registry.js';
+
+/**
+ * Runs a job unless a job with the same id already completed, then records it. Together with job
+ * ids derived from outbox event ids, a redelivered job does not repeat its side effect.
+ */
+export async function runJobOnce(
+  dataSource: DataSource,
+  registry: JobRegistry,
+  name: JobName,
+  payload: unknown,
+  jobId: string,
+  attempt: number,
+  progress: (percent: number) => Promise<void>,
+): Promise<void> {
+  const handler = registry.get(name);
+  if (!handler) throw new Error(`No handler registered for job ${name}`);
+  const done = await dataSource.query('SELECT 1 FROM completed_jobs WHERE job_id = $1', [jobId]);
+  if (done.length > 0) return;
+  await handler(payload, { jobId, attempt, progress });
+  await dataSource.query('INSERT INTO completed_jobs (job_id, job_name) VALUES ($1, $2) ON CONFLICT DO NOTHING', [jobId, name]);
+}

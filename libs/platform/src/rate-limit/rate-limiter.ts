@@ -1,0 +1,73 @@
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { Redis } from 'ioredis';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { AppError } from '../http/app-error.js';
+
+export interface RateRule {
+  /** What is limited, e.g. 'login:ip:1.2.3.4' or 'login:email:a@b.c'. */
+  key: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+/**
+ * Fixed-window counters: in Redis when configured (shared by every API process), else in memory.
+ * A Redis outage fails open to the in-memory counters rather than refusing every login.
+ */
+@Injectable()
+export class RateLimiter implements OnModuleDestroy {
+  private readonly memory = new Map<string, { count: number; resetAt: number }>();
+  private readonly redis: Redis | null;
+  private readonly prefix: string;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.prefix = `${process.env.QUEUE_PREFIX ?? 'cbt'}:rl:`;
+    this.redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : null;
+    this.redis?.on('error', () => {});
+  }
+
+  /** Counts one hit against every rule; throws 429 with Retry-After when any is exceeded. */
+  async hit(rules: RateRule[], message = 'Too many requests. Please try again later.'): Promise<void> {
+    for (const rule of rules) {
+      const { count, ttl } = await this.increment(rule);
+      if (count > rule.limit) {
+        throw new AppError('RATE_LIMITED', message, undefined, { 'retry-after': String(Math.max(1, ttl)) });
+      }
+    }
+  }
+
+  /** Forgets a key, e.g. the per-account login failures after a successful login. */
+  async reset(key: string): Promise<void> {
+    this.memory.delete(key);
+    await this.redis?.del(this.prefix + key).catch(() => {});
+  }
+
+  private async increment(rule: RateRule): Promise<{ count: number; ttl: number }> {
+    if (this.redis && this.redis.status === 'ready') {
+      try {
+        const key = this.prefix + rule.key;
+        const result = await this.redis.multi().incr(key).expire(key, rule.windowSeconds, 'NX').ttl(key).exec();
+        return { count: Number(result?.[0]?.[1] ?? 0), ttl: Number(result?.[2]?.[1] ?? rule.windowSeconds) };
+      } catch {
+        // fall through to memory
+      }
+    }
+    const now = Date.now();
+    let entry = this.memory.get(rule.key);
+    if (!entry || entry.resetAt <= now) {
+      entry = { count: 0, resetAt: now + rule.windowSeconds * 1000 };
+      this.memory.set(rule.key, entry);
+    }
+    entry.count += 1;
+    if (this.memory.size > 100_000) this.sweep(now);
+    return { count: entry.count, ttl: Math.ceil((entry.resetAt - now) / 1000) };
+  }
+
+  private sweep(now: number): void {
+    for (const [key, entry] of this.memory) if (entry.resetAt <= now) this.memory.delete(key);
+  }
+
+  onModuleDestroy(): void {
+    this.redis?.disconnect();
+  }
+}

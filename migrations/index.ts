@@ -1,0 +1,4 @@
+import { Foundation1732200000000 } from './1732200000000-Foundation.js';
+
+/** Every migration in order; the only way the schema changes. */
+export const MIGRATIONS = [Foundation1732200000000];
