@@ -1,0 +1,21 @@
+# One image for the API and the worker; the command chooses which runs.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY admin-ui/package.json admin-ui/
+COPY public-ui/package.json public-ui/
+RUN npm install --no-audit --no-fund
+COPY . .
+RUN npm run build && npm prune --omit=dev
+
+FROM node:20-bookworm-slim
+WORKDIR /app
+ENV NODE_ENV=production
+COPY --from=build /app/package.json ./
+COPY --from=build /app/node_modules node_modules
+COPY --from=build /app/dist dist
+COPY --from=build /app/admin-ui/dist admin-ui/dist
+COPY --from=build /app/public-ui/dist public-ui/dist
+USER node
+EXPOSE 3000
+CMD ["node", "dist/apps/api/src/main.js"]

@@ -1,0 +1,127 @@
+/** Root of the portal API, served from the same origin as this console. */
+export const API_ROOT = '/api';
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const TOKEN_KEY = 'authToken';
+
+/** Every API answer has this shape. */
+export interface ApiEnvelope<T = unknown> {
+  success: boolean;
+  data?: T;
+  message?: string;
+  errors?: ValidationError[];
+}
+
+export interface ValidationError {
+  path?: string;
+  msg?: string;
+}
+
+/** A failed request: the message is ready to show, and the status and body are kept for callers. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+
+  constructor(message: string, status: number, body: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** `firstName` -> 'First Name', `address.street_name` -> 'Address Street Name'. */
+export function fieldLabel(path: string): string {
+  return path
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/** The text to show for a failed response: the server's message, its validation errors, or the status. */
+export function errorMessage(status: number, body: unknown): string {
+  const envelope = (body && typeof body === 'object' ? body : {}) as Partial<ApiEnvelope>;
+  if (typeof envelope.message === 'string' && envelope.message.trim()) return envelope.message;
+  if (Array.isArray(envelope.errors) && envelope.errors.length > 0) {
+    const lines = envelope.errors
+      .filter((error): error is ValidationError => Boolean(error) && typeof error === 'object')
+      .map((error) => {
+        const label = typeof error.path === 'string' ? fieldLabel(error.path) : '';
+        const msg = typeof error.msg === 'string' ? error.msg : '';
+        return label && msg ? `${label}: ${msg}` : label || msg;
+      })
+      .filter(Boolean);
+    if (lines.length > 0) return lines.join('\n');
+  }
+  return `HTTP error! status: ${status}`;
+}
+
+export function storedToken(): string | null {
+  try {
+    return window.localStorage.getItem(TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Overrides the stored token, e.g. the restricted token of a forced password reset. */
+  token?: string | null;
+  signal?: AbortSignal;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    // A proxy or crashed server can answer with HTML; keep it so the error still carries it.
+    return text;
+  }
+}
+
+/**
+ * Calls `${API_ROOT}${path}` with JSON and the bearer token, and resolves to the envelope.
+ * Rejects with an ApiError on an HTTP error, on `success: false`, or after 30 seconds.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiEnvelope<T>> {
+  const { method = 'GET', body, signal } = options;
+  const token = options.token === undefined ? storedToken() : options.token;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+  const abortFromCaller = () => controller.abort();
+  if (signal?.aborted) controller.abort();
+  signal?.addEventListener('abort', abortFromCaller);
+
+  try {
+    const response = await fetch(`${API_ROOT}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: controller.signal,
+    });
+    const payload = await readBody(response);
+    if (response.ok && payload === null) return { success: true };
+    const envelope = payload as ApiEnvelope<T> | null;
+    if (!response.ok || !envelope || typeof envelope !== 'object' || envelope.success === false) {
+      throw new ApiError(errorMessage(response.status, payload), response.status, payload);
+    }
+    return envelope;
+  } catch (error) {
+    if (!(error instanceof ApiError) && controller.signal.aborted && !signal?.aborted) {
+      throw new ApiError('The server took too long to answer. Please try again.', 0, null);
+    }
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', abortFromCaller);
+  }
+}

@@ -1,0 +1,147 @@
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import { ApiError, apiRequest, storedToken } from './api';
+import { clearSession, saveSession, storedUser, type AdminUser } from './session';
+
+interface LoginData {
+  token: string;
+  user: AdminUser;
+  shouldResetPassword?: boolean;
+}
+
+/** Email and password from the login form. */
+export interface CredentialsParams {
+  email: string;
+  password: string;
+}
+
+/** The forced password reset, sent with the restricted token the login gave back. */
+export interface PasswordResetParams {
+  userId: AdminUser['id'];
+  newPassword: string;
+  resetToken: string;
+}
+
+/**
+ * The login succeeded but the account must choose a new password first. Thrown (rather than
+ * resolved) so that react-admin's useLogin does not redirect; the login page catches it.
+ */
+export class PasswordResetRequiredError extends Error {
+  readonly userId: AdminUser['id'];
+  readonly resetToken: string;
+
+  constructor(userId: AdminUser['id'], resetToken: string) {
+    super('A new password must be set before signing in.');
+    this.name = 'PasswordResetRequiredError';
+    this.userId = userId;
+    this.resetToken = resetToken;
+  }
+}
+
+// react-admin checks auth on every page change; the token is re-validated with the server
+// at most this often, and concurrent checks share one request.
+export const PROFILE_CHECK_INTERVAL_MS = 30_000;
+let lastVerified: { token: string; at: number } | null = null;
+let pendingCheck: { token: string; promise: Promise<void> } | null = null;
+
+function forgetVerification(): void {
+  lastVerified = null;
+  pendingCheck = null;
+}
+
+function signedInUser(): AdminUser | null {
+  try {
+    return storedUser();
+  } catch (error) {
+    // A corrupt stored user cannot be trusted for identity or permissions: sign out.
+    clearSession();
+    forgetVerification();
+    throw error;
+  }
+}
+
+function requireSession<T extends { token: string; user: AdminUser }>(data: T | undefined): T {
+  if (!data?.token || !data.user) throw new ApiError('The server sent an unexpected answer.', 0, data);
+  return data;
+}
+
+async function verifyToken(token: string): Promise<void> {
+  try {
+    await apiRequest('/auth/profile', { token });
+    lastVerified = { token, at: Date.now() };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      clearSession();
+      forgetVerification();
+      throw { message: 'Your session has expired. Please sign in again.' };
+    }
+    // A network or server failure says nothing about the token. Rejecting would make
+    // react-admin log the user out on every server hiccup, so the check passes without
+    // being cached, and the next page change tries again.
+  }
+}
+
+export const authProvider: AuthProvider = {
+  async login(params: CredentialsParams | PasswordResetParams) {
+    forgetVerification();
+    if ('newPassword' in params) {
+      const { data } = await apiRequest<{ token: string; user: AdminUser }>('/auth/reset-password-login', {
+        method: 'POST',
+        body: { userId: params.userId, newPassword: params.newPassword },
+        token: params.resetToken,
+      });
+      const session = requireSession(data);
+      saveSession(session.token, session.user);
+      return;
+    }
+    const { data } = await apiRequest<LoginData>('/auth/login', {
+      method: 'POST',
+      body: { email: params.email.trim(), password: params.password },
+      token: null,
+    });
+    const session = requireSession(data);
+    if (session.shouldResetPassword) throw new PasswordResetRequiredError(session.user.id, session.token);
+    saveSession(session.token, session.user);
+  },
+
+  async logout() {
+    clearSession();
+    forgetVerification();
+    return '/login';
+  },
+
+  async checkAuth() {
+    const token = storedToken();
+    // Nothing to tell a visitor who never signed in: react-admin just shows the login page.
+    if (!token) throw { message: false };
+    signedInUser();
+    if (lastVerified?.token === token && Date.now() - lastVerified.at < PROFILE_CHECK_INTERVAL_MS) return;
+    if (pendingCheck?.token !== token) {
+      const promise = verifyToken(token).finally(() => {
+        if (pendingCheck?.promise === promise) pendingCheck = null;
+      });
+      pendingCheck = { token, promise };
+    }
+    return pendingCheck.promise;
+  },
+
+  async checkError(error: unknown) {
+    const status = (error as { status?: unknown } | null)?.status;
+    if (status === 401) {
+      clearSession();
+      forgetVerification();
+      throw { message: 'Your session has expired. Please sign in again.' };
+    }
+    // 403 means signed in but not allowed: the user stays signed in.
+  },
+
+  async getIdentity(): Promise<UserIdentity> {
+    const user = signedInUser();
+    if (!user) throw new Error('Not signed in.');
+    const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
+    return { id: user.id, fullName: fullName || user.email };
+  },
+
+  async getPermissions() {
+    return signedInUser()?.roles ?? [];
+  },
+};

@@ -1,0 +1,89 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Box, Button, CircularProgress, Link, TextField, Typography } from '@mui/material';
+import { apiRequest } from '../api';
+import { validateForgotPasswordEmail } from '../validation';
+import { FORGOT_PASSWORD_FAILED } from './failureMessages';
+
+/** How long the confirmation stays on screen before the login view comes back. */
+export const RETURN_TO_LOGIN_DELAY_MS = 3000;
+
+export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+  const [email, setEmail] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sentMessage, setSentMessage] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  useEffect(() => {
+    if (sentMessage === null) return;
+    const timer = setTimeout(onBack, RETURN_TO_LOGIN_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [sentMessage, onBack]);
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateForgotPasswordEmail(email);
+    setFieldError(problem);
+    if (problem) return;
+    setSubmitting(true);
+    setFailure(null);
+    try {
+      const answer = await apiRequest('/auth/forgot-password', {
+        method: 'POST',
+        body: { email: email.trim() },
+        token: null,
+      });
+      setSentMessage(answer.message || 'Password reset instructions have been sent.');
+    } catch {
+      setFailure(FORGOT_PASSWORD_FAILED);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit} aria-label="Reset your password">
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        Enter the email address of your account and we will send you a link to reset your password.
+      </Typography>
+      {failure && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {failure}
+        </Alert>
+      )}
+      {sentMessage && (
+        <Alert severity="success" sx={{ mb: 2 }}>
+          {sentMessage}
+        </Alert>
+      )}
+      <TextField
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        autoFocus
+        value={email}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          setFieldError(undefined);
+        }}
+        error={Boolean(fieldError)}
+        helperText={fieldError}
+        disabled={submitting || sentMessage !== null}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        fullWidth
+        sx={{ mt: 2 }}
+        disabled={submitting || sentMessage !== null}
+      >
+        {submitting ? <CircularProgress size={24} color="inherit" aria-label="Sending" /> : 'Send reset link'}
+      </Button>
+      <Box sx={{ mt: 2, textAlign: 'center' }}>
+        <Link component="button" type="button" variant="body2" onClick={onBack}>
+          Back to sign in
+        </Link>
+      </Box>
+    </Box>
+  );
+}

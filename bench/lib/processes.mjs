@@ -1,0 +1,102 @@
+// Helpers for benchmarks: start the built portal as a process, fresh databases, load runs.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+export const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function createDatabase(prefix = 'bench') {
+  const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: PG_ADMIN_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** Starts dist/apps/api/src/main.js; resolves once /api/health answers, with the time that took. */
+export async function startPortal(env = {}) {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, ['dist/apps/api/src/main.js'], {
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PORT: String(port),
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'cbt-bench-')),
+      LOG_LEVEL: 'warn',
+      QUEUE_PREFIX: `b${randomBytes(3).toString('hex')}`,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`portal exited: ${output}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.status === 200) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return {
+    url,
+    readyMs: performance.now() - started,
+    output: () => output,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Runs autocannon and returns requests/s, p50 and p99 latency (ms) and the error count. */
+export async function load({ url, connections = 50, duration = 10, headers = {}, method = 'GET', body }) {
+  const result = await autocannon({ url, connections, duration, headers, method, body });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+export function table(rows) {
+  const cols = Object.keys(rows[0]);
+  const lines = [`| ${cols.join(' | ')} |`, `| ${cols.map(() => '---').join(' | ')} |`];
+  for (const row of rows) lines.push(`| ${cols.map((c) => row[c]).join(' | ')} |`);
+  return lines.join('\n');
+}

@@ -1,0 +1,76 @@
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface CapturedMail {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  messageId: string;
+  attachments: Array<{ filename: string; contentType: string; content: Buffer }>;
+}
+
+/** A real SMTP server on a loopback port that keeps every message, so tests read mail as a user would. */
+export class SmtpCapture {
+  readonly messages: CapturedMail[] = [];
+  private server: SMTPServer | null = null;
+  private waiters: Array<() => void> = [];
+  port = 0;
+
+  async start(): Promise<void> {
+    this.server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData: (stream, _session, callback) => {
+        simpleParser(stream)
+          .then((parsed: ParsedMail) => {
+            const to = [parsed.to ?? []].flat().flatMap((a) => a.value.map((v: { address?: string }) => (v.address ?? '').toLowerCase()));
+            this.messages.push({
+              to,
+              subject: parsed.subject ?? '',
+              text: parsed.text ?? '',
+              html: typeof parsed.html === 'string' ? parsed.html : '',
+              messageId: parsed.messageId ?? '',
+              attachments: parsed.attachments.map((a: { filename?: string; contentType: string; content: Buffer }) => ({ filename: a.filename ?? '', contentType: a.contentType, content: a.content })),
+            });
+            this.waiters.splice(0).forEach((wake) => wake());
+            callback();
+          })
+          .catch(callback);
+      },
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', () => resolve()));
+    this.port = (this.server as unknown as { server: { address(): { port: number } } }).server.address().port;
+  }
+
+  get url(): string {
+    return `smtp://127.0.0.1:${this.port}`;
+  }
+
+  to(address: string): CapturedMail[] {
+    return this.messages.filter((m) => m.to.includes(address.toLowerCase()));
+  }
+
+  /** Waits until a message matching the predicate arrives (mail is sent by a job, after the response). */
+  async waitFor(predicate: (m: CapturedMail) => boolean, timeoutMs = 15000): Promise<CapturedMail> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = this.messages.find(predicate);
+      if (found) return found;
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`No matching mail within ${timeoutMs} ms; got: ${this.messages.map((m) => `${m.to} "${m.subject}"`).join(', ') || 'none'}`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, Math.min(left, 250));
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+}
