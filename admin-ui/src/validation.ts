@@ -1,7 +1,10 @@
 // Client-side checks for the login screens. Each returns the first problem per field, or
 // nothing for a valid field, so forms can show the message under the field.
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { LOGIN_EMAIL_PATTERN, MSG } from '@cbt/contracts';
+
+// Sign-in accepts any user@host, so the first super admin admin@localhost can sign in.
+const EMAIL_PATTERN = LOGIN_EMAIL_PATTERN;
 export const MIN_PASSWORD_LENGTH = 6;
 
 export interface LoginValues {
@@ -22,16 +25,16 @@ export function isValidEmail(email: string): boolean {
 
 export function validateLogin({ email, password }: LoginValues): FieldErrors<LoginValues> {
   const errors: FieldErrors<LoginValues> = {};
-  if (!email.trim()) errors.email = 'Email is required';
-  else if (!isValidEmail(email)) errors.email = 'Invalid email format';
-  if (!password) errors.password = 'Password is required';
-  else if (password.length < MIN_PASSWORD_LENGTH) errors.password = 'Password must be at least 6 characters';
+  if (!email.trim()) errors.email = MSG.emailRequired;
+  else if (!isValidEmail(email)) errors.email = MSG.invalidEmail;
+  if (!password) errors.password = MSG.passwordRequired;
+  else if (password.length < MIN_PASSWORD_LENGTH) errors.password = MSG.passwordMin6;
   return errors;
 }
 
 export function validateForgotPasswordEmail(email: string): string | undefined {
-  if (!email.trim()) return 'Email address is required';
-  if (!isValidEmail(email)) return 'Invalid email format';
+  if (!email.trim()) return MSG.emailAddressRequired;
+  if (!isValidEmail(email)) return MSG.invalidEmail;
   return undefined;
 }
 
@@ -40,14 +43,14 @@ export function validatePasswordReset({
   confirmPassword,
 }: PasswordResetValues): FieldErrors<PasswordResetValues> {
   const errors: FieldErrors<PasswordResetValues> = {};
-  if (!newPassword) errors.newPassword = 'New password is required';
-  else if (newPassword.length < MIN_PASSWORD_LENGTH) errors.newPassword = 'Password must be at least 6 characters';
+  if (!newPassword) errors.newPassword = MSG.newPasswordRequired;
+  else if (newPassword.length < MIN_PASSWORD_LENGTH) errors.newPassword = MSG.passwordMin6;
   else if (!/[a-z]/.test(newPassword) || !/[A-Z]/.test(newPassword) || !/\d/.test(newPassword)) {
     errors.newPassword =
-      'Password must contain at least one uppercase letter, one lowercase letter, and one number';
+      MSG.passwordStrong;
   }
-  if (!confirmPassword) errors.confirmPassword = 'Please confirm your password';
-  else if (confirmPassword !== newPassword) errors.confirmPassword = 'Passwords do not match';
+  if (!confirmPassword) errors.confirmPassword = MSG.confirmPassword;
+  else if (confirmPassword !== newPassword) errors.confirmPassword = MSG.passwordsDoNotMatch;
   return errors;
 }
 

@@ -50,3 +50,13 @@ export const PASSWORD_RULES = {
 } as const;
 
 export const ROLE_NAME_PATTERN = /^[a-z0-9_-]+$/;
+
+/**
+ * Email shapes. Sign-in and forgot-password accept any a@b (the first super admin may be
+ * admin@localhost); a new account needs a domain with a dot.
+ */
+export const LOGIN_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
+export const ACCOUNT_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Longest accepted inputs; argon2 would hash a megabyte, but nobody types one. */
+export const IDENTITY_LIMITS = { email: 254, name: 100, password: 256, roleName: 50, displayName: 100, description: 500, rolesPerUser: 20 } as const;

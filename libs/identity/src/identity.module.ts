@@ -1,10 +1,19 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { PRINCIPAL_LOADER } from '#platform';
+import { AuthController } from './auth/auth.controller.js';
+import { AuthService } from './auth/auth.service.js';
+import { PasswordResetService } from './auth/password-reset.service.js';
+import { ResetSessionGuard } from './auth/reset-session.guard.js';
 import { IDENTITY_ENTITIES } from './identity.entities.js';
+import { IdentityMailSetup } from './mail/identity-mail.setup.js';
 import { ActiveRoles } from './roles/active-roles.js';
+import { RolesController } from './roles/roles.controller.js';
+import { RolesService } from './roles/roles.service.js';
 import { AdminPrincipalLoader } from './users/admin-principal.loader.js';
 import { BootstrapSuperAdmin } from './users/bootstrap-superadmin.js';
+import { UsersController } from './users/users.controller.js';
+import { UsersService } from './users/users.service.js';
 
 /**
  * Users, roles and admin authentication. Global because every admin route's guard needs the
@@ -13,7 +22,19 @@ import { BootstrapSuperAdmin } from './users/bootstrap-superadmin.js';
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature(IDENTITY_ENTITIES)],
-  providers: [ActiveRoles, AdminPrincipalLoader, { provide: PRINCIPAL_LOADER, useExisting: AdminPrincipalLoader }, BootstrapSuperAdmin],
+  controllers: [AuthController, UsersController, RolesController],
+  providers: [
+    ActiveRoles,
+    AdminPrincipalLoader,
+    { provide: PRINCIPAL_LOADER, useExisting: AdminPrincipalLoader },
+    BootstrapSuperAdmin,
+    AuthService,
+    PasswordResetService,
+    ResetSessionGuard,
+    UsersService,
+    RolesService,
+    IdentityMailSetup,
+  ],
   exports: [PRINCIPAL_LOADER, ActiveRoles],
 })
 export class IdentityModule {}

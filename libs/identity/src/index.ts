@@ -3,4 +3,7 @@ export * from './identity.entities.js';
 export * from './users/user.entity.js';
 export * from './roles/system-role.entity.js';
 export * from './users/bootstrap-superadmin.js';
+export * from './users/create-superadmin.command.js';
+export * from './users/user-view.js';
 export * from './permissions/derive-permissions.js';
+export * from './auth/reset-token.js';

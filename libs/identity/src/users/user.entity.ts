@@ -1,8 +1,9 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn, VersionColumn } from 'typeorm';
+import { Column, CreateDateColumn, DeleteDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn, VersionColumn } from 'typeorm';
 import type { Gender, UserRole } from '#contracts';
 
 /** An admin account. `roles` is the source of truth; the legacy single-role fields are derived from it. */
 @Entity('users')
+@Index('users_email_live', ['email'], { unique: true, where: 'deleted_at IS NULL' })
 export class User {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -13,8 +14,8 @@ export class User {
   @Column({ name: 'last_name', type: 'text' })
   lastName: string;
 
-  /** Stored lower-case; unique. */
-  @Column({ type: 'text', unique: true })
+  /** Stored lower-case; unique among live (not deleted) users. */
+  @Column({ type: 'text' })
   email: string;
 
   @Column({ type: 'text', nullable: true })
@@ -44,6 +45,13 @@ export class User {
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
+
+  /**
+   * Set when an admin deletes the account: the row stays for the histories that name it, but
+   * TypeORM's find methods skip it and the email is free again (migration IdentityUserDeletion).
+   */
+  @DeleteDateColumn({ name: 'deleted_at', type: 'timestamptz', nullable: true })
+  deletedAt: Date | null;
 
   @VersionColumn({ type: 'int', default: 1 })
   version: number;

@@ -1,0 +1,56 @@
+import 'reflect-metadata';
+import { DataSource } from 'typeorm';
+import { ConfigError, dataSourceOptions, loadConfig, resolveDatabase, runMigrations } from '#platform';
+import { createSuperAdminCommand } from '#identity';
+import { databaseOptions } from './composition.js';
+
+const USAGE = `Usage:
+  npm run migrate                                   apply pending migrations
+  npm run cli -- create-superadmin <email> <password> [firstName] [lastName]
+`;
+
+/** Operator commands that work on the same database the portal uses (embedded or DATABASE_URL). */
+async function main(argv: string[]): Promise<number> {
+  const [command, ...args] = argv;
+  if (!command || command === 'help' || command === '--help') {
+    process.stdout.write(USAGE);
+    return command ? 0 : 64;
+  }
+  const config = loadConfig();
+  const database = await resolveDatabase(config);
+  try {
+    await runMigrations(databaseOptions(database.url, 1));
+    if (command === 'migrate') {
+      process.stdout.write('Migrations are up to date.\n');
+      return 0;
+    }
+    const dataSource = new DataSource(dataSourceOptions(databaseOptions(database.url, 2)));
+    await dataSource.initialize();
+    try {
+      if (command === 'create-superadmin') {
+        const [email, password, firstName, lastName] = args;
+        if (!email || !password) {
+          process.stderr.write(USAGE);
+          return 64;
+        }
+        const user = await createSuperAdminCommand(dataSource, { email, password, firstName, lastName });
+        process.stdout.write(`Super admin ${user.email} created.\n`);
+        return 0;
+      }
+      process.stderr.write(`Unknown command "${command}".\n${USAGE}`);
+      return 64;
+    } finally {
+      await dataSource.destroy();
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error) => {
+    process.stderr.write(`${error instanceof ConfigError ? error.message : (error as Error).message}\n`);
+    process.exit(1);
+  },
+);

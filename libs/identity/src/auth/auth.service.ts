@@ -1,0 +1,158 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { MSG, type Permission } from '#contracts';
+import { AppError, RateLimiter, TokenService, UnitOfWork, type AdminPrincipal, type TokenClaims } from '#platform';
+import { isUniqueViolation } from '../persistence.js';
+import { findUserWithHash, setPassword } from '../users/user-credentials.js';
+import { legacyFields, toPublicUser, type PublicUser } from '../users/user-view.js';
+import { User } from '../users/user.entity.js';
+import type { ChangePasswordDto } from './dto/change-password.dto.js';
+import type { RegisterDto } from './dto/register.dto.js';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './password-hasher.js';
+import { changePasswordKey, changePasswordLimits, loginEmailKey, loginLimits, registerLimits } from './rate-limits.js';
+
+export interface LoginResult {
+  token: string;
+  user: PublicUser;
+  shouldResetPassword: boolean;
+}
+
+/** GET /auth/profile: SPEC §3 Profile plus what the console needs to decide what to show. */
+export interface Profile {
+  _id: string;
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** The real level: national, state, or null for an account no role has been granted to yet. */
+  level: AdminPrincipal['level'];
+  roles: AdminPrincipal['roles'];
+  role: string | null;
+  adminLevel: AdminPrincipal['level'];
+  assignedState: string | null;
+  /** States the admin acts on; empty for national reach (see level). */
+  assignedStates: string[];
+  isSuperAdmin: boolean;
+  permissions: Permission[];
+}
+
+/** Admin sign-in, self-registration and the signed-in admin's own password. */
+@Injectable()
+export class AuthService implements OnModuleInit {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly uow: UnitOfWork,
+    private readonly tokens: TokenService,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  onModuleInit(): void {
+    // Computed now, so the first sign-in with an unknown email is not the slow one.
+    void dummyPasswordHash();
+  }
+
+  /**
+   * Unknown email, wrong password and disabled account get one answer in about the same time. A
+   * user who must choose a new password gets a restricted token that opens reset-password-login only.
+   */
+  async login(email: string, password: string, ip: string): Promise<LoginResult> {
+    await this.limiter.hit(loginLimits(ip, email), MSG.tooManyLoginAttempts);
+    const user = await findUserWithHash(this.dataSource.manager, { email });
+    const matches = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
+    if (!user || !matches || !user.isActive) throw AppError.unauthenticated(MSG.invalidCredentials);
+    await this.limiter.reset(loginEmailKey(email));
+    await this.dataSource.getRepository(User).update({ id: user.id }, { lastLoginAt: () => 'now()' });
+    const typ = user.shouldResetPassword ? 'admin-reset' : 'admin';
+    return {
+      token: this.tokens.sign({ sub: user.id, typ, ver: user.tokenVersion }),
+      user: toPublicUser(user),
+      shouldResetPassword: user.shouldResetPassword,
+    };
+  }
+
+  /** DECISIONS §4: a self-registered account holds no role until a super admin grants one. */
+  async register(dto: RegisterDto, ip: string): Promise<PublicUser> {
+    await this.limiter.hit(registerLimits(ip), MSG.tooManyRequests);
+    const repo = this.dataSource.getRepository(User);
+    if (await repo.exists({ where: { email: dto.email } })) throw AppError.conflict(MSG.emailTaken);
+    const passwordHash = await hashPassword(dto.password);
+    try {
+      const user = await repo.save(
+        repo.create({
+          firstName: dto.firstName,
+          lastName: dto.lastName,
+          email: dto.email,
+          gender: dto.gender,
+          passwordHash,
+          roles: [],
+          shouldResetPassword: false,
+        }),
+      );
+      return toPublicUser(user);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw AppError.conflict(MSG.emailTaken);
+      throw error;
+    }
+  }
+
+  profile(admin: AdminPrincipal): Profile {
+    const legacy = legacyFields(admin.roles);
+    return {
+      _id: admin.id,
+      id: admin.id,
+      email: admin.email,
+      firstName: admin.firstName,
+      lastName: admin.lastName,
+      level: admin.level,
+      roles: admin.roles,
+      role: legacy.role,
+      adminLevel: admin.level,
+      assignedState: legacy.assignedState,
+      assignedStates: admin.scope.all ? [] : admin.scope.states,
+      isSuperAdmin: admin.isSuperAdmin,
+      permissions: [...admin.permissions].sort(),
+    };
+  }
+
+  /** Every other session of the user ends; this one continues with the fresh token returned. */
+  async changePassword(admin: AdminPrincipal, dto: ChangePasswordDto): Promise<{ token: string }> {
+    await this.limiter.hit(changePasswordLimits(admin.id), MSG.tooManyRequests);
+    const user = await findUserWithHash(this.dataSource.manager, { id: admin.id });
+    if (!user || !(await verifyPassword(user.passwordHash, dto.oldPassword))) {
+      throw new AppError('BAD_REQUEST', MSG.currentPasswordIncorrect, [{ path: 'oldPassword', msg: MSG.currentPasswordIncorrect }]);
+    }
+    if (dto.newPassword === dto.oldPassword) {
+      throw new AppError('BAD_REQUEST', MSG.newPasswordMustDiffer, [{ path: 'newPassword', msg: MSG.newPasswordMustDiffer }]);
+    }
+    await this.limiter.reset(changePasswordKey(admin.id));
+    const version = await this.replacePassword(admin.id, dto.newPassword, user.tokenVersion, MSG.sessionEnded);
+    return { token: this.tokens.sign({ sub: admin.id, typ: 'admin', ver: version }) };
+  }
+
+  /**
+   * The forced reset after sign-in (SPEC §2 login screen): needs the restricted token of that very
+   * user, a strong password different from the current one; answers with a full session.
+   */
+  async resetPasswordAtLogin(claims: TokenClaims, userId: string, newPassword: string): Promise<LoginResult> {
+    if (claims.sub !== userId) throw AppError.forbidden(MSG.resetSessionOtherUser);
+    const user = await findUserWithHash(this.dataSource.manager, { id: claims.sub });
+    if (!user || !user.isActive || user.tokenVersion !== (claims.ver ?? 0)) throw AppError.unauthenticated(MSG.resetSessionRequired);
+    if (await verifyPassword(user.passwordHash, newPassword)) {
+      throw new AppError('BAD_REQUEST', MSG.newPasswordMustDiffer, [{ path: 'newPassword', msg: MSG.newPasswordMustDiffer }]);
+    }
+    const version = await this.replacePassword(user.id, newPassword, user.tokenVersion, MSG.resetSessionRequired);
+    return {
+      token: this.tokens.sign({ sub: user.id, typ: 'admin', ver: version }),
+      user: toPublicUser({ ...user, shouldResetPassword: false }),
+      shouldResetPassword: false,
+    };
+  }
+
+  /** Fails (401) when the session's token version moved on meanwhile: one change per session state. */
+  private async replacePassword(userId: string, password: string, tokenVersion: number, staleMessage: string): Promise<number> {
+    const passwordHash = await hashPassword(password);
+    const version = await this.uow.run((manager) => setPassword(manager, userId, passwordHash, false, tokenVersion));
+    if (version === null) throw AppError.unauthenticated(staleMessage);
+    return version;
+  }
+}

@@ -1,0 +1,87 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { MSG } from '#contracts';
+import { APP_CONFIG, AppError, OutboxService, RateLimiter, UnitOfWork, type AppConfig } from '#platform';
+import { returnedRows } from '../persistence.js';
+import { setPassword } from '../users/user-credentials.js';
+import { User } from '../users/user.entity.js';
+import { hashPassword } from './password-hasher.js';
+import { forgotPasswordLimits, resetTokenLimits } from './rate-limits.js';
+import { ResetTokenSeal } from './reset-token-seal.js';
+import { hashResetToken, newResetToken, PASSWORD_RESET_REQUESTED, RESET_TOKEN_TTL_MINUTES, type PasswordResetRequested } from './reset-token.js';
+
+/** Forgot password by emailed link (DECISIONS §4: 1 hour, single use, stored hashed, same answer for any email). */
+@Injectable()
+export class PasswordResetService {
+  private readonly seal: ResetTokenSeal;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly uow: UnitOfWork,
+    private readonly outbox: OutboxService,
+    private readonly limiter: RateLimiter,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.seal = new ResetTokenSeal(config.jwtSecret);
+  }
+
+  /** The caller answers the same whatever happens here; the email goes out from the outbox. */
+  async requestReset(email: string, ip: string): Promise<void> {
+    await this.limiter.hit(forgotPasswordLimits(ip, email), MSG.tooManyRequests);
+    const user = await this.dataSource.getRepository(User).findOne({ where: { email, isActive: true } });
+    if (!user) return;
+    const { token, hash } = newResetToken();
+    await this.uow.run(async (manager) => {
+      // Only the newest link works: an older email lying around opens nothing.
+      await manager.query(`UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [user.id]);
+      const rows = returnedRows<{ expires_at: Date }>(
+        await manager.query(
+          `INSERT INTO password_reset_tokens (user_id, token_hash, expires_at)
+           VALUES ($1, $2, now() + make_interval(mins => $3)) RETURNING expires_at`,
+          [user.id, hash, RESET_TOKEN_TTL_MINUTES],
+        ),
+      );
+      const event: PasswordResetRequested = {
+        userId: user.id,
+        email: user.email,
+        firstName: user.firstName,
+        sealedToken: this.seal.seal(token),
+        expiresAt: new Date(rows[0]!.expires_at).toISOString(),
+      };
+      await this.outbox.record(manager, PASSWORD_RESET_REQUESTED, { ...event });
+    });
+  }
+
+  async validate(token: string, ip: string): Promise<void> {
+    await this.limiter.hit(resetTokenLimits(ip), MSG.tooManyRequests);
+    const found = await this.dataSource.query(
+      `SELECT 1 FROM password_reset_tokens t JOIN users u ON u.id = t.user_id
+        WHERE t.token_hash = $1 AND t.used_at IS NULL AND t.expires_at > now() AND u.deleted_at IS NULL AND u.is_active`,
+      [hashResetToken(token)],
+    );
+    if (found.length === 0) throw new AppError('BAD_REQUEST', MSG.invalidOrExpiredResetToken);
+  }
+
+  /** Uses the token up and sets the password; every session of the user ends. */
+  async reset(token: string, newPassword: string, ip: string): Promise<void> {
+    await this.limiter.hit(resetTokenLimits(ip), MSG.tooManyRequests);
+    const passwordHash = await hashPassword(newPassword);
+    await this.uow.run(async (manager) => {
+      // The conditional UPDATE is the single-use check: of two requests with one token, one wins.
+      const rows = returnedRows<{ user_id: string }>(
+        await manager.query(
+          `UPDATE password_reset_tokens t SET used_at = now()
+             FROM users u
+            WHERE t.token_hash = $1 AND t.used_at IS NULL AND t.expires_at > now()
+              AND u.id = t.user_id AND u.deleted_at IS NULL AND u.is_active
+          RETURNING t.user_id`,
+          [hashResetToken(token)],
+        ),
+      );
+      const userId = rows[0]?.user_id;
+      if (!userId || (await setPassword(manager, userId, passwordHash, false)) === null) {
+        throw new AppError('BAD_REQUEST', MSG.invalidOrExpiredResetToken);
+      }
+    });
+  }
+}

@@ -1,0 +1,26 @@
+import type { RateRule } from '#platform';
+
+// RateLimiter counts every hit, so these rules count attempts, not only failures. The per-account
+// login counter is cleared by a successful sign-in, which makes it "consecutive failures"; the
+// per-address one is not (else one known account could clear it for a spray across many).
+const MINUTE = 60;
+
+export const loginLimits = (ip: string, email: string): RateRule[] => [
+  { key: `login:ip:${ip}`, limit: 100, windowSeconds: 15 * MINUTE },
+  { key: loginEmailKey(email), limit: 10, windowSeconds: 15 * MINUTE },
+];
+export const loginEmailKey = (email: string) => `login:email:${email}`;
+
+export const registerLimits = (ip: string): RateRule[] => [{ key: `register:ip:${ip}`, limit: 20, windowSeconds: 60 * MINUTE }];
+
+export const forgotPasswordLimits = (ip: string, email: string): RateRule[] => [
+  { key: `forgot:ip:${ip}`, limit: 20, windowSeconds: 15 * MINUTE },
+  { key: `forgot:email:${email}`, limit: 5, windowSeconds: 60 * MINUTE },
+];
+
+/** Guessing the current password with a stolen session: cleared on success like the login counter. */
+export const changePasswordKey = (userId: string) => `change-password:user:${userId}`;
+export const changePasswordLimits = (userId: string): RateRule[] => [{ key: changePasswordKey(userId), limit: 10, windowSeconds: 15 * MINUTE }];
+
+/** Tokens are 256 random bits, so this only keeps a flood of guesses off the database. */
+export const resetTokenLimits = (ip: string): RateRule[] => [{ key: `reset-token:ip:${ip}`, limit: 60, windowSeconds: 15 * MINUTE }];

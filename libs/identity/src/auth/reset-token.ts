@@ -1,0 +1,23 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** DECISIONS §4: 32 random bytes, handed out base64url, stored as SHA-256 only. */
+export function newResetToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashResetToken(token) };
+}
+
+export function hashResetToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+export const RESET_TOKEN_TTL_MINUTES = 60;
+export const PASSWORD_RESET_REQUESTED = 'identity.password_reset_requested';
+
+/** The outbox payload of PASSWORD_RESET_REQUESTED. */
+export interface PasswordResetRequested {
+  userId: string;
+  email: string;
+  firstName: string;
+  sealedToken: string;
+  expiresAt: string;
+}

@@ -1,0 +1,34 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { APP_CONFIG, EventRouter, JobName, MailTemplates, type AppConfig, type SendMailPayload } from '#platform';
+import { PASSWORD_RESET_REQUESTED, RESET_TOKEN_TTL_MINUTES, type PasswordResetRequested } from '../auth/reset-token.js';
+import { ResetTokenSeal } from '../auth/reset-token-seal.js';
+import { passwordResetMail } from './password-reset.template.js';
+
+/**
+ * The identity emails: which event sends which template. The link is built when the mail is
+ * rendered, from the sealed token, so the token is in clear only inside the mail job.
+ */
+@Injectable()
+export class IdentityMailSetup implements OnModuleInit {
+  constructor(
+    private readonly templates: MailTemplates,
+    private readonly router: EventRouter,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    const seal = new ResetTokenSeal(this.config.jwtSecret);
+    this.templates.register('password-reset', (data) => {
+      const token = seal.open(String(data.sealedToken));
+      return passwordResetMail({
+        firstName: String(data.firstName ?? ''),
+        link: `${this.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+        validMinutes: RESET_TOKEN_TTL_MINUTES,
+      });
+    });
+    this.router.on(PASSWORD_RESET_REQUESTED, JobName.SendMail, (payload): SendMailPayload => {
+      const event = payload as unknown as PasswordResetRequested;
+      return { template: 'password-reset', to: event.email, data: { firstName: event.firstName, sealedToken: event.sealedToken } };
+    });
+  }
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from '@jest/globals';
+import { PERMISSIONS, type UserRole } from '#contracts';
+import { deriveAccess } from '../derive-permissions.js';
+
+const active = new Set(['superadmin', 'admin', 'reviewer']);
+const role = (type: string, level: 'state' | 'national', assignedStates: string[] = []): UserRole => ({ type, level, assignedStates });
+
+describe('deriveAccess', () => {
+  it('grants nothing without a role (self-registered accounts)', () => {
+    const access = deriveAccess([], active);
+    expect(access.level).toBeNull();
+    expect(access.isSuperAdmin).toBe(false);
+    expect([...access.permissions]).toEqual([]);
+    expect(access.scope).toEqual({ all: false, states: [] });
+  });
+
+  it('gives a super admin every permission and the whole country', () => {
+    const access = deriveAccess([role('superadmin', 'national')], active);
+    expect(access.isSuperAdmin).toBe(true);
+    expect(access.level).toBe('national');
+    expect([...access.permissions].sort()).toEqual([...PERMISSIONS].sort());
+    expect(access.scope).toEqual({ all: true });
+  });
+
+  it('lets a national admin manage users but not roles or the configuration', () => {
+    const access = deriveAccess([role('admin', 'national')], active);
+    expect(access.level).toBe('national');
+    for (const p of ['users.read', 'users.manage', 'centres.approve_autotest', 'roles.read'] as const) expect(access.permissions.has(p)).toBe(true);
+    for (const p of ['roles.manage', 'accreditation.configure'] as const) expect(access.permissions.has(p)).toBe(false);
+  });
+
+  it('scopes a state admin to the union of their states, without user management', () => {
+    const access = deriveAccess([role('admin', 'state', ['Lagos']), role('reviewer', 'state', ['Kano', 'Lagos'])], active);
+    expect(access.level).toBe('state');
+    expect(access.scope).toEqual({ all: false, states: ['Lagos', 'Kano'] });
+    expect(access.permissions.has('centres.read')).toBe(true);
+    expect(access.permissions.has('roles.read')).toBe(true);
+    expect(access.permissions.has('users.read')).toBe(false);
+    expect(access.permissions.has('centres.approve_autotest')).toBe(false);
+  });
+
+  it('ignores roles that are no longer active', () => {
+    const access = deriveAccess([role('reviewer', 'national')], new Set(['superadmin', 'admin']));
+    expect(access.level).toBeNull();
+    expect(access.permissions.size).toBe(0);
+    const mixed = deriveAccess([role('reviewer', 'national'), role('admin', 'state', ['Oyo'])], new Set(['admin']));
+    expect(mixed.level).toBe('state');
+    expect(mixed.scope).toEqual({ all: false, states: ['Oyo'] });
+  });
+
+  it('grants nothing to a state role without states', () => {
+    expect(deriveAccess([role('admin', 'state')], active).permissions.size).toBe(0);
+  });
+});

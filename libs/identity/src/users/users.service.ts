@@ -1,0 +1,202 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository, type EntityManager } from 'typeorm';
+import { MSG, SUPERADMIN_ROLE, type UserRole } from '#contracts';
+import { AppError, UnitOfWork, type AdminPrincipal } from '#platform';
+import { hashPassword } from '../auth/password-hasher.js';
+import { isUniqueViolation, isUuid } from '../persistence.js';
+import { ActiveRoles } from '../roles/active-roles.js';
+import type { AddRoleDto } from './dto/add-role.dto.js';
+import type { CreateUserDto } from './dto/create-user.dto.js';
+import type { UpdateUserDto } from './dto/update-user.dto.js';
+import { setPassword } from './user-credentials.js';
+import { checkCreate, checkDelete, checkManageTarget, checkRoleRemoval, checkRolesChange, losesSuperAdmin, removesAccess, type Actor, type Denial } from './user-policy.js';
+import { normaliseRoles, toPublicUser, type PublicUser, type RoleFieldsInput } from './user-view.js';
+import { User } from './user.entity.js';
+
+export interface Pagination {
+  page: number;
+  limit: number;
+  totalUsers: number;
+  totalPages: number;
+}
+
+// Serialises every change that could remove a super admin, so two cannot each remove the other.
+const SUPERADMIN_LOCK = 814202;
+
+/** Admin user management (SPEC §5 "User create/edit", DECISIONS §4). Rules live in user-policy. */
+@Injectable()
+export class UsersService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly uow: UnitOfWork,
+    private readonly activeRoles: ActiveRoles,
+  ) {}
+
+  async list(page: number, limit: number): Promise<{ users: PublicUser[]; pagination: Pagination }> {
+    const [rows, total] = await this.users.findAndCount({ order: { createdAt: 'DESC', id: 'DESC' }, skip: (page - 1) * limit, take: limit });
+    return { users: rows.map(toPublicUser), pagination: { page, limit, totalUsers: total, totalPages: Math.ceil(total / limit) } };
+  }
+
+  /** The new user chooses their own password at first sign-in (shouldResetPassword). */
+  async create(admin: AdminPrincipal, dto: CreateUserDto): Promise<PublicUser> {
+    const roles = await this.rolesFrom(dto);
+    if (!roles) throw AppError.validation([{ path: 'roles', msg: MSG.atLeastOneRole }]);
+    deny(checkCreate(actorOf(admin), roles));
+    const passwordHash = await hashPassword(dto.password);
+    const user = await this.uniqueEmail(() =>
+      this.uow.run(async (manager) => {
+        await assertEmailFree(manager, dto.email);
+        const repo = manager.getRepository(User);
+        return repo.save(
+          repo.create({
+            firstName: dto.firstName,
+            lastName: dto.lastName,
+            email: dto.email,
+            gender: dto.gender ?? null,
+            passwordHash,
+            roles,
+            shouldResetPassword: true,
+          }),
+        );
+      }),
+    );
+    return toPublicUser(user);
+  }
+
+  /** Names, email, gender and, when sent, roles. A password in the body is ignored (dropped by the DTO). */
+  async update(admin: AdminPrincipal, id: string, dto: UpdateUserDto): Promise<PublicUser> {
+    const roles = await this.rolesFrom(dto);
+    const user = await this.uniqueEmail(() =>
+      this.uow.run(async (manager) => {
+        const target = await lockedUser(manager, id);
+        const after = roles ?? target.roles;
+        deny(checkRolesChange(actorOf(admin), target.roles, after));
+        if (dto.email !== target.email) await assertEmailFree(manager, dto.email);
+        await this.applyRoles(manager, target, after);
+        target.firstName = dto.firstName;
+        target.lastName = dto.lastName;
+        target.email = dto.email;
+        if (dto.gender !== undefined) target.gender = dto.gender;
+        return manager.getRepository(User).save(target);
+      }),
+    );
+    return toPublicUser(user);
+  }
+
+  /** Hides the account (DECISIONS: deleted users keep their row for the histories that name them). */
+  async remove(admin: AdminPrincipal, id: string): Promise<void> {
+    await this.uow.run(async (manager) => {
+      const target = await lockedUser(manager, id);
+      deny(checkDelete(actorOf(admin), target));
+      await manager.query(
+        `UPDATE users SET deleted_at = now(), is_active = false, token_version = token_version + 1, updated_at = now(), version = version + 1
+          WHERE id = $1`,
+        [target.id],
+      );
+      await manager.query(`UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [target.id]);
+    });
+  }
+
+  /** Sets a password the user must replace at next sign-in; signs the user out everywhere. Returns the email. */
+  async resetPassword(admin: AdminPrincipal, id: string, newPassword: string): Promise<string> {
+    const passwordHash = await hashPassword(newPassword);
+    return this.uow.run(async (manager) => {
+      const target = await lockedUser(manager, id);
+      deny(checkManageTarget(actorOf(admin), target));
+      await setPassword(manager, target.id, passwordHash, true);
+      return target.email;
+    });
+  }
+
+  async addRole(admin: AdminPrincipal, id: string, dto: AddRoleDto): Promise<PublicUser> {
+    const active = await this.activeRoles.names();
+    const user = await this.uow.run(async (manager) => {
+      const target = await lockedUser(manager, id);
+      deny(checkManageTarget(actorOf(admin), target));
+      if (target.roles.some((r) => r.type === dto.role)) throw AppError.conflict(MSG.userAlreadyHasRole);
+      const added = roleToAdd(dto, target.roles, active);
+      const after = [...target.roles, added];
+      deny(checkRolesChange(actorOf(admin), target.roles, after));
+      target.roles = after;
+      return manager.getRepository(User).save(target);
+    });
+    return toPublicUser(user);
+  }
+
+  async removeRole(admin: AdminPrincipal, id: string, type: string): Promise<PublicUser> {
+    const user = await this.uow.run(async (manager) => {
+      const target = await lockedUser(manager, id);
+      deny(checkRoleRemoval(actorOf(admin), target, type));
+      await this.applyRoles(manager, target, target.roles.filter((r) => r.type !== type));
+      return manager.getRepository(User).save(target);
+    });
+    return toPublicUser(user);
+  }
+
+  /** The roles a body asks for, or null when it sends neither form; 400 with SPEC messages when invalid. */
+  private async rolesFrom(body: RoleFieldsInput): Promise<UserRole[] | null> {
+    const result = normaliseRoles(body, await this.activeRoles.names());
+    if (result.kind === 'invalid') throw AppError.validation(result.errors);
+    return result.kind === 'ok' ? result.roles : null;
+  }
+
+  /** Sets new roles, keeping a super admin in place and voiding tokens when access shrinks. */
+  private async applyRoles(manager: EntityManager, target: User, after: UserRole[]): Promise<void> {
+    if (losesSuperAdmin(target.roles, after)) {
+      await manager.query('SELECT pg_advisory_xact_lock($1)', [SUPERADMIN_LOCK]);
+      const [{ count }] = await manager.query(
+        `SELECT count(*)::int AS count FROM users
+          WHERE deleted_at IS NULL AND is_active AND id <> $1 AND roles @> $2::jsonb`,
+        [target.id, JSON.stringify([{ type: SUPERADMIN_ROLE }])],
+      );
+      if (count === 0) throw AppError.conflict(MSG.lastSuperAdmin);
+    }
+    if (removesAccess(target.roles, after)) target.tokenVersion += 1;
+    target.roles = after;
+  }
+
+  private async uniqueEmail<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw AppError.conflict(MSG.emailTaken);
+      throw error;
+    }
+  }
+}
+
+function actorOf(admin: AdminPrincipal): Actor {
+  return { id: admin.id, isSuperAdmin: admin.isSuperAdmin, level: admin.level, roles: admin.roles };
+}
+
+function deny(denial: Denial | null): void {
+  if (denial) throw new AppError(denial.code, denial.message);
+}
+
+async function lockedUser(manager: EntityManager, id: string): Promise<User> {
+  const user = isUuid(id) ? await manager.getRepository(User).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } }) : null;
+  if (!user) throw AppError.notFound(MSG.userNotFound);
+  return user;
+}
+
+async function assertEmailFree(manager: EntityManager, email: string): Promise<void> {
+  if (await manager.getRepository(User).exists({ where: { email } })) throw AppError.conflict(MSG.emailTaken);
+}
+
+/**
+ * The role POST /user/{id}/roles adds. Level and states not given follow the user's first role,
+ * so "add reviewer" gives the reviewer role where the user already works.
+ */
+function roleToAdd(dto: AddRoleDto, current: UserRole[], active: ReadonlySet<string>): UserRole {
+  const first = current[0];
+  const level = dto.level ?? first?.level ?? 'state';
+  const states = dto.assignedStates ?? (dto.assignedState ? [dto.assignedState] : level === 'state' ? (current.find((r) => r.level === 'state')?.assignedStates ?? []) : []);
+  const result = normaliseRoles({ roles: [{ type: dto.role, level, assignedStates: states }] }, active);
+  if (result.kind === 'ok') return result.roles[0]!;
+  // One role, so the list form's "Role 1: " and "roles.0." say nothing: report on the body's own fields.
+  const errors = result.kind === 'invalid' ? result.errors : [];
+  throw AppError.validation(
+    errors.map((e) => ({ path: e.path === 'roles.0.type' ? 'role' : e.path.replace(/^roles\.0\./, ''), msg: e.msg.replace(/^Role 1: /, '') })),
+  );
+}

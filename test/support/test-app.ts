@@ -1,0 +1,178 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { SmtpCapture } from './smtp-capture.js';
+import { createTestDatabase, TEST_REDIS_URL } from './test-database.js';
+
+export interface ApiResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+  text: string;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+  /** Sent as-is (for malformed-input and multipart tests). */
+  raw?: string | Buffer | FormData;
+}
+
+export interface TestApp {
+  url: string;
+  env: Record<string, string>;
+  /** The app's database (null in embedded mode). */
+  db: pg.Pool | null;
+  mail: SmtpCapture;
+  superAdmin: { email: string; password: string };
+  request<T = any>(method: string, path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
+  /** Logs in through the API and returns the admin token. */
+  login(email: string, password: string): Promise<string>;
+  /** What the server process printed (for diagnostics and first-start checks). */
+  output(): string;
+  /** Stops the server process (SIGTERM, or SIGKILL) and resolves with its exit code. */
+  stopProcess(signal?: NodeJS.Signals): Promise<number | null>;
+  /** Starts the server process again on the same database and data directory. */
+  restart(extraEnv?: Record<string, string | undefined>): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Extra environment (defaults: fresh PostgreSQL database, Redis, SMTP capture). */
+  env?: Record<string, string | undefined>;
+  /** false: embedded database, no Redis, no SMTP: the default first-start mode. */
+  services?: boolean;
+}
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const MAIN = join(ROOT, 'dist/apps/api/src/main.js');
+const SUPER = { email: 'super@council.test', password: 'Super-Admin-Pass1' };
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+/**
+ * Starts the built API server (npm run build:server) as its own process against fresh services;
+ * tests reach it only through HTTP, mail through a real SMTP server, and data through SQL.
+ */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const services = options.services ?? true;
+  const dataDir = mkdtempSync(join(tmpdir(), 'cbt-test-'));
+  const mail = new SmtpCapture();
+  await mail.start();
+  const database = services ? await createTestDatabase() : null;
+  const port = await freePort();
+  const env: Record<string, string> = {};
+  const base: Record<string, string | undefined> = {
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: database?.url,
+    REDIS_URL: services ? TEST_REDIS_URL : undefined,
+    SMTP_URL: services ? mail.url : undefined,
+    SUPERADMIN_EMAIL: SUPER.email,
+    SUPERADMIN_PASSWORD: SUPER.password,
+    QUEUE_PREFIX: `t${randomBytes(4).toString('hex')}`,
+    LOG_LEVEL: 'warn',
+    DB_POOL_SIZE: '5',
+    ...options.env,
+  };
+  for (const [k, v] of Object.entries(base)) if (v !== undefined) env[k] = v;
+
+  const url = `http://127.0.0.1:${port}`;
+  let child: ChildProcess | null = null;
+  let output = '';
+
+  const launch = async (extra: Record<string, string | undefined> = {}) => {
+    const childEnv: Record<string, string> = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env };
+    for (const [k, v] of Object.entries(extra)) if (v === undefined) delete childEnv[k];
+    else childEnv[k] = v;
+    const proc = spawn(process.execPath, [MAIN], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+    child = proc;
+    proc.stdout!.on('data', (d) => (output += d));
+    proc.stderr!.on('data', (d) => (output += d));
+    const deadline = Date.now() + 60000;
+    for (;;) {
+      if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}:\n${output}`);
+      try {
+        const res = await fetch(`${url}/api/health`);
+        if (res.status === 200 || res.status === 503) return;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) throw new Error(`server did not start within 60 s:\n${output}`);
+      await new Promise((r) => setTimeout(r, 150));
+    }
+  };
+
+  const stopProcess = async (signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> => {
+    const proc = child as ChildProcess | null;
+    if (!proc || proc.exitCode !== null || proc.signalCode !== null) return proc?.exitCode ?? null;
+    const exited = new Promise<number | null>((r) => proc.once('exit', (code) => r(code)));
+    proc.kill(signal);
+    return exited;
+  };
+
+  await launch();
+  const db = database ? new pg.Pool({ connectionString: database.url, max: 3 }) : null;
+
+  const request = async <T>(method: string, path: string, opts: RequestOptions = {}): Promise<ApiResponse<T>> => {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    let body: RequestInit['body'];
+    if (opts.raw !== undefined) body = opts.raw as RequestInit['body'];
+    else if (opts.body !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      body = JSON.stringify(opts.body);
+    }
+    const response = await fetch(url + path, { method, headers, body });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: response.status, body: parsed as T, headers: response.headers, text };
+  };
+
+  return {
+    url,
+    env,
+    db,
+    mail,
+    superAdmin: SUPER,
+    request,
+    async login(email, password) {
+      const res = await request<any>('POST', '/api/auth/login', { body: { email, password } });
+      if (res.status !== 200 || !res.body?.data?.token) throw new Error(`login ${email} failed: ${res.status} ${res.text}`);
+      return res.body.data.token as string;
+    },
+    output: () => output,
+    stopProcess,
+    async restart(extraEnv) {
+      await stopProcess();
+      await launch(extraEnv);
+    },
+    async close() {
+      await stopProcess();
+      await db?.end();
+      await mail.stop();
+      await database?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
