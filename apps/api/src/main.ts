@@ -1,19 +1,10 @@
 import 'reflect-metadata';
-import { ConfigError, loadConfig } from '#platform';
+import { loadConfigOrExit } from '#platform';
 import { startApi } from './bootstrap.js';
 
 /** `npm start`: the whole portal in one process, with embedded defaults for anything not configured. */
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(78);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const running = await startApi(config, { runWorkers: process.env.RUN_WORKERS !== 'false' });
   process.stdout.write(
     `${JSON.stringify({ level: 'info', time: new Date().toISOString(), context: 'portal', msg: `CBT Centre Accreditation Portal listening on ${config.publicUrl} (database: ${config.databaseUrl ? 'PostgreSQL' : 'embedded'}, jobs: ${config.redisUrl ? 'BullMQ' : 'in-process'}, mail: ${config.smtpUrl ? 'SMTP' : `${config.dataDir}/outbox`})` })}\n`,

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import { assertNoEviction, ConfigError, JsonLogger, loadConfig, runMigrations } from '#platform';
+import { assertNoEviction, JsonLogger, loadConfigOrExit, runMigrations } from '#platform';
 import { databaseOptions } from '../../api/src/composition.js';
 import { WorkerModule } from './worker.module.js';
 
@@ -9,16 +9,7 @@ import { WorkerModule } from './worker.module.js';
  * DATABASE_URL and REDIS_URL: the embedded database and the in-process queue belong to one process.
  */
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(78);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   if (!config.databaseUrl || !config.redisUrl) {
     process.stderr.write('The worker needs DATABASE_URL and REDIS_URL; without them the API process runs the jobs itself.\n');
     process.exit(78);
