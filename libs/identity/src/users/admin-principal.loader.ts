@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { AdminPrincipal, PrincipalLoader } from '#platform';
 import { deriveAccess } from '../permissions/derive-permissions.js';
 import { ActiveRoles } from '../roles/active-roles.js';
@@ -10,19 +9,36 @@ import { User } from './user.entity.js';
 @Injectable()
 export class AdminPrincipalLoader implements PrincipalLoader {
   constructor(
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly dataSource: DataSource,
     private readonly activeRoles: ActiveRoles,
   ) {}
 
   async loadAdmin(userId: string, tokenVersion: number): Promise<AdminPrincipal | null> {
     if (!/^[0-9a-f-]{36}$/i.test(userId)) return null;
-    const user = await this.users.findOne({ where: { id: userId } });
-    if (!user || !user.isActive || user.tokenVersion !== tokenVersion) return null;
+    // Runs on every admin request: one plain indexed query, no entity hydration.
+    const rows: PrincipalRow[] = await this.dataSource.query(
+      `SELECT id, email, first_name, last_name, roles, is_active, token_version
+         FROM users WHERE id = $1 AND deleted_at IS NULL`,
+      [userId],
+    );
+    const row = rows[0];
+    if (!row || !row.is_active || row.token_version !== tokenVersion) return null;
+    const user = { id: row.id, email: row.email, firstName: row.first_name, lastName: row.last_name, roles: row.roles };
     return toPrincipal(user, await this.activeRoles.names());
   }
 }
 
-export function toPrincipal(user: User, activeRoleNames: ReadonlySet<string>): AdminPrincipal {
+interface PrincipalRow {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  roles: User['roles'];
+  is_active: boolean;
+  token_version: number;
+}
+
+export function toPrincipal(user: Pick<User, 'id' | 'email' | 'firstName' | 'lastName' | 'roles'>, activeRoleNames: ReadonlySet<string>): AdminPrincipal {
   const access = deriveAccess(user.roles, activeRoleNames);
   return {
     kind: 'admin',
