@@ -1,5 +1,6 @@
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { DynamicModule, Type } from '@nestjs/common';
+import { CENTRES_ENTITIES, CentresModule } from '#centres';
 import { IDENTITY_ENTITIES, IdentityModule } from '#identity';
 import { ConfigModule, dataSourceOptions, PLATFORM_ENTITIES, PlatformModule, type AppConfig, type DatabaseOptions } from '#platform';
 import { MIGRATIONS } from '../../../migrations/index.js';
@@ -8,9 +9,9 @@ import { MIGRATIONS } from '../../../migrations/index.js';
  * The portal's modules and tables, in one list shared by the API and the worker process, so both
  * register the same job handlers and see the same schema.
  */
-export const DOMAIN_MODULES: Array<Type | DynamicModule> = [IdentityModule];
+export const DOMAIN_MODULES: Array<Type | DynamicModule> = [IdentityModule, CentresModule];
 
-export const ENTITIES = [...PLATFORM_ENTITIES, ...IDENTITY_ENTITIES];
+export const ENTITIES = [...PLATFORM_ENTITIES, ...IDENTITY_ENTITIES, ...CENTRES_ENTITIES];
 
 export function databaseOptions(url: string, poolSize: number): DatabaseOptions {
   return { url, poolSize, entities: ENTITIES, migrations: MIGRATIONS };

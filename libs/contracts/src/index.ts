@@ -2,3 +2,4 @@ export * from './identity.js';
 export * from './messages.js';
 export * from './geography/index.js';
 export * from './ui-routes.js';
+export * from './centres.js';

@@ -31,3 +31,4 @@ export * from './rate-limit/rate-limiter.js';
 export * from './logging/json-logger.js';
 export * from './platform.module.js';
 export * from './platform.entities.js';
+export * from './crypto/secret-seal.js';

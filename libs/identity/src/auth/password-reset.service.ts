@@ -1,19 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { MSG } from '#contracts';
-import { APP_CONFIG, AppError, OutboxService, RateLimiter, UnitOfWork, type AppConfig } from '#platform';
+import { APP_CONFIG, AppError, OutboxService, RateLimiter, SecretSeal, UnitOfWork, type AppConfig } from '#platform';
 import { returnedRows } from '../persistence.js';
 import { setPassword } from '../users/user-credentials.js';
 import { User } from '../users/user.entity.js';
 import { hashPassword } from './password-hasher.js';
 import { forgotPasswordLimits, resetTokenLimits } from './rate-limits.js';
-import { ResetTokenSeal } from './reset-token-seal.js';
-import { hashResetToken, newResetToken, PASSWORD_RESET_REQUESTED, RESET_TOKEN_TTL_MINUTES, type PasswordResetRequested } from './reset-token.js';
+import { hashResetToken, newResetToken, PASSWORD_RESET_REQUESTED, RESET_MAIL_SEAL, RESET_TOKEN_TTL_MINUTES, type PasswordResetRequested } from './reset-token.js';
 
 /** Forgot password by emailed link (DECISIONS §4: 1 hour, single use, stored hashed, same answer for any email). */
 @Injectable()
 export class PasswordResetService {
-  private readonly seal: ResetTokenSeal;
+  private readonly seal: SecretSeal;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -22,7 +21,7 @@ export class PasswordResetService {
     private readonly limiter: RateLimiter,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    this.seal = new ResetTokenSeal(config.jwtSecret);
+    this.seal = new SecretSeal(config.jwtSecret, RESET_MAIL_SEAL);
   }
 
   /** The caller answers the same whatever happens here; the email goes out from the outbox. */

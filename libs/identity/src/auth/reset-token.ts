@@ -11,6 +11,9 @@ export function hashResetToken(token: string): string {
 }
 
 export const RESET_TOKEN_TTL_MINUTES = 60;
+
+/** Purpose of the key that seals the token on its way to the mail job (keep: changing it voids queued mail). */
+export const RESET_MAIL_SEAL = 'password-reset-mail';
 export const PASSWORD_RESET_REQUESTED = 'identity.password_reset_requested';
 
 /** The outbox payload of PASSWORD_RESET_REQUESTED. */

@@ -1,7 +1,6 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { APP_CONFIG, EventRouter, JobName, MailTemplates, type AppConfig, type SendMailPayload } from '#platform';
-import { PASSWORD_RESET_REQUESTED, RESET_TOKEN_TTL_MINUTES, type PasswordResetRequested } from '../auth/reset-token.js';
-import { ResetTokenSeal } from '../auth/reset-token-seal.js';
+import { APP_CONFIG, EventRouter, JobName, MailTemplates, SecretSeal, type AppConfig, type SendMailPayload } from '#platform';
+import { PASSWORD_RESET_REQUESTED, RESET_MAIL_SEAL, RESET_TOKEN_TTL_MINUTES, type PasswordResetRequested } from '../auth/reset-token.js';
 import { passwordResetMail } from './password-reset.template.js';
 
 /**
@@ -17,7 +16,7 @@ export class IdentityMailSetup implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    const seal = new ResetTokenSeal(this.config.jwtSecret);
+    const seal = new SecretSeal(this.config.jwtSecret, RESET_MAIL_SEAL);
     this.templates.register('password-reset', (data) => {
       const token = seal.open(String(data.sealedToken));
       return passwordResetMail({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { passwordResetMail } from '../../mail/password-reset.template.js';
-import { hashResetToken, newResetToken } from '../reset-token.js';
-import { ResetTokenSeal } from '../reset-token-seal.js';
+import { hashResetToken, newResetToken, RESET_MAIL_SEAL } from '../reset-token.js';
+import { SecretSeal } from '#platform';
 
 describe('password reset token and mail', () => {
   it('makes 32-byte base64url tokens stored as SHA-256', () => {
@@ -13,11 +13,11 @@ describe('password reset token and mail', () => {
   });
 
   it('seals the token for the outbox and opens it only with the same secret', () => {
-    const seal = new ResetTokenSeal('s'.repeat(48));
+    const seal = new SecretSeal('s'.repeat(48), RESET_MAIL_SEAL);
     const sealed = seal.seal('the-token');
     expect(sealed).not.toContain('the-token');
     expect(seal.open(sealed)).toBe('the-token');
-    expect(() => new ResetTokenSeal('t'.repeat(48)).open(sealed)).toThrow();
+    expect(() => new SecretSeal('t'.repeat(48), RESET_MAIL_SEAL).open(sealed)).toThrow();
   });
 
   it('renders the link in the HTML and the text part, escaped', () => {

@@ -1,21 +1,22 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
 /**
- * The emailed reset token has to travel through the outbox table and the queue to the mail job;
- * it travels sealed (AES-256-GCM, key derived from the JWT secret), so a copy of the database or of
- * Redis holds no usable reset link. Only the SHA-256 of the token is stored for look-up.
+ * Secrets that must travel through the outbox table and the queue to a mail job (a reset token,
+ * a one-time code) travel sealed with AES-256-GCM under a key derived from the JWT secret and the
+ * purpose, so a copy of the database or of Redis holds nothing usable. Only hashes are stored for
+ * look-up.
  */
-export class ResetTokenSeal {
+export class SecretSeal {
   private readonly key: Buffer;
 
-  constructor(secret: string) {
-    this.key = Buffer.from(hkdfSync('sha256', secret, 'cbt-portal', 'password-reset-mail', 32));
+  constructor(secret: string, purpose: string) {
+    this.key = Buffer.from(hkdfSync('sha256', secret, 'cbt-portal', purpose, 32));
   }
 
-  seal(token: string): string {
+  seal(value: string): string {
     const iv = randomBytes(12);
     const cipher = createCipheriv('aes-256-gcm', this.key, iv);
-    const body = Buffer.concat([cipher.update(token, 'utf8'), cipher.final()]);
+    const body = Buffer.concat([cipher.update(value, 'utf8'), cipher.final()]);
     return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
   }
 

@@ -1,0 +1,45 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { MSG } from '#contracts';
+import { AppError, canSeeState, normaliseReference, type AdminPrincipal, type StateScope } from '#platform';
+import { Centre } from './centre.entity.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID.test(value);
+}
+
+/**
+ * The SQL condition that limits centres to an admin's states (DECISIONS §4), with its parameter.
+ * `column` is the state column as the query names it.
+ */
+export function scopeCondition(scope: StateScope, paramIndex: number, column = 'state'): { sql: string; params: unknown[] } {
+  if (scope.all) return { sql: 'TRUE', params: [] };
+  return { sql: `lower(${column}) = ANY($${paramIndex}::text[])`, params: [scope.states.map((s) => s.toLowerCase())] };
+}
+
+/** Finds centres for a caller: outside an admin's states is the same 404 as not existing. */
+@Injectable()
+export class CentreAccess {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async forAdmin(admin: AdminPrincipal, id: string, manager: EntityManager = this.dataSource.manager): Promise<Centre> {
+    const centre = isUuid(id) ? await manager.findOne(Centre, { where: { id } }) : null;
+    if (!centre || !canSeeState(admin.scope, centre.State)) throw AppError.notFound(MSG.centreNotFound);
+    return centre;
+  }
+
+  /** References are matched ignoring case and surrounding spaces (DECISIONS §2). */
+  async byReference(reference: string, manager: EntityManager = this.dataSource.manager): Promise<Centre | null> {
+    const ref = normaliseReference(String(reference ?? ''));
+    if (!ref || ref.length > 40) return null;
+    return manager.findOne(Centre, { where: { ReferenceNumber: ref } });
+  }
+
+  async byReferenceOr404(reference: string, manager?: EntityManager): Promise<Centre> {
+    const centre = await this.byReference(reference, manager);
+    if (!centre) throw AppError.notFound(MSG.centreNotFound);
+    return centre;
+  }
+}

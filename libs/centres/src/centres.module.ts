@@ -1,0 +1,25 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CentreAccess } from './centre/centre-access.js';
+import { CENTRES_ENTITIES } from './centres.entities.js';
+import { ActionHistory } from './history/action-history.js';
+import { CentreMailSetup } from './mail/centre-mail.setup.js';
+
+/**
+ * The centre from pre-registration to the admin's decision (issue 3): public calls, the centre's
+ * own session, review, history, import, export and autotest results.
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature(CENTRES_ENTITIES)],
+  controllers: [
+    // controllers
+  ],
+  providers: [
+    CentreAccess,
+    ActionHistory,
+    CentreMailSetup,
+    // providers
+  ],
+  exports: [CentreAccess, ActionHistory],
+})
+export class CentresModule {}

@@ -1,0 +1,40 @@
+/**
+ * Domain events of the centre (recorded in the outbox in the change's own transaction). These
+ * strings are stored: never rename one. Mail events carry what the email needs, so the mail job
+ * does not read the centre again.
+ */
+export const CentreEvent = {
+  PreRegistered: 'centre.pre_registered',
+  RegistrationApproved: 'centre.registration_approved',
+  AutotestApproved: 'centre.autotest_approved',
+  Queried: 'centre.queried',
+  Rejected: 'centre.rejected',
+  OtpRequested: 'centre.otp_requested',
+  /** Every status change, for the reports (issue 4) and anyone else listening. */
+  StatusChanged: 'centre.status_changed',
+  Created: 'centre.created',
+  RegistrationSaved: 'centre.registration_saved',
+  DocumentUploaded: 'centre.document_uploaded',
+  RegistrationCompleted: 'centre.registration_completed',
+  AutotestResultRecorded: 'centre.autotest_result_recorded',
+} as const;
+
+export interface CentreMailEvent {
+  centreId: string;
+  email: string;
+  centreName: string;
+  reference: string;
+  /** Instructions, query details or rejection reason, by event. */
+  text?: string | null;
+}
+
+export interface OtpRequestedEvent {
+  centreId: string;
+  email: string;
+  centreName: string;
+  reference: string;
+  /** The code, sealed with SecretSeal(OTP_MAIL_SEAL); only the mail job opens it. */
+  sealedCode: string;
+}
+
+export const OTP_MAIL_SEAL = 'centre-otp-mail';

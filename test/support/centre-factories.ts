@@ -1,0 +1,56 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import type { CentreStatus } from '#contracts';
+import { chainedEntry } from '../../libs/centres/src/history/action-history.js';
+import type { TestApp } from './test-app.js';
+
+export interface CreatedCentre {
+  id: string;
+  reference: string;
+  email: string;
+  governmentId: string;
+  centreName: string;
+  state: string | null;
+}
+
+export interface CentreSeed {
+  status?: CentreStatus;
+  state?: string | null;
+  localGovernment?: string | null;
+  email?: string;
+  centreName?: string;
+  governmentId?: string;
+  autotestDecision?: string | null;
+}
+
+/**
+ * Puts a centre straight into the database in any status, with a valid first history entry, for
+ * specs about what happens next (review, scope, export). Flows that create centres are tested
+ * through the API in their own specs.
+ */
+export async function seedCentre(app: TestApp, seed: CentreSeed = {}): Promise<CreatedCentre> {
+  if (!app.db) throw new Error('seedCentre needs the PostgreSQL test services');
+  const tag = randomBytes(4).toString('hex');
+  const reference = `JAMB-2026-${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+  const email = seed.email ?? `centre-${tag}@school.test`;
+  const governmentId = seed.governmentId ?? `RC${randomInt(100000, 999999)}${tag}`;
+  const centreName = seed.centreName ?? `Test Centre ${tag}`;
+  const state = seed.state === undefined ? 'Lagos' : seed.state;
+  const localGovernment = seed.localGovernment === undefined ? (state === 'Lagos' ? 'Ikeja' : null) : seed.localGovernment;
+  const status = seed.status ?? 'pending';
+  const approved = status === 'registration_approved' || status === 'autotest_approved';
+  const [row] = await app.db.query(
+    `INSERT INTO centres (reference_number, centre_name, government_id, exam_body, ownership_type, status, source, admin_name,
+       admin_email, admin_number, state, local_government, address, registration_approval_date, autotest_approval_date, autotest_decision)
+     VALUES ($1, $2, $3, 'JAMB', 'Private Institution', $4, 'public', 'Ada Obi', $5, '+2348012345678', $6, $7, '1 School Road',
+       $8, $9, $10)
+     RETURNING id`,
+    [reference, centreName, governmentId, status, email, state, localGovernment, approved ? new Date() : null, status === 'autotest_approved' ? new Date() : null, seed.autotestDecision ?? null],
+  );
+  const entry = chainedEntry(row.id, { action: 'pre_registered', toStatus: status, actor: { type: 'system', name: 'test seed' } }, null);
+  await app.db.query(
+    `INSERT INTO centre_actions (centre_id, seq, action, from_status, to_status, actor_type, actor_name, at, prev_hash, hash)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    [entry.centreId, entry.seq, entry.action, entry.fromStatus, entry.toStatus, entry.actorType, entry.actorName, entry.at, entry.prevHash, entry.hash],
+  );
+  return { id: row.id, reference, email, governmentId, centreName, state };
+}
