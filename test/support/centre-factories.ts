@@ -38,7 +38,7 @@ export async function seedCentre(app: TestApp, seed: CentreSeed = {}): Promise<C
   const localGovernment = seed.localGovernment === undefined ? (state === 'Lagos' ? 'Ikeja' : null) : seed.localGovernment;
   const status = seed.status ?? 'pending';
   const approved = status === 'registration_approved' || status === 'autotest_approved';
-  const [row] = await app.db.query(
+  const { rows: [row] } = await app.db.query(
     `INSERT INTO centres (reference_number, centre_name, government_id, exam_body, ownership_type, status, source, admin_name,
        admin_email, admin_number, state, local_government, address, registration_approval_date, autotest_approval_date, autotest_decision)
      VALUES ($1, $2, $3, 'JAMB', 'Private Institution', $4, 'public', 'Ada Obi', $5, '+2348012345678', $6, $7, '1 School Road',
