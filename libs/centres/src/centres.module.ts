@@ -1,7 +1,10 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CentreAccess } from './centre/centre-access.js';
+import { CentreRegistrar } from './centre/centre-registrar.js';
 import { CENTRES_ENTITIES } from './centres.entities.js';
+import { DocumentLinks } from './documents/document-links.js';
+import { DocumentListing } from './documents/document-listing.js';
 import { ActionHistory } from './history/action-history.js';
 import { CentreMailSetup } from './mail/centre-mail.setup.js';
 
@@ -16,10 +19,13 @@ import { CentreMailSetup } from './mail/centre-mail.setup.js';
   ],
   providers: [
     CentreAccess,
+    CentreRegistrar,
     ActionHistory,
+    DocumentLinks,
+    DocumentListing,
     CentreMailSetup,
     // providers
   ],
-  exports: [CentreAccess, ActionHistory],
+  exports: [CentreAccess, ActionHistory, DocumentListing],
 })
 export class CentresModule {}

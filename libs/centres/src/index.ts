@@ -6,3 +6,5 @@ export * from './centre/centre-view.js';
 export * from './history/action-history.js';
 export * from './history/history-hash.js';
 export * from './mail/centre-events.js';
+export * from './centre/centre-registrar.js';
+export * from './documents/document-listing.js';
