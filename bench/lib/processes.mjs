@@ -71,6 +71,7 @@ export async function startPortal(env = {}) {
   }
   return {
     url,
+    pid: child.pid,
     readyMs: performance.now() - started,
     output: () => output,
     async stop() {
@@ -92,6 +93,13 @@ export async function load({ url, connections = 50, duration = 10, headers = {},
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
   };
+}
+
+/** Resident memory of a process in MB (Linux /proc). */
+export async function rssMb(pid) {
+  const { readFile } = await import('node:fs/promises');
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
 }
 
 export function table(rows) {

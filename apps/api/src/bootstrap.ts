@@ -78,6 +78,14 @@ async function configureHttp(app: NestFastifyApplication, config: AppConfig): Pr
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Action calls with empty bodies (complete, resend, repost) are often sent with a JSON content type
+  // by HTTP clients; an empty body is then no body, rather than a 400 for an empty JSON document.
+  fastify.addHook('onRequest', async (request) => {
+    const empty = !request.headers['transfer-encoding'] && (request.headers['content-length'] ?? '0') === '0';
+    if (empty && /^application\/json/i.test(request.headers['content-type'] ?? '')) {
+      delete request.headers['content-type'];
+    }
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -1,12 +1,15 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { ConfigError, dataSourceOptions, loadConfig, resolveDatabase, runMigrations } from '#platform';
+import { verifyHistoryCommand } from '#centres';
 import { createSuperAdminCommand } from '#identity';
 import { databaseOptions } from './composition.js';
 
 const USAGE = `Usage:
   npm run migrate                                   apply pending migrations
   npm run cli -- create-superadmin <email> <password> [firstName] [lastName]
+  npm run cli -- verify-history <reference> | --all   check the action history's hash chains
+                                                    (exit 0 intact, 2 problems found)
 `;
 
 /** Operator commands that work on the same database the portal uses (embedded or DATABASE_URL). */
@@ -36,6 +39,11 @@ async function main(argv: string[]): Promise<number> {
         const user = await createSuperAdminCommand(dataSource, { email, password, firstName, lastName });
         process.stdout.write(`Super admin ${user.email} created.\n`);
         return 0;
+      }
+      if (command === 'verify-history') {
+        const outcome = await verifyHistoryCommand(dataSource, args);
+        (outcome.exitCode === 0 || outcome.exitCode === 2 ? process.stdout : process.stderr).write(`${outcome.lines.join('\n')}\n`);
+        return outcome.exitCode;
       }
       process.stderr.write(`Unknown command "${command}".\n${USAGE}`);
       return 64;

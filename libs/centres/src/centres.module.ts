@@ -7,6 +7,35 @@ import { DocumentLinks } from './documents/document-links.js';
 import { DocumentListing } from './documents/document-listing.js';
 import { ActionHistory } from './history/action-history.js';
 import { CentreMailSetup } from './mail/centre-mail.setup.js';
+import { GeographyController } from './geography/geography.controller.js';
+import { PublicRegistrationController } from './public/public-registration.controller.js';
+import { PreRegistrationService } from './public/pre-registration.service.js';
+import { StatusLookupService } from './public/status-lookup.service.js';
+import { CentreLoginController, CentreSessionController } from './session/centre-session.controller.js';
+import { CentreSessionService } from './session/centre-session.service.js';
+import { CentreOtpService } from './session/centre-otp.service.js';
+import { RegistrationController } from './registration/registration.controller.js';
+import { DetailedRegistrationService } from './registration/detailed-registration.service.js';
+import { UploadController } from './documents/upload.controller.js';
+import { FileDownloadController } from './documents/file-download.controller.js';
+import { DocumentUploadService } from './documents/document-upload.service.js';
+import { DocumentDownloadService } from './documents/document-download.service.js';
+import { DocumentStore } from './documents/document-store.js';
+import { SimpleCreateController } from './creation/simple-create.controller.js';
+import { SimpleCreateService } from './creation/simple-create.service.js';
+import { BulkUploadController } from './imports/bulk-upload.controller.js';
+import { ImportCentresJob } from './imports/import-centres.job.js';
+import { ImportJobsService } from './imports/import-jobs.service.js';
+import { AutotestController } from './autotest/autotest.controller.js';
+import { AutotestService } from './autotest/autotest.service.js';
+import { CentreExportService } from './listing/centre-export.service.js';
+import { CentreListController } from './listing/centre-list.controller.js';
+import { CentreListService } from './listing/centre-list.service.js';
+import { ReviewController } from './review/review.controller.js';
+import { ReviewService } from './review/review.service.js';
+import { ActionsController } from './history/actions.controller.js';
+import { DashboardController } from './dashboard/dashboard.controller.js';
+import { DashboardService } from './dashboard/dashboard.service.js';
 
 /**
  * The centre from pre-registration to the admin's decision (issue 3): public calls, the centre's
@@ -16,6 +45,20 @@ import { CentreMailSetup } from './mail/centre-mail.setup.js';
   imports: [TypeOrmModule.forFeature(CENTRES_ENTITIES)],
   controllers: [
     // controllers
+    GeographyController,
+    PublicRegistrationController,
+    CentreSessionController,
+    CentreLoginController,
+    RegistrationController,
+    UploadController,
+    FileDownloadController,
+    SimpleCreateController,
+    BulkUploadController,
+    AutotestController,
+    CentreListController,
+    ReviewController,
+    ActionsController,
+    DashboardController,
   ],
   providers: [
     CentreAccess,
@@ -25,6 +68,22 @@ import { CentreMailSetup } from './mail/centre-mail.setup.js';
     DocumentListing,
     CentreMailSetup,
     // providers
+    PreRegistrationService,
+    StatusLookupService,
+    CentreOtpService,
+    CentreSessionService,
+    DetailedRegistrationService,
+    DocumentStore,
+    DocumentUploadService,
+    DocumentDownloadService,
+    SimpleCreateService,
+    ImportJobsService,
+    ImportCentresJob,
+    AutotestService,
+    CentreListService,
+    CentreExportService,
+    ReviewService,
+    DashboardService,
   ],
   exports: [CentreAccess, ActionHistory, DocumentListing],
 })

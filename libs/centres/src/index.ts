@@ -8,3 +8,7 @@ export * from './history/history-hash.js';
 export * from './mail/centre-events.js';
 export * from './centre/centre-registrar.js';
 export * from './documents/document-listing.js';
+export * from './listing/csv-safe.js';
+export * from './listing/centre-list.query.js';
+export * from './history/verify-history.command.js';
+export * from './imports/import-events.js';

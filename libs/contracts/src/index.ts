@@ -3,3 +3,4 @@ export * from './messages.js';
 export * from './geography/index.js';
 export * from './ui-routes.js';
 export * from './centres.js';
+export * from './sample-centres-csv.js';

@@ -23,6 +23,8 @@ export interface AppConfig {
   practiceExamUrl: string | null;
   uploadMaxBytes: number;
   dbPoolSize: number;
+  /** Multiplies every rate limit; for load tests and test suites that act as many users from one address. */
+  rateLimitFactor: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
 }
 
@@ -126,6 +128,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     practiceExamUrl: url('PRACTICE_EXAM_URL', ['http:', 'https:']),
     uploadMaxBytes: int('UPLOAD_MAX_BYTES', 10 * 1024 * 1024, 1024, 100 * 1024 * 1024),
     dbPoolSize: int('DB_POOL_SIZE', 10, 1, 100),
+    rateLimitFactor: int('RATE_LIMIT_FACTOR', 1, 1, 1_000_000),
     logLevel,
   };
   if (problems.length > 0) throw new ConfigError(problems);

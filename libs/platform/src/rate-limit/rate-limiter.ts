@@ -19,18 +19,27 @@ export class RateLimiter implements OnModuleDestroy {
   private readonly memory = new Map<string, { count: number; resetAt: number }>();
   private readonly redis: Redis | null;
   private readonly prefix: string;
+  private readonly factor: number;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.factor = config.rateLimitFactor ?? 1;
     this.prefix = `${process.env.QUEUE_PREFIX ?? 'cbt'}:rl:`;
     this.redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : null;
     this.redis?.on('error', () => {});
+    // One round trip per rule (a MULTI would be five commands): count, start the window, report its TTL.
+    this.redis?.defineCommand('rateHit', {
+      numberOfKeys: 1,
+      lua: `local c = redis.call('INCR', KEYS[1])
+            if redis.call('TTL', KEYS[1]) < 0 then redis.call('EXPIRE', KEYS[1], ARGV[1]) end
+            return {c, redis.call('TTL', KEYS[1])}`,
+    });
   }
 
   /** Counts one hit against every rule; throws 429 with Retry-After when any is exceeded. */
   async hit(rules: RateRule[], message = 'Too many requests. Please try again later.'): Promise<void> {
     for (const rule of rules) {
       const { count, ttl } = await this.increment(rule);
-      if (count > rule.limit) {
+      if (count > rule.limit * this.factor) {
         throw new AppError('RATE_LIMITED', message, undefined, { 'retry-after': String(Math.max(1, ttl)) });
       }
     }
@@ -46,8 +55,9 @@ export class RateLimiter implements OnModuleDestroy {
     if (this.redis && this.redis.status === 'ready') {
       try {
         const key = this.prefix + rule.key;
-        const result = await this.redis.multi().incr(key).expire(key, rule.windowSeconds, 'NX').ttl(key).exec();
-        return { count: Number(result?.[0]?.[1] ?? 0), ttl: Number(result?.[2]?.[1] ?? rule.windowSeconds) };
+        const redis = this.redis as Redis & { rateHit(key: string, windowSeconds: number): Promise<[number, number]> };
+        const [count, ttl] = await redis.rateHit(key, rule.windowSeconds);
+        return { count: Number(count), ttl: Number(ttl) };
       } catch {
         // fall through to memory
       }

@@ -1,0 +1,110 @@
+// Issue 3's figures on 100,000 seeded centres (PostgreSQL + Redis), side by side with a bare
+// node:http + pg server running the very same SQL:
+//   - GET /api/admin/schools: default page, state+status filter, search (50 connections)
+//   - GET /api/school-registration/status/{reference} (50 connections)
+//   - export of every centre as CSV: time and the portal's peak memory growth
+//   - import of 50,000 CSV rows end to end, and psql \copy of the same rows into the same table
+// Run: npm run build && node bench/centres.bench.mjs      (DURATION seconds per load run, default 10)
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { writeCentreCsv } from './lib/centre-csv.mjs';
+import { createDatabase, freePort, load, REDIS_URL, rssMb, startPortal, table } from './lib/processes.mjs';
+import { seedCentres, seededReference } from './lib/seed-centres.mjs';
+
+const DURATION = Number(process.env.DURATION ?? 10);
+const CENTRES = Number(process.env.CENTRES ?? 100_000);
+const IMPORT_ROWS = Number(process.env.IMPORT_ROWS ?? 50_000);
+const SECRET = 'bench-secret-bench-secret-bench-secret-123456';
+const ADMIN = { email: 'bench@council.test', password: 'Bench-Pass1' };
+
+const db = await createDatabase('centres');
+const portal = await startPortal({
+  DATABASE_URL: db.url,
+  REDIS_URL,
+  JWT_SECRET: SECRET,
+  SUPERADMIN_EMAIL: ADMIN.email,
+  SUPERADMIN_PASSWORD: ADMIN.password,
+  DB_POOL_SIZE: '10',
+  RATE_LIMIT_FACTOR: '1000000',
+});
+const seeded = await seedCentres(db.url, CENTRES);
+console.log(`Seeded ${CENTRES} centres in ${seeded.ms} ms.\n`);
+const login = await (await fetch(`${portal.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })).json();
+const auth = { authorization: `Bearer ${login.data.token}` };
+
+const barePort = await freePort();
+const bare = spawn(process.execPath, ['bench/bare-centres-server.mjs'], { env: { ...process.env, DATABASE_URL: db.url, JWT_SECRET: SECRET, PORT: String(barePort) }, stdio: ['ignore', 'pipe', 'inherit'] });
+await new Promise((r) => bare.stdout.once('data', r));
+const bareUrl = `http://127.0.0.1:${barePort}`;
+
+const reference = seededReference(4242);
+const cases = [
+  { name: 'list: default page', path: '/api/admin/schools', headers: auth },
+  { name: 'list: state + status', path: '/api/admin/schools?state=Lagos&status=pending', headers: auth },
+  { name: 'list: search', path: '/api/admin/schools?search=crescent%20ikeja', headers: auth },
+  { name: 'status look-up', path: `/api/school-registration/status/${reference}`, headers: {} },
+];
+const rows = [];
+for (const c of cases) {
+  const portalProbe = await fetch(portal.url + c.path, { headers: c.headers });
+  const bareProbe = await fetch(bareUrl + c.path, { headers: c.headers });
+  if (portalProbe.status !== 200 || bareProbe.status !== 200) throw new Error(`${c.name}: portal ${portalProbe.status}, bare ${bareProbe.status}`);
+  await load({ url: portal.url + c.path, connections: 10, duration: 2, headers: c.headers });
+  await load({ url: bareUrl + c.path, connections: 10, duration: 2, headers: c.headers });
+  const p = await load({ url: portal.url + c.path, connections: 50, duration: DURATION, headers: c.headers });
+  const b = await load({ url: bareUrl + c.path, connections: 50, duration: DURATION, headers: c.headers });
+  rows.push({ call: c.name, 'portal req/s': p.rps, 'portal p50': p.p50, 'portal p99': p.p99, 'bare req/s': b.rps, 'bare p99': b.p99, ratio: (p.rps / b.rps).toFixed(2), 'non-2xx': p.non2xx + b.non2xx });
+}
+bare.kill();
+console.log(table(rows));
+
+// Export: stream the whole list, sampling the portal's resident memory while it runs.
+const before = await rssMb(portal.pid);
+let peak = before;
+const sampler = setInterval(async () => (peak = Math.max(peak, await rssMb(portal.pid).catch(() => peak))), 25);
+const exportStart = performance.now();
+const res = await fetch(`${portal.url}/api/admin/schools/export/csv`, { headers: auth });
+let bytes = 0;
+let lines = 0;
+for await (const chunk of res.body) {
+  bytes += chunk.length;
+  for (const byte of chunk) if (byte === 10) lines++;
+}
+const exportMs = performance.now() - exportStart;
+clearInterval(sampler);
+console.log(`\nexport: ${lines - 1} rows, ${(bytes / 1e6).toFixed(1)} MB in ${(exportMs / 1000).toFixed(2)} s; portal RSS ${before.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB (growth ${(peak - before).toFixed(0)} MB)`);
+
+// Import: upload a 50,000-row file and wait for the job; then \copy the same rows with psql.
+const dir = mkdtempSync(join(tmpdir(), 'cbt-import-'));
+const csvPath = join(dir, 'centres.csv');
+await writeCentreCsv(csvPath, IMPORT_ROWS, 'BENCH');
+const form = new FormData();
+form.append('csvFile', new Blob([readFileSync(csvPath)], { type: 'text/csv' }), 'centres.csv');
+const importStart = performance.now();
+const upload = await (await fetch(`${portal.url}/api/centre-registration/bulk-upload`, { method: 'POST', headers: auth, body: form })).json();
+if (!upload.success) throw new Error(`upload failed: ${JSON.stringify(upload)}`);
+let job;
+for (;;) {
+  job = (await (await fetch(`${portal.url}/api/centre-registration/bulk-upload/${upload.data.jobId}`, { headers: auth })).json()).data;
+  if (job.state === 'completed' || job.state === 'failed') break;
+  await new Promise((r) => setTimeout(r, 100));
+}
+const importMs = performance.now() - importStart;
+if (job.state !== 'completed' || job.result.successful !== IMPORT_ROWS) throw new Error(`import ended ${job.state}: ${JSON.stringify(job.result ?? job)}`);
+
+const copyPath = join(dir, 'copy.csv');
+const copyLines = readFileSync(csvPath, 'utf8').trim().split('\n').slice(1).map((line, i) => {
+  const ref = `COPY-2026-${String(i).padStart(8, '0')}`;
+  return `${ref},${line.replaceAll('BENCH', 'PSQL').replaceAll('bench.', 'psql.')},JAMB,registration_approved,import`;
+});
+writeFileSync(copyPath, `${copyLines.join('\n')}\n`);
+const copyStart = performance.now();
+execFileSync('psql', [db.url, '-q', '-c', `\\copy centres (reference_number, centre_name, government_id, admin_email, state, local_government, admin_name, admin_number, ownership_type, exam_body, status, source) FROM '${copyPath}' WITH (FORMAT csv)`]);
+const copyMs = performance.now() - copyStart;
+const rate = Math.round(IMPORT_ROWS / (importMs / 1000));
+console.log(`import: ${IMPORT_ROWS} rows (${(statSync(csvPath).size / 1e6).toFixed(1)} MB) in ${(importMs / 1000).toFixed(2)} s = ${rate} rows/s end to end; psql \\copy of the same rows: ${(copyMs / 1000).toFixed(2)} s = ${Math.round(IMPORT_ROWS / (copyMs / 1000))} rows/s; ratio ${(copyMs / importMs).toFixed(2)}`);
+
+await portal.stop();
+await db.drop();

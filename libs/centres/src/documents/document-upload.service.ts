@@ -1,0 +1,80 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DOCUMENT_TYPES, MSG, type DocumentType } from '#contracts';
+import { APP_CONFIG, AppError, OutboxService, UnitOfWork, type AppConfig, type CentrePrincipal } from '#platform';
+import type { PublicFile, UploadedDocuments } from '../centre/centre-view.js';
+import { ActionHistory } from '../history/action-history.js';
+import { CentreEvent } from '../mail/centre-events.js';
+import { bumpVersion, sessionCentre } from '../registration/detailed-registration.service.js';
+import { CentreDocument } from './centre-document.entity.js';
+import { DocumentLinks } from './document-links.js';
+import { DocumentListing } from './document-listing.js';
+import { DocumentStore } from './document-store.js';
+import { cleanFilename, contentMatches, DOCUMENT_CONTENT, extensionOf, isAcceptedExtension } from './file-checks.js';
+import { receiveUpload } from './upload-receiver.js';
+
+export interface UploadResult {
+  documentType: DocumentType;
+  file: Pick<PublicFile, 'id' | 'filename' | 'url' | 'uploadedAt'>;
+  uploadedDocuments: UploadedDocuments;
+}
+
+type UploadRequest = Parameters<typeof receiveUpload>[0];
+
+/** One document per call (SPEC §2 screen 8), checked by extension and by content (DECISIONS §4). */
+@Injectable()
+export class DocumentUploadService {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly store: DocumentStore,
+    private readonly history: ActionHistory,
+    private readonly outbox: OutboxService,
+    private readonly links: DocumentLinks,
+    private readonly listing: DocumentListing,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** `pathType` is the {docType} of /upload/{docType}; otherwise the form's documentType field names it. */
+  async upload(session: CentrePrincipal, request: UploadRequest, pathType: string | null): Promise<UploadResult> {
+    const upload = await receiveUpload(request, this.store, this.config.uploadMaxBytes);
+    let tempPath: string | null = upload.tempPath;
+    let storedPath: string | null = null;
+    try {
+      const documentType = pathType ?? upload.fields.documentType ?? '';
+      if (!(DOCUMENT_TYPES as readonly string[]).includes(documentType)) throw AppError.validation([{ path: 'documentType', msg: MSG.invalidDocumentType }]);
+      if (upload.size === 0) throw AppError.validation([{ path: 'files', msg: MSG.chooseFile }]);
+      const filename = cleanFilename(upload.filename);
+      const ext = extensionOf(filename);
+      if (!isAcceptedExtension(ext)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', MSG.unsupportedFile);
+      if (!(await contentMatches(upload.tempPath, ext))) throw new AppError('UNSUPPORTED_MEDIA_TYPE', MSG.fileContentMismatch);
+
+      const storedName = await this.store.keep(upload.tempPath);
+      tempPath = null;
+      storedPath = this.store.pathOf(storedName);
+      const doc = await this.uow.run(async (manager) => {
+        const centre = await sessionCentre(manager, session, true);
+        const inserted = await manager.insert(CentreDocument, {
+          centreId: centre.id,
+          documentType: documentType as DocumentType,
+          filename,
+          storedName,
+          contentType: DOCUMENT_CONTENT[ext].contentType,
+          sizeBytes: upload.size,
+        });
+        await bumpVersion(manager, centre, { documentCount: () => 'document_count + 1' });
+        await this.history.append(manager, centre.id, { action: 'document_uploaded', actor: { type: 'centre' }, data: { documentType, filename } });
+        const id = String(inserted.identifiers[0]!.id);
+        await this.outbox.record(manager, CentreEvent.DocumentUploaded, { centreId: centre.id, reference: centre.ReferenceNumber, documentId: id, documentType, filename });
+        return manager.findOneByOrFail(CentreDocument, { id });
+      });
+      storedPath = null;
+      return {
+        documentType: documentType as DocumentType,
+        file: { id: doc.id, filename: doc.filename, url: this.links.url(doc.id), uploadedAt: new Date(doc.uploadedAt).toISOString() },
+        uploadedDocuments: await this.listing.forCentre(session.centreId),
+      };
+    } finally {
+      await this.store.discard(tempPath);
+      await this.store.discard(storedPath);
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import type { Readable } from 'node:stream';
+import { Controller, Get, Header, HttpCode, Param, Post, Req, StreamableFile } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { MSG, SAMPLE_CENTRES_CSV } from '#contracts';
+import { AdminOnly, CurrentAdmin, ok, type AdminPrincipal } from '#platform';
+import { CSV_FIELD } from './csv-upload.js';
+import { ImportJobsService } from './import-jobs.service.js';
+
+/** The job id is a checked UUID by the time a file is named after it. */
+const csvFile = (stream: Readable, name: string) =>
+  new StreamableFile(stream, { type: 'text/csv; charset=utf-8', disposition: `attachment; filename="${name}"` });
+
+@ApiTags('centre-registration')
+@Controller('centre-registration/bulk-upload')
+export class BulkUploadController {
+  constructor(private readonly imports: ImportJobsService) {}
+
+  @Post()
+  @HttpCode(202)
+  @AdminOnly('centres.import')
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', required: [CSV_FIELD], properties: { [CSV_FIELD]: { type: 'string', format: 'binary' } } } })
+  @ApiOperation({ summary: 'Upload a CSV of centres (CentreName, GovernmentId, AdminEmail; optional State, LocalGovernment, AdminName, AdminNumber, ownershipType). Answers 202 { jobId }; a worker imports it.' })
+  async upload(@CurrentAdmin() admin: AdminPrincipal, @Req() request: FastifyRequest) {
+    return ok(await this.imports.accept(admin, request), MSG.importQueued);
+  }
+
+  // Declared before :jobId for readability; the router prefers the static segment anyway.
+  @Get('sample.csv')
+  @AdminOnly('centres.import')
+  @Header('content-type', 'text/csv; charset=utf-8')
+  @Header('content-disposition', 'attachment; filename="sample-centres.csv"')
+  @ApiOperation({ summary: 'The sample CSV with three example rows' })
+  sample(): string {
+    return SAMPLE_CENTRES_CSV;
+  }
+
+  @Get(':jobId')
+  @AdminOnly('centres.import')
+  @ApiOperation({
+    summary: 'Progress and result of an import: { state, progress, result? } (uploader or national admins)',
+    description: 'Errors read "Row N: ..." where N counts data rows from 1 (the header and blank rows are not counted). The lists stop at 1,000 entries (truncated: true); the CSV downloads hold them all.',
+  })
+  async status(@CurrentAdmin() admin: AdminPrincipal, @Param('jobId') jobId: string) {
+    return ok(await this.imports.status(admin, jobId));
+  }
+
+  @Get(':jobId/rejected.csv')
+  @AdminOnly('centres.import')
+  @ApiOperation({ summary: 'The rejected rows with an Error column, ready to fix and upload again' })
+  async rejected(@CurrentAdmin() admin: AdminPrincipal, @Param('jobId') jobId: string): Promise<StreamableFile> {
+    return csvFile(await this.imports.rejectedCsv(admin, jobId), `import-${jobId}-rejected.csv`);
+  }
+
+  @Get(':jobId/created.csv')
+  @AdminOnly('centres.import')
+  @ApiOperation({ summary: 'Every centre the import created, with its reference number' })
+  async created(@CurrentAdmin() admin: AdminPrincipal, @Param('jobId') jobId: string): Promise<StreamableFile> {
+    return csvFile(await this.imports.createdCsv(admin, jobId), `import-${jobId}-created.csv`);
+  }
+}

@@ -1,0 +1,127 @@
+import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { MSG } from '#contracts';
+import { APP_CONFIG, EventRouter, JobName, JobRegistry, type AppConfig, type JobContext } from '#platform';
+import { countCsvRecords, csvErrorReason, openCsvRecords } from './csv-source.js';
+import { writeImportBatch, type BatchRow } from './import-batch.writer.js';
+import { IMPORT_REQUESTED, type ImportRequested } from './import-events.js';
+import { ImportJob } from './import-job.entity.js';
+import { checkImportRow } from './import-row.js';
+
+export const IMPORT_BATCH_ROWS = 1000;
+
+/** Another run of the same job got there first (a redelivered job): this one stops quietly. */
+class OvertakenError extends Error {}
+
+/**
+ * The bulk import worker. Rows are numbered from 1 at the first data row (the header is not a
+ * row), in errors, in import_job_rows and in the rejected-rows CSV alike. Each batch (centres,
+ * their first history entry, the row outcomes, the job's counters) commits in one transaction,
+ * so a worker killed mid-file resumes after rows_done without creating anything twice.
+ * Imported centres start registration_approved, like an admin's simple create, but no email goes
+ * out per row: admins resend the approval email from the centre's page when they choose.
+ */
+@Injectable()
+export class ImportCentresJob implements OnModuleInit {
+  private readonly logger = new Logger('centre-import');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly registry: JobRegistry,
+    private readonly router: EventRouter,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    this.router.on(IMPORT_REQUESTED, JobName.ImportCentres);
+    this.registry.register<ImportRequested>(JobName.ImportCentres, (payload, ctx) => this.run(payload, ctx));
+  }
+
+  async run(payload: ImportRequested, ctx: Pick<JobContext, 'progress'>): Promise<void> {
+    const job = await this.dataSource.getRepository(ImportJob).findOne({ where: { id: String(payload?.jobId) } });
+    if (!job || job.state === 'completed' || job.state === 'failed') return;
+    const path = join(this.config.dataDir, 'imports', job.storedName);
+    if (!existsSync(path)) return this.fail(job.id, MSG.importFileGone);
+
+    let total: number;
+    try {
+      total = await countCsvRecords(path);
+    } catch (error) {
+      // Nothing is imported from a file that cannot be read to its end.
+      return this.fail(job.id, MSG.csvUnreadable(csvErrorReason(error)), path);
+    }
+    await this.dataSource.query(`UPDATE import_jobs SET state = 'active', total = $2 WHERE id = $1`, [job.id, total]);
+
+    try {
+      await this.importRows(job, payload, total, ctx);
+    } catch (error) {
+      if (error instanceof OvertakenError) return;
+      // Left to the queue's retries, which resume after the last committed batch.
+      this.logger.error(`import ${job.id} stopped: ${(error as Error).stack ?? String(error)}`);
+      throw error;
+    }
+    await this.dataSource.query(`UPDATE import_jobs SET state = 'completed', progress = 100, finished_at = now(), total = rows_done WHERE id = $1`, [job.id]);
+    await ctx.progress(100);
+    await rm(path, { force: true });
+  }
+
+  private async importRows(job: ImportJob, payload: ImportRequested, total: number, ctx: Pick<JobContext, 'progress'>): Promise<void> {
+    const firstRowOf = new Map<string, number>();
+    const batchCtx = { jobId: job.id, actor: payload.actor, examBody: this.config.examBody, councilCode: this.config.councilCode };
+    const resumeAfter = job.rowsDone;
+    let done = job.rowsDone;
+    let batch: BatchRow[] = [];
+    let row = 0;
+    const write = async (rows: BatchRow[]) => {
+      const last = rows[rows.length - 1]!.row;
+      const progress = total > 0 ? Math.min(99, Math.floor((last / total) * 100)) : 99;
+      await this.dataSource.transaction(async (manager) => {
+        const [locked] = (await manager.query('SELECT rows_done FROM import_jobs WHERE id = $1 FOR UPDATE', [job.id])) as Array<{ rows_done: number }>;
+        if (!locked || locked.rows_done !== done) throw new OvertakenError();
+        const outcome = await writeImportBatch(manager, batchCtx, rows);
+        await manager.query(
+          `UPDATE import_jobs SET rows_done = $2, successful = successful + $3, failed = failed + $4, progress = $5 WHERE id = $1`,
+          [job.id, last, outcome.created, outcome.failed, progress],
+        );
+      });
+      done = last;
+      await ctx.progress(progress);
+    };
+    // One batch is written while the next is parsed: the database and the parser work side by side,
+    // and batches still commit strictly in order.
+    let writing: Promise<void> = Promise.resolve();
+    const flush = async () => {
+      await writing;
+      const rows = batch;
+      batch = [];
+      writing = write(rows);
+      // Handled here so a failure waits, unreported, for the next await of `writing`.
+      writing.catch(() => {});
+    };
+
+    for await (const record of openCsvRecords(join(this.config.dataDir, 'imports', job.storedName))) {
+      row++;
+      const raw = record as Record<string, unknown>;
+      const checked = checkImportRow(raw, payload.scope);
+      // Rows already decided by an earlier run still claim their identity, so duplicates are found the same way.
+      const firstRow = checked.ok ? firstRowOf.get(checked.key) : undefined;
+      if (checked.ok && firstRow === undefined) firstRowOf.set(checked.key, row);
+      if (row <= resumeAfter) continue;
+      if (!checked.ok) batch.push({ row, raw, outcome: 'failed', message: MSG.importRow(row, checked.problems.join('; ')) });
+      else if (firstRow !== undefined) batch.push({ row, raw, outcome: 'failed', message: MSG.importRow(row, MSG.importDuplicateInFile(firstRow)) });
+      else batch.push({ row, raw, outcome: 'candidate', centre: checked.centre });
+      if (batch.length >= IMPORT_BATCH_ROWS) await flush();
+    }
+    if (batch.length > 0) await flush();
+    await writing;
+  }
+
+  private async fail(jobId: string, error: string, path?: string): Promise<void> {
+    this.logger.warn(`import ${jobId} failed: ${error}`);
+    await this.dataSource.query(`UPDATE import_jobs SET state = 'failed', error = $2, finished_at = now() WHERE id = $1`, [jobId, error]);
+    if (path) await rm(path, { force: true });
+  }
+}

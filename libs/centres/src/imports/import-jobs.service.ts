@@ -1,0 +1,174 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pipeline, Readable } from 'node:stream';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { stringify } from 'csv-stringify';
+import type { FastifyRequest } from 'fastify';
+import { DataSource } from 'typeorm';
+import { MSG } from '#contracts';
+import { APP_CONFIG, AppError, OutboxService, UnitOfWork, type AdminPrincipal, type AppConfig } from '#platform';
+import { isUuid } from '../centre/centre-access.js';
+import { adminActor, type HistoryActor } from '../history/action-history.js';
+import { neutraliseCell } from '../listing/csv-safe.js';
+import { receiveCsvUpload } from './csv-upload.js';
+import { readCsvHeader } from './csv-source.js';
+import { IMPORT_COLUMNS, missingColumns } from './import-columns.js';
+import { IMPORT_REQUESTED, type ImportRequested } from './import-events.js';
+import { ImportJob } from './import-job.entity.js';
+
+/** A 50,000-row file is about 4 MB; the document limit (10 MB) is for single files, not imports. */
+export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
+/** The status answer lists at most this many centres and errors; the CSV downloads have them all. */
+export const RESULT_LIST_CAP = 1000;
+const CSV_BATCH = 2000;
+
+export interface ImportResult {
+  successful: number;
+  failed: number;
+  total: number;
+  successfulCentres: Array<{ CentreName: string; GovernmentId: string; AdminEmail: string; ReferenceNumber: string }>;
+  errors: string[];
+  truncated: boolean;
+}
+
+export interface ImportStatus {
+  jobId: string;
+  filename: string;
+  state: ImportJob['state'];
+  progress: number;
+  rowsDone: number;
+  total: number;
+  createdAt: string;
+  finishedAt: string | null;
+  error: string | null;
+  result?: ImportResult;
+}
+
+/** Bulk upload (DECISIONS §6): accepts the file, queues the import, reports on it. */
+@Injectable()
+export class ImportJobsService {
+  private readonly logger = new Logger('centre-import');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly uow: UnitOfWork,
+    private readonly outbox: OutboxService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  get importDir(): string {
+    return join(this.config.dataDir, 'imports');
+  }
+
+  async accept(admin: AdminPrincipal, request: FastifyRequest): Promise<{ jobId: string }> {
+    const file = await receiveCsvUpload(request, this.importDir, IMPORT_MAX_BYTES);
+    try {
+      const header = await readCsvHeader(file.path).catch(() => null);
+      if (header === null) throw AppError.validation([{ path: 'csvFile', msg: MSG.selectValidCsv }]);
+      const missing = missingColumns(header);
+      if (missing.length > 0) throw AppError.validation([{ path: 'csvFile', msg: MSG.csvMissingColumns(missing) }]);
+      return await this.uow.run(async (manager) => {
+        const inserted = await manager.insert(ImportJob, { createdBy: admin.id, filename: file.filename, storedName: file.storedName, state: 'queued' });
+        const jobId = String(inserted.identifiers[0]!.id);
+        const payload: ImportRequested = { jobId, actor: adminActor(admin) as Extract<HistoryActor, { type: 'admin' }>, scope: admin.scope };
+        // Through the outbox, not straight onto the queue: the request survives Redis being down.
+        await this.outbox.record(manager, IMPORT_REQUESTED, { ...payload });
+        return { jobId };
+      });
+    } catch (error) {
+      await rm(file.path, { force: true });
+      throw error;
+    }
+  }
+
+  /** Only the uploader, or an admin who sees every state, may follow an import; anyone else gets 404. */
+  private async visibleJob(admin: AdminPrincipal, jobId: string): Promise<ImportJob> {
+    const job = isUuid(jobId) ? await this.dataSource.getRepository(ImportJob).findOne({ where: { id: jobId } }) : null;
+    if (!job || (job.createdBy !== admin.id && !admin.scope.all)) throw AppError.notFound(MSG.importNotFound);
+    return job;
+  }
+
+  async status(admin: AdminPrincipal, jobId: string): Promise<ImportStatus> {
+    const job = await this.visibleJob(admin, jobId);
+    const status: ImportStatus = {
+      jobId: job.id,
+      filename: job.filename,
+      state: job.state,
+      progress: job.progress,
+      rowsDone: job.rowsDone,
+      total: job.total,
+      createdAt: job.createdAt.toISOString(),
+      finishedAt: job.finishedAt ? job.finishedAt.toISOString() : null,
+      error: job.error,
+    };
+    if (job.state === 'completed' || job.state === 'failed') status.result = await this.result(job);
+    return status;
+  }
+
+  private async result(job: ImportJob): Promise<ImportResult> {
+    const [centres, errors] = await Promise.all([
+      this.dataSource.query(
+        `SELECT c.centre_name AS "CentreName", c.government_id AS "GovernmentId", c.admin_email AS "AdminEmail", c.reference_number AS "ReferenceNumber"
+           FROM import_job_rows r JOIN centres c ON c.id = r.centre_id
+          WHERE r.job_id = $1 AND r.outcome = 'created' ORDER BY r.row_number LIMIT $2`,
+        [job.id, RESULT_LIST_CAP + 1],
+      ) as Promise<ImportResult['successfulCentres']>,
+      this.dataSource.query(`SELECT message FROM import_job_rows WHERE job_id = $1 AND outcome = 'failed' ORDER BY row_number LIMIT $2`, [
+        job.id,
+        RESULT_LIST_CAP + 1,
+      ]) as Promise<Array<{ message: string }>>,
+    ]);
+    return {
+      successful: job.successful,
+      failed: job.failed,
+      total: job.successful + job.failed,
+      successfulCentres: centres.slice(0, RESULT_LIST_CAP),
+      errors: errors.slice(0, RESULT_LIST_CAP).map((e) => e.message),
+      truncated: centres.length > RESULT_LIST_CAP || errors.length > RESULT_LIST_CAP,
+    };
+  }
+
+  /** The rejected rows as uploaded (known columns first, then any others), each with its error: fix and upload again. */
+  async rejectedCsv(admin: AdminPrincipal, jobId: string): Promise<Readable> {
+    const job = await this.visibleJob(admin, jobId);
+    const fetch = (after: number) =>
+      this.dataSource.query(
+        `SELECT row_number, message, raw FROM import_job_rows WHERE job_id = $1 AND outcome = 'failed' AND row_number > $2 ORDER BY row_number LIMIT $3`,
+        [job.id, after, CSV_BATCH],
+      ) as Promise<Array<{ row_number: number; message: string; raw: Record<string, unknown> | null }>>;
+    const first = await fetch(0);
+    const extra = [...new Set(first.flatMap((r) => Object.keys(r.raw ?? {})))].filter((k) => !IMPORT_COLUMNS.includes(k) && k !== 'Error').sort();
+    const columns = [...IMPORT_COLUMNS, ...extra];
+    return this.csv([...columns, 'Error'], first, fetch, (r) => [...columns.map((c) => r.raw?.[c]), r.message]);
+  }
+
+  /** Every centre the import created, with its reference number, to hand out. */
+  async createdCsv(admin: AdminPrincipal, jobId: string): Promise<Readable> {
+    const job = await this.visibleJob(admin, jobId);
+    const fetch = (after: number) =>
+      this.dataSource.query(
+        `SELECT r.row_number, c.reference_number, c.centre_name, c.government_id, c.admin_email, c.state, c.local_government
+           FROM import_job_rows r JOIN centres c ON c.id = r.centre_id
+          WHERE r.job_id = $1 AND r.outcome = 'created' AND r.row_number > $2 ORDER BY r.row_number LIMIT $3`,
+        [job.id, after, CSV_BATCH],
+      ) as Promise<Array<Record<string, string | number | null> & { row_number: number }>>;
+    const header = ['Row', 'ReferenceNumber', 'CentreName', 'GovernmentId', 'AdminEmail', 'State', 'LocalGovernment'];
+    const keys = ['row_number', 'reference_number', 'centre_name', 'government_id', 'admin_email', 'state', 'local_government'];
+    return this.csv(header, await fetch(0), fetch, (r) => keys.map((k) => r[k]));
+  }
+
+  private csv<R extends { row_number: number }>(header: string[], first: R[], fetch: (after: number) => Promise<R[]>, cells: (row: R) => unknown[]): Readable {
+    async function* records(): AsyncGenerator<string[]> {
+      yield header;
+      let batch = first;
+      for (;;) {
+        for (const row of batch) yield cells(row).map(neutraliseCell);
+        if (batch.length < CSV_BATCH) return;
+        batch = await fetch(batch[batch.length - 1]!.row_number);
+      }
+    }
+    return pipeline(Readable.from(records()), stringify({ bom: true }), (error) => {
+      if (error) this.logger.warn(`import CSV download stopped: ${error.message}`);
+    });
+  }
+}

@@ -1,0 +1,77 @@
+import { CENTRE_EMAIL_PATTERN, CENTRE_LIMITS, MSG, OWNERSHIP_TYPES } from '#contracts';
+import type { StateScope } from '#platform';
+import { resolveCentreLocation } from '../creation/centre-location.js';
+
+/** A CSV row that passed every check, in the centre's field names. */
+export interface ImportCandidate {
+  CentreName: string;
+  GovernmentId: string;
+  AdminEmail: string;
+  State: string | null;
+  LocalGovernment: string | null;
+  AdminName: string | null;
+  AdminNumber: string | null;
+  ownershipType: string | null;
+}
+
+export type RowCheck = { ok: true; centre: ImportCandidate; key: string } | { ok: false; problems: string[] };
+
+const EMAIL_MAX = 254;
+
+/** The identity the database keeps unique (index centres_identity): upper(GovernmentId) + lower(AdminEmail). */
+export function identityKey(governmentId: string, email: string): string {
+  return `${governmentId.toUpperCase()}\u0000${email.toLowerCase()}`;
+}
+
+const cell = (record: Record<string, unknown>, column: string): string => {
+  const value = record[column];
+  return typeof value === 'string' ? value.trim() : '';
+};
+
+/**
+ * Checks one data row with the rules of the simple create form (SPEC §5) plus the optional
+ * columns of DECISIONS §6. Every problem of the row is reported, so one fix-up pass suffices.
+ */
+export function checkImportRow(record: Record<string, unknown>, scope: StateScope): RowCheck {
+  const problems: string[] = [];
+  const text = (column: string, required: string | null, label: string, max: number): string | null => {
+    const value = cell(record, column);
+    if (!value) {
+      if (required) problems.push(required);
+      return null;
+    }
+    if (value.length > max) problems.push(MSG.tooLong(label, max));
+    return value;
+  };
+
+  const CentreName = text('CentreName', MSG.centreNameRequired, 'Centre name', CENTRE_LIMITS.shortText);
+  const GovernmentId = text('GovernmentId', MSG.rcNumberRequired, 'RC Number', CENTRE_LIMITS.shortText);
+  const email = cell(record, 'AdminEmail').toLowerCase();
+  if (!email) problems.push(MSG.adminEmailRequired);
+  else if (email.length > EMAIL_MAX || !CENTRE_EMAIL_PATTERN.test(email)) problems.push(MSG.invalidEmail);
+
+  const location = resolveCentreLocation(scope, cell(record, 'State'), cell(record, 'LocalGovernment'));
+  if (!location.ok) problems.push(...location.problems.map((p) => p.msg));
+
+  const AdminName = text('AdminName', null, 'Admin name', CENTRE_LIMITS.shortText);
+  const AdminNumber = text('AdminNumber', null, 'Admin number', CENTRE_LIMITS.phone);
+  const ownershipRaw = cell(record, 'ownershipType');
+  const ownershipType = ownershipRaw ? (OWNERSHIP_TYPES.find((t) => t.toLowerCase() === ownershipRaw.toLowerCase()) ?? null) : null;
+  if (ownershipRaw && !ownershipType) problems.push(MSG.invalidOption('Ownership type'));
+
+  if (problems.length > 0 || !location.ok) return { ok: false, problems };
+  return {
+    ok: true,
+    key: identityKey(GovernmentId!, email),
+    centre: {
+      CentreName: CentreName!,
+      GovernmentId: GovernmentId!,
+      AdminEmail: email,
+      State: location.State,
+      LocalGovernment: location.LocalGovernment,
+      AdminName,
+      AdminNumber,
+      ownershipType,
+    },
+  };
+}

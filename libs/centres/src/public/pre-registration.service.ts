@@ -1,0 +1,51 @@
+import { Injectable } from '@nestjs/common';
+import { MSG } from '#contracts';
+import { OutboxService, RateLimiter, UnitOfWork } from '#platform';
+import { CentreRegistrar } from '../centre/centre-registrar.js';
+import { ActionHistory } from '../history/action-history.js';
+import { CentreEvent, type CentreMailEvent } from '../mail/centre-events.js';
+import type { PreRegistrationDto } from './dto/pre-registration.dto.js';
+import { preRegisterLimits } from './public-limits.js';
+
+export interface PreRegistrationResult {
+  registrationNumber: string;
+  email: string;
+}
+
+/** The public's first step (SPEC §2 screen 4): a pending centre, its first history entry and the confirmation email. */
+@Injectable()
+export class PreRegistrationService {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly registrar: CentreRegistrar,
+    private readonly history: ActionHistory,
+    private readonly outbox: OutboxService,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  async register(dto: PreRegistrationDto, ip: string): Promise<PreRegistrationResult> {
+    await this.limiter.hit(preRegisterLimits(ip, dto.AdminEmail), MSG.tooManyRequests);
+    return this.uow.run(async (manager) => {
+      const centre = await this.registrar.create(
+        manager,
+        {
+          CentreName: dto.CentreName,
+          ownershipType: dto.ownershipType,
+          GovernmentId: dto.GovernmentId,
+          AdminName: dto.AdminName,
+          AdminEmail: dto.AdminEmail,
+          AdminNumber: dto.AdminNumber,
+          State: dto.State,
+          LocalGovernment: dto.LocalGovernment,
+          address: dto.address,
+        },
+        'public',
+        'pending',
+      );
+      await this.history.append(manager, centre.id, { action: 'pre_registered', toStatus: 'pending', actor: { type: 'centre' } });
+      const event: CentreMailEvent = { centreId: centre.id, email: centre.AdminEmail, centreName: centre.CentreName, reference: centre.ReferenceNumber };
+      await this.outbox.record(manager, CentreEvent.PreRegistered, { ...event });
+      return { registrationNumber: centre.ReferenceNumber, email: centre.AdminEmail };
+    });
+  }
+}

@@ -1,0 +1,104 @@
+import { describe, expect, it } from '@jest/globals';
+import { MSG } from '#contracts';
+import { AppError } from '#platform';
+import { parseCentreBody } from '../centre-body.js';
+import { DetailedRegistrationDto } from '../dto/detailed-registration.dto.js';
+import { withRegistrationDefaults } from '../registration-defaults.js';
+
+const form = {
+  CentreName: 'Bright Future',
+  CoordinatorName: 'Musa Bello',
+  GovernmentId: 'RC1',
+  isJambAccredited: 'yes',
+  yearOfEstablishment: 2012,
+  AdminNumber: '+234801',
+  AdminEmail: 'A@B.TEST',
+  State: 'Oyo',
+  LocalGovernment: 'ibadan north',
+  town: 'Ibadan',
+  neighbourhood: 'Bodija',
+  nearestLandmark: 'Market',
+  address: '4 Road',
+  systemConfiguration: 'i5',
+  CentreCapacity: '7',
+  TypeOfPowerSource: 'generator',
+  NetworkTopology: 'star',
+  SystemArchitecture: 'Thin Client',
+  networkingType: 'LAN',
+  CCTV: 'Yes',
+  internetConnection: 'DSL',
+};
+
+const parse = (body: Record<string, unknown>) => parseCentreBody(DetailedRegistrationDto, body, withRegistrationDefaults);
+
+async function errorsOf(body: Record<string, unknown>): Promise<Array<{ path: string; msg: string }>> {
+  try {
+    await parse(body);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'VALIDATION') return error.errors ?? [];
+    throw error;
+  }
+  return [];
+}
+
+describe('withRegistrationDefaults', () => {
+  it('fills SPEC §9 defaults from the systems, the power source and CCTV', () => {
+    expect(withRegistrationDefaults({ CentreCapacity: 7, TypeOfPowerSource: 'Generator', CCTV: 'Yes' })).toMatchObject({
+      ExpectedCandidates: 350,
+      NumberOfBackupSystems: 1,
+      TypeOfBackupPowerSource: 'Generator',
+      GeneratorCapacity: '10',
+      CoolingSystem: 'AC',
+      CCTVType: 'DVR',
+      backUpCapacity: 4,
+    });
+    expect(withRegistrationDefaults({ CentreCapacity: '3', TypeOfPowerSource: 'solar', CCTV: 'no' })).toMatchObject({ ExpectedCandidates: 150, GeneratorCapacity: '5', CCTVType: 'None', backUpCapacity: 2 });
+  });
+
+  it('fills only empty values, and nothing from a number of systems the form refuses', () => {
+    expect(withRegistrationDefaults({ CentreCapacity: 7, ExpectedCandidates: 10, CoolingSystem: 'Fan', NumberOfBackupSystems: 0 })).toMatchObject({
+      ExpectedCandidates: 10,
+      CoolingSystem: 'Fan',
+      NumberOfBackupSystems: 0,
+    });
+    expect(withRegistrationDefaults({ CentreCapacity: ' ', ExpectedCandidates: '' }).ExpectedCandidates).toBe('');
+    expect(withRegistrationDefaults({ CentreCapacity: 0 }).ExpectedCandidates).toBeUndefined();
+    expect(withRegistrationDefaults({ CentreCapacity: 2.5 }).backUpCapacity).toBeUndefined();
+  });
+});
+
+describe('DetailedRegistrationDto', () => {
+  it('canonicalises options, numbers, state, LGA and email', async () => {
+    const dto = await parse(form);
+    expect(dto).toMatchObject({
+      isJambAccredited: 'Yes',
+      yearOfEstablishment: '2012',
+      AdminEmail: 'a@b.test',
+      LocalGovernment: 'Ibadan North',
+      CentreCapacity: 7,
+      ExpectedCandidates: 350,
+      TypeOfPowerSource: 'Generator',
+      GeneratorCapacity: '10',
+      NetworkTopology: 'Star',
+    });
+  });
+
+  it('accepts the listed generator sizes besides the default numbers', async () => {
+    expect((await parse({ ...form, GeneratorCapacity: '50kva' })).GeneratorCapacity).toBe('50KVA');
+    expect(await errorsOf({ ...form, GeneratorCapacity: '12' })).toEqual([{ path: 'GeneratorCapacity', msg: MSG.invalidOption('Generator capacity') }]);
+  });
+
+  it('gives the SPEC texts for counts out of range and not whole', async () => {
+    expect(await errorsOf({ ...form, CentreCapacity: 'seven', ExpectedCandidates: 1.5, NumberOfBackupSystems: '-2' })).toEqual([
+      { path: 'CentreCapacity', msg: MSG.atLeastOneSystem },
+      { path: 'ExpectedCandidates', msg: MSG.atLeastOneCandidate },
+      { path: 'NumberOfBackupSystems', msg: MSG.zeroOrMore },
+    ]);
+  });
+
+  it('keeps optional fields out when blank and checks them when sent', async () => {
+    const dto = await parse({ ...form, AdminName: ' ', ownershipType: '' });
+    expect('AdminName' in dto && dto.AdminName !== undefined).toBe(false);
+    expect(await errorsOf({ ...form, ownershipType: 'Church' })).toEqual([{ path: 'ownershipType', msg: MSG.invalidOption('Ownership type') }]);
+  });
+});

@@ -1,0 +1,101 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { CENTRE_STATUS_LABELS, MSG, type CentreAction, type CentreStatus } from '#contracts';
+import { AppError, OutboxService, UnitOfWork, type AdminPrincipal } from '#platform';
+import { CentreAccess } from '../centre/centre-access.js';
+import { Centre } from '../centre/centre.entity.js';
+import { DocumentListing } from '../documents/document-listing.js';
+import { ActionHistory, adminActor } from '../history/action-history.js';
+import { CentreEvent, type CentreMailEvent } from '../mail/centre-events.js';
+import { nextStatus } from './centre-status.machine.js';
+import { ACTION_LABELS, MAIL_EVENT, NOTE_KIND, reviewChanges } from './review-changes.js';
+import { RESENDABLE, reviewerOf, reviewView, type ReviewView } from './review-view.js';
+
+export type ResendKind = keyof typeof RESENDABLE;
+
+const RESEND = {
+  registration: { action: 'resend_registration_approval', event: CentreEvent.RegistrationApproved, label: 'resend the registration approval email for' },
+  autotest: { action: 'resend_autotest_approval', event: CentreEvent.AutotestApproved, label: 'resend the autotest approval email for' },
+} as const;
+
+function mailOf(centre: Centre, text: string | null): CentreMailEvent & Record<string, unknown> {
+  return { centreId: centre.id, email: centre.AdminEmail, centreName: centre.CentreName, reference: centre.ReferenceNumber, text };
+}
+
+/**
+ * The admin's decisions on a centre (SPEC §4). Each runs in one transaction: the machine decides,
+ * the UPDATE checks the version the decision was based on, and the history entry and the outbox
+ * events are written with it, so an action is applied whole or not at all.
+ */
+@Injectable()
+export class ReviewService {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly access: CentreAccess,
+    private readonly history: ActionHistory,
+    private readonly outbox: OutboxService,
+    private readonly documents: DocumentListing,
+  ) {}
+
+  async detail(admin: AdminPrincipal, id: string): Promise<ReviewView> {
+    const centre = await this.access.forAdmin(admin, id);
+    return reviewView(centre, await this.documents.forCentre(centre.id), reviewerOf(admin));
+  }
+
+  async act(admin: AdminPrincipal, id: string, action: CentreAction, text: string | null, expected: number | null): Promise<ReviewView> {
+    const caller = reviewerOf(admin);
+    const centre = await this.uow.run(async (manager) => {
+      const before = await this.access.forAdmin(admin, id, manager);
+      if (action === 'approve-autotest' && !caller.isNational) throw AppError.forbidden(MSG.onlyNationalApproveAutotest);
+      if (expected !== null && expected !== before.version) throw AppError.conflict(MSG.concurrentChange);
+      const to = nextStatus(before.status, action, caller);
+      if (!to) throw AppError.conflict(MSG.transitionNotAllowed(ACTION_LABELS[action], CENTRE_STATUS_LABELS[before.status]));
+      const at = new Date();
+      await saveVersioned(manager, before, to, reviewChanges(action, text, at));
+      const kind = NOTE_KIND[action];
+      await this.history.append(manager, before.id, {
+        action,
+        fromStatus: before.status,
+        toStatus: to,
+        actor: adminActor(admin),
+        note: kind && text ? { kind, text } : null,
+      });
+      if (to !== before.status) {
+        await this.outbox.record(manager, CentreEvent.StatusChanged, { centreId: before.id, state: before.State, from: before.status, to, action, at: at.toISOString() });
+      }
+      const mail = MAIL_EVENT[action];
+      if (mail) await this.outbox.record(manager, mail, mailOf(before, text));
+      return manager.findOneOrFail(Centre, { where: { id: before.id } });
+    });
+    return reviewView(centre, await this.documents.forCentre(centre.id), caller);
+  }
+
+  /** Sends the approval email again (the centre lost it); allowed while the approval stands. */
+  async resend(admin: AdminPrincipal, id: string, kind: ResendKind): Promise<ReviewView> {
+    const spec = RESEND[kind];
+    const centre = await this.uow.run(async (manager) => {
+      const found = await this.access.forAdmin(admin, id, manager);
+      if (!(RESENDABLE[kind] as readonly string[]).includes(found.status)) {
+        throw AppError.conflict(MSG.transitionNotAllowed(spec.label, CENTRE_STATUS_LABELS[found.status]));
+      }
+      await this.history.append(manager, found.id, { action: spec.action, fromStatus: found.status, toStatus: found.status, actor: adminActor(admin) });
+      await this.outbox.record(manager, spec.event, mailOf(found, found.autotestInstructions));
+      return found;
+    });
+    return reviewView(centre, await this.documents.forCentre(centre.id), reviewerOf(admin));
+  }
+}
+
+/**
+ * Writes the new status only if nobody changed the centre since it was read: a concurrent writer's
+ * UPDATE waits for the row lock, then finds the version moved on and changes nothing.
+ */
+async function saveVersioned(manager: EntityManager, before: Centre, to: CentreStatus, changes: Record<string, unknown>): Promise<void> {
+  const columns = Object.keys(changes);
+  const sets = columns.map((column, i) => `${column} = $${i + 4}`);
+  const result = (await manager.query(
+    `UPDATE centres SET status = $3, ${[...sets, 'version = version + 1', 'updated_at = now()'].join(', ')} WHERE id = $1 AND version = $2`,
+    [before.id, before.version, to, ...columns.map((c) => changes[c])],
+  )) as [unknown[], number];
+  if (result[1] !== 1) throw AppError.conflict(MSG.concurrentChange);
+}

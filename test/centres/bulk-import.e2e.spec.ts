@@ -1,0 +1,307 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { parse } from 'csv-parse/sync';
+import { MSG, SAMPLE_CENTRES_CSV } from '#contracts';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { verifyChain } from '../../libs/centres/src/history/history-hash.js';
+import { writeImportBatch } from '../../libs/centres/src/imports/import-batch.writer.js';
+import { ImportCentresJob } from '../../libs/centres/src/imports/import-centres.job.js';
+import { ImportJob } from '../../libs/centres/src/imports/import-job.entity.js';
+import { createAdmin, registerAccount, roles, superAdminToken } from '../support/factories.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+const REFERENCE = /^JAMB-\d{4}-\d{8}$/;
+const HEADER = 'CentreName,GovernmentId,AdminEmail,State,LocalGovernment,AdminName,AdminNumber,ownershipType';
+
+function upload(app: TestApp, token: string, content: string | Buffer, filename = 'centres.csv', field = 'csvFile') {
+  const form = new FormData();
+  form.append(field, new Blob([content], { type: 'text/csv' }), filename);
+  return app.request('POST', '/api/centre-registration/bulk-upload', { token, raw: form });
+}
+
+async function finished(app: TestApp, token: string, jobId: string): Promise<any> {
+  const deadline = Date.now() + 30000;
+  for (;;) {
+    const res = await app.request('GET', `/api/centre-registration/bulk-upload/${jobId}`, { token });
+    expect(res.status).toBe(200);
+    if (res.body.data.state === 'completed' || res.body.data.state === 'failed') return res.body.data;
+    if (Date.now() > deadline) throw new Error(`import ${jobId} still ${res.body.data.state}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+async function importFile(app: TestApp, token: string, content: string): Promise<any> {
+  const res = await upload(app, token, content);
+  expect(res.status).toBe(202);
+  expect(res.body.message).toBe(MSG.importQueued);
+  return finished(app, token, res.body.data.jobId);
+}
+
+const count = async (app: TestApp, sql: string, params: unknown[] = []): Promise<number> => (await app.db!.query(sql, params)).rows[0].n;
+
+describe('bulk upload of centres', () => {
+  let app: TestApp;
+  let su: string;
+  beforeAll(async () => {
+    app = await startTestApp();
+    su = await superAdminToken(app);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const tag = Date.now().toString(36);
+  const mixed = [
+    HEADER,
+    `Lagos One CBT,RC-${tag}-1,one-${tag}@centre.test,lagos,ikeja,Ada Obi,+2348000000001,private institution`,
+    `No Email CBT,RC-${tag}-2,,Lagos,,,,`,
+    `Bad Email CBT,RC-${tag}-3,not-an-email,,,,,`,
+    `Atlantis CBT,RC-${tag}-4,four-${tag}@centre.test,Atlantis,,,,`,
+    `Plain CBT,RC-${tag}-5,five-${tag}@centre.test,,,,,`,
+    `Lagos One Again,rc-${tag}-1,ONE-${tag}@centre.test,,,,,`,
+    `=1+1,RC-${tag}-7,,,,,,`,
+    `=cmd(),RC-${tag}-8,eight-${tag}@centre.test,Kano,Nasarawa,,,State/Government Institution`,
+  ].join('\n');
+
+  let firstJob: any;
+  let firstJobId: string;
+
+  it('imports the good rows and explains each bad one by row number', async () => {
+    const res = await upload(app, su, mixed);
+    expect(res.status).toBe(202);
+    firstJobId = res.body.data.jobId;
+    firstJob = await finished(app, su, firstJobId);
+    expect(firstJob).toMatchObject({ state: 'completed', progress: 100 });
+    const result = firstJob.result;
+    expect(result).toMatchObject({ successful: 3, failed: 5, total: 8, truncated: false });
+    expect(result.errors).toEqual([
+      `Row 2: ${MSG.adminEmailRequired}`,
+      `Row 3: ${MSG.invalidEmail}`,
+      `Row 4: ${MSG.unknownStateName}`,
+      `Row 6: ${MSG.importDuplicateInFile(1)}`,
+      `Row 7: ${MSG.adminEmailRequired}`,
+    ]);
+    expect(result.successfulCentres.map((c: any) => c.CentreName)).toEqual(['Lagos One CBT', 'Plain CBT', '=cmd()']);
+    for (const centre of result.successfulCentres) expect(centre.ReferenceNumber).toMatch(REFERENCE);
+    expect(result.successfulCentres[0]).toMatchObject({ GovernmentId: `RC-${tag}-1`, AdminEmail: `one-${tag}@centre.test` });
+  });
+
+  it('stores the centres approved, canonicalised, each with a verifiable first history entry by the uploader', async () => {
+    const { rows } = await app.db!.query(
+      `SELECT id, centre_name, status, source, state, local_government, ownership_type, exam_body, registration_approval_date FROM centres WHERE government_id ILIKE $1 ORDER BY centre_name`,
+      [`RC-${tag}-%`],
+    );
+    expect(rows.map((r: any) => r.centre_name)).toEqual(['=cmd()', 'Lagos One CBT', 'Plain CBT']);
+    for (const r of rows) expect(r).toMatchObject({ status: 'registration_approved', source: 'import', exam_body: 'JAMB' });
+    expect(rows[1]).toMatchObject({ state: 'Lagos', local_government: 'Ikeja', ownership_type: 'Private Institution' });
+    expect(rows[0]).toMatchObject({ state: 'Kano', local_government: 'Nasarawa', ownership_type: 'State/Government Institution' });
+
+    const { rows: entries } = await app.db!.query(`SELECT * FROM centre_actions WHERE centre_id = ANY($1::uuid[]) ORDER BY centre_id, seq`, [rows.map((r: any) => r.id)]);
+    expect(entries).toHaveLength(3);
+    for (const e of entries) {
+      expect(e).toMatchObject({ seq: 1, action: 'imported', to_status: 'registration_approved', actor_type: 'admin', actor_email: app.superAdmin.email, prev_hash: null });
+      expect(e.data).toMatchObject({ importJobId: firstJobId });
+      const chain = [
+        {
+          centreId: e.centre_id, seq: e.seq, action: e.action, fromStatus: e.from_status, toStatus: e.to_status, actorType: e.actor_type, actorId: e.actor_id,
+          actorEmail: e.actor_email, actorName: e.actor_name, noteKind: e.note_kind, note: e.note, data: e.data, at: e.at, prevHash: e.prev_hash, hash: e.hash,
+        },
+      ];
+      expect(verifyChain(chain)).toEqual([]);
+    }
+    // No email per imported row: admins resend approvals when they choose.
+    expect(app.mail.messages.filter((m) => m.to.some((t) => t.endsWith('@centre.test')))).toEqual([]);
+  });
+
+  it('offers the rejected rows as CSV, formulas neutralised, with the error beside each', async () => {
+    const res = await app.request('GET', `/api/centre-registration/bulk-upload/${firstJobId}/rejected.csv`, { token: su });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="import-.*-rejected\.csv"$/);
+    const table = parse(res.text, { bom: true }) as string[][];
+    expect(table[0]).toEqual([...HEADER.split(','), 'Error']);
+    expect(table).toHaveLength(6);
+    expect(table.map((r) => r[8])).toEqual(['Error', ...firstJob.result.errors]);
+    const formula = table.find((r) => r[1] === `RC-${tag}-7`)!;
+    expect(formula[0]).toBe("'=1+1");
+    expect(table.find((r) => r[1] === `RC-${tag}-4`)![3]).toBe('Atlantis');
+
+    const created = await app.request('GET', `/api/centre-registration/bulk-upload/${firstJobId}/created.csv`, { token: su });
+    const createdRows = parse(created.text, { bom: true }) as string[][];
+    expect(createdRows.slice(1).map((r) => [r[0], r[2]])).toEqual([
+      ['1', 'Lagos One CBT'],
+      ['5', 'Plain CBT'],
+      ['8', "'=cmd()"],
+    ]);
+  });
+
+  it('creates nothing when the same file comes again: every row is an error', async () => {
+    const before = await count(app, 'SELECT count(*)::int AS n FROM centres');
+    const again = await importFile(app, su, mixed);
+    expect(again.result).toMatchObject({ successful: 0, failed: 8, total: 8, successfulCentres: [] });
+    for (const row of [1, 5, 8]) expect(again.result.errors).toContain(`Row ${row}: ${MSG.duplicateCentre}`);
+    expect(await count(app, 'SELECT count(*)::int AS n FROM centres')).toBe(before);
+  });
+
+  it('serves the sample file, which imports cleanly', async () => {
+    const res = await app.request('GET', '/api/centre-registration/bulk-upload/sample.csv', { token: su });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(res.text).toBe(SAMPLE_CENTRES_CSV);
+    const job = await importFile(app, su, res.text);
+    expect(job.result).toMatchObject({ successful: 3, failed: 0, total: 3, errors: [] });
+  });
+
+  it('refuses missing and non-CSV files with the SPEC messages, keeping nothing', async () => {
+    const jobs = await count(app, 'SELECT count(*)::int AS n FROM import_jobs');
+    const noFile = new FormData();
+    noFile.append('note', 'no file here');
+    const none = await app.request('POST', '/api/centre-registration/bulk-upload', { token: su, raw: noFile });
+    expect(none.status).toBe(400);
+    expect(none.body.message).toBe(MSG.selectCsvFirst);
+    const json = await app.request('POST', '/api/centre-registration/bulk-upload', { token: su, body: { csvFile: 'x' } });
+    expect(json.status).toBe(400);
+    expect(json.body.message).toBe(MSG.selectCsvFirst);
+    const otherField = await upload(app, su, `${HEADER}\n`, 'centres.csv', 'file');
+    expect(otherField.body.message).toBe(MSG.selectCsvFirst);
+
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
+    for (const [content, name] of [
+      [`${HEADER}\n`, 'centres.xlsx'],
+      [png, 'centres.csv'],
+      [Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(64, 1)]), 'centres.csv'],
+      [Buffer.from(`${HEADER}\nA,\u0000B,c@d.co\n`), 'centres.csv'],
+    ] as Array<[string | Buffer, string]>) {
+      const res = await upload(app, su, content, name);
+      expect(res.status).toBe(415);
+      expect(res.body.message).toBe(MSG.selectValidCsv);
+    }
+    expect(await count(app, 'SELECT count(*)::int AS n FROM import_jobs')).toBe(jobs);
+  });
+
+  it('names the required columns a file lacks', async () => {
+    const res = await upload(app, su, 'CentreName,GovernmentId,Email\nA,1,a@b.co\n');
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([{ path: 'csvFile', msg: MSG.csvMissingColumns(['AdminEmail']) }]);
+    const empty = await upload(app, su, '');
+    expect(empty.status).toBe(400);
+    expect(empty.body.errors).toEqual([{ path: 'csvFile', msg: MSG.csvMissingColumns(['CentreName', 'GovernmentId', 'AdminEmail']) }]);
+  });
+
+  it('fails an unreadable file as a whole, importing nothing', async () => {
+    const before = await count(app, 'SELECT count(*)::int AS n FROM centres');
+    const job = await importFile(app, su, `${HEADER}\nGood,RC-${tag}-u1,u1-${tag}@centre.test\n"${'x'.repeat(70 * 1024)}\n`);
+    expect(job.state).toBe('failed');
+    expect(job.error).toMatch(/^The file could not be read as CSV/);
+    expect(job.result).toMatchObject({ successful: 0, failed: 0 });
+    expect(await count(app, 'SELECT count(*)::int AS n FROM centres')).toBe(before);
+  });
+
+  it("keeps a state admin's import inside their states and their imports to themselves", async () => {
+    const lagos = await createAdmin(app, { roles: roles.state(['Lagos']) });
+    const kano = await createAdmin(app, { roles: roles.state(['Kano']) });
+    const national = await createAdmin(app, { roles: roles.national() });
+    const res = await upload(app, lagos.token!, [HEADER, `Mine,RC-${tag}-s1,s1-${tag}@centre.test,,,,,`, `Theirs,RC-${tag}-s2,s2-${tag}@centre.test,Kano,,,,`].join('\n'));
+    const jobId = res.body.data.jobId;
+    const job = await finished(app, lagos.token!, jobId);
+    expect(job.result.errors).toEqual([`Row 2: ${MSG.centreStateOutOfScope}`]);
+    expect((await app.db!.query('SELECT state FROM centres WHERE government_id = $1', [`RC-${tag}-s1`])).rows[0].state).toBe('Lagos');
+
+    expect((await app.request('GET', `/api/centre-registration/bulk-upload/${jobId}`, { token: kano.token! })).status).toBe(404);
+    expect((await app.request('GET', `/api/centre-registration/bulk-upload/${jobId}/rejected.csv`, { token: kano.token! })).status).toBe(404);
+    expect((await app.request('GET', `/api/centre-registration/bulk-upload/${jobId}`, { token: national.token! })).status).toBe(200);
+    expect((await app.request('GET', '/api/centre-registration/bulk-upload/not-a-uuid', { token: su })).status).toBe(404);
+    expect((await app.request('GET', `/api/centre-registration/bulk-upload/${jobId}`)).status).toBe(401);
+    const roleless = await registerAccount(app);
+    expect((await upload(app, roleless.token!, mixed)).status).toBe(403);
+  });
+
+  it('imports 10,000 rows with the right counts, capping the lists in the status answer', async () => {
+    const lines = [HEADER];
+    for (let i = 1; i <= 10000; i++) lines.push(`Bulk Centre ${i},BULK-${tag}-${i},bulk${i}-${tag}@centre.test,Oyo,,,,`);
+    const started = Date.now();
+    const job = await importFile(app, su, lines.join('\n'));
+    const seconds = (Date.now() - started) / 1000;
+    expect(job.result).toMatchObject({ successful: 10000, failed: 0, total: 10000, truncated: true });
+    expect(job.result.successfulCentres).toHaveLength(1000);
+    expect(await count(app, `SELECT count(*)::int AS n FROM centres WHERE government_id LIKE $1`, [`BULK-${tag}-%`])).toBe(10000);
+    expect(await count(app, `SELECT count(*)::int AS n FROM centre_actions a JOIN centres c ON c.id = a.centre_id WHERE c.government_id LIKE $1`, [`BULK-${tag}-%`])).toBe(10000);
+    expect(seconds).toBeLessThan(15);
+    // Uploads are deleted once imported.
+    const dir = join(app.env.DATA_DIR!, 'imports');
+    expect(existsSync(dir) ? readdirSync(dir) : []).toEqual([]);
+  });
+});
+
+describe('import worker: resuming and reference clashes (against the database directly)', () => {
+  let app: TestApp;
+  let dataSource: DataSource;
+  const actor = { type: 'admin' as const, id: randomUUID(), email: 'uploader@council.test', name: 'Up Loader' };
+  beforeAll(async () => {
+    app = await startTestApp();
+    dataSource = await new DataSource({ type: 'postgres', url: app.env.DATABASE_URL, entities: [ImportJob], poolSize: 3 }).initialize();
+  });
+  afterAll(async () => {
+    await dataSource?.destroy();
+    await app?.close();
+  });
+
+  const config = () => ({ dataDir: app.env.DATA_DIR!, examBody: 'JAMB', councilCode: 'JAMB' }) as never;
+  const job = () => new ImportCentresJob(dataSource, { register: () => {} } as never, { on: () => {} } as never, config());
+
+  it('resumes after the last committed batch when a worker dies mid-file, creating nothing twice', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const lines = [HEADER];
+    for (let i = 1; i <= 2500; i++) lines.push(`Resume ${i},RES-${tag}-${i},r${i}-${tag}@centre.test,,,,,`);
+    lines.push(`Resume dup,res-${tag}-7,R7-${tag}@centre.test,,,,,`);
+    const storedName = `${randomUUID()}.csv`;
+    mkdirSync(join(app.env.DATA_DIR!, 'imports'), { recursive: true });
+    writeFileSync(join(app.env.DATA_DIR!, 'imports', storedName), lines.join('\n'));
+    const { rows: [row] } = await app.db!.query(`INSERT INTO import_jobs (created_by, filename, stored_name) VALUES ($1, 'r.csv', $2) RETURNING id`, [actor.id, storedName]);
+    const payload = { jobId: row.id, actor, scope: { all: true as const } };
+
+    let batches = 0;
+    const dying = { progress: async () => { if (++batches === 2) throw new Error('worker killed'); } };
+    await expect(job().run(payload, dying)).rejects.toThrow('worker killed');
+    const midway = (await app.db!.query('SELECT state, rows_done, successful FROM import_jobs WHERE id = $1', [row.id])).rows[0];
+    expect(midway).toEqual({ state: 'active', rows_done: 2000, successful: 2000 });
+
+    await job().run(payload, { progress: async () => {} });
+    const done = (await app.db!.query('SELECT state, rows_done, successful, failed, total, progress FROM import_jobs WHERE id = $1', [row.id])).rows[0];
+    expect(done).toEqual({ state: 'completed', rows_done: 2501, successful: 2500, failed: 1, total: 2501, progress: 100 });
+    expect(await count(app, 'SELECT count(*)::int AS n FROM centres WHERE government_id ILIKE $1', [`RES-${tag}-%`])).toBe(2500);
+    expect(await count(app, 'SELECT count(*)::int AS n FROM import_job_rows WHERE job_id = $1', [row.id])).toBe(2501);
+    const dup = (await app.db!.query(`SELECT message FROM import_job_rows WHERE job_id = $1 AND outcome = 'failed'`, [row.id])).rows;
+    expect(dup).toEqual([{ message: `Row 2501: ${MSG.importDuplicateInFile(7)}` }]);
+
+    // A redelivered job that already completed does nothing.
+    await job().run(payload, { progress: async () => {} });
+    expect(await count(app, 'SELECT count(*)::int AS n FROM import_job_rows WHERE job_id = $1', [row.id])).toBe(2501);
+  });
+
+  it('retries only the rows whose new reference was already taken', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const taken = (await app.db!.query('SELECT reference_number FROM centres LIMIT 1')).rows[0].reference_number as string;
+    const { rows: [row] } = await app.db!.query(`INSERT INTO import_jobs (created_by, filename, stored_name) VALUES ($1, 'c.csv', 'none.csv') RETURNING id`, [actor.id]);
+    // The first reference handed out clashes with an existing centre; later ones are fresh.
+    let calls = 0;
+    const newReference = () => (++calls === 1 ? taken : `JAMB-2026-9${tag.replace(/\D/g, '').padEnd(3, '0').slice(0, 3)}${String(calls).padStart(4, '0')}`);
+    const candidate = (i: number) => ({
+      row: i,
+      raw: {},
+      outcome: 'candidate' as const,
+      centre: { CentreName: `Clash ${i}`, GovernmentId: `CL-${tag}-${i}`, AdminEmail: `c${i}-${tag}@centre.test`, State: null, LocalGovernment: null, AdminName: null, AdminNumber: null, ownershipType: null },
+    });
+    const outcome = await dataSource.transaction((manager) =>
+      writeImportBatch(manager, { jobId: row.id, actor, examBody: 'JAMB', councilCode: 'JAMB', newReference }, [candidate(1), candidate(2), candidate(3)]),
+    );
+    expect(outcome).toEqual({ created: 3, failed: 0 });
+    const refs = (await app.db!.query('SELECT reference_number FROM centres WHERE government_id LIKE $1', [`CL-${tag}-%`])).rows.map((r: any) => r.reference_number);
+    expect(refs).toHaveLength(3);
+    expect(refs).not.toContain(taken);
+    expect(calls).toBe(4);
+  });
+});

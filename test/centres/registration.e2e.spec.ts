@@ -1,0 +1,233 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { MSG } from '#contracts';
+import { seedCentre, type CreatedCentre } from '../support/centre-factories.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+const CODE_SUBJECT = /Your sign-in code: (\d{6})/;
+
+/** SPEC §5's form, filled in: every required field, nothing that §9 would default. Each centre its own identity. */
+const filledForm = (overrides: Record<string, unknown> = {}) => ({
+  CentreName: 'Bright Future CBT Centre',
+  CoordinatorName: 'Musa Bello',
+  GovernmentId: `RC${randomBytes(4).toString('hex')}`,
+  isJambAccredited: 'No',
+  yearOfEstablishment: '2012',
+  AdminNumber: '+2348012345678',
+  AdminEmail: `coordinator-${randomBytes(4).toString('hex')}@bright.test`,
+  State: 'Oyo',
+  LocalGovernment: 'Ibadan North',
+  town: 'Ibadan',
+  neighbourhood: 'Bodija',
+  nearestLandmark: 'Bodija Market',
+  address: '4 Awolowo Avenue',
+  systemConfiguration: 'Core i5, 8 GB RAM',
+  CentreCapacity: 7,
+  TypeOfPowerSource: 'Generator',
+  NetworkTopology: 'Star',
+  SystemArchitecture: 'Standalone',
+  networkingType: 'LAN',
+  CCTV: 'Yes',
+  internetConnection: 'Fiber Optic',
+  ...overrides,
+});
+
+describe('detailed centre registration', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  /** An approved centre signed in the way a centre does it: code by email, then verify-otp. */
+  async function signedIn(): Promise<CreatedCentre & { token: string }> {
+    const centre = await seedCentre(app, { status: 'registration_approved' });
+    await app.request('POST', `/api/centre-registration/${centre.reference}/send-otp`);
+    const mail = await app.mail.waitFor((m) => m.to.includes(centre.email) && CODE_SUBJECT.test(m.subject));
+    const res = await app.request('POST', `/api/centre-registration/${centre.reference}/verify-otp`, { body: { otp: CODE_SUBJECT.exec(mail.subject)![1] } });
+    if (res.status !== 200) throw new Error(`verify failed: ${res.text}`);
+    return { ...centre, token: res.body.data.token };
+  }
+
+  it('answers an empty form with every SPEC message that no default covers, and changes nothing', async () => {
+    const centre = await signedIn();
+    const res = await app.request('POST', '/api/centre-registration', { token: centre.token, body: {} });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([
+      { path: 'CentreName', msg: MSG.organizationNameRequired },
+      { path: 'CoordinatorName', msg: 'Coordinator name is required' },
+      { path: 'GovernmentId', msg: MSG.rcNumberRequired },
+      { path: 'isJambAccredited', msg: MSG.selectAccreditationStatus },
+      { path: 'yearOfEstablishment', msg: 'Year of establishment is required' },
+      { path: 'AdminNumber', msg: MSG.phoneNumberRequired },
+      { path: 'AdminEmail', msg: MSG.emailAddressRequired },
+      { path: 'State', msg: 'State is required' },
+      { path: 'LocalGovernment', msg: 'LGA is required' },
+      { path: 'town', msg: 'Town is required' },
+      { path: 'neighbourhood', msg: 'Neighbourhood is required' },
+      { path: 'nearestLandmark', msg: 'Nearest landmark is required' },
+      { path: 'address', msg: 'Contact address is required' },
+      { path: 'systemConfiguration', msg: 'System configuration is required' },
+      { path: 'CentreCapacity', msg: 'Number of systems is required' },
+      { path: 'ExpectedCandidates', msg: 'Expected candidates is required' },
+      { path: 'TypeOfPowerSource', msg: 'Power source is required' },
+      { path: 'NetworkTopology', msg: 'Network topology is required' },
+      { path: 'SystemArchitecture', msg: 'System architecture is required' },
+      { path: 'networkingType', msg: 'Networking type is required' },
+      { path: 'CCTV', msg: 'CCTV availability is required' },
+      { path: 'internetConnection', msg: 'Internet connection is required' },
+    ]);
+    const { rows } = await app.db!.query('SELECT version, registration_saved_at FROM centres WHERE id = $1', [centre.id]);
+    expect(rows[0]).toEqual({ version: 1, registration_saved_at: null });
+  });
+
+  it('saves the form, fills the SPEC §9 defaults, and records what changed', async () => {
+    const centre = await signedIn();
+    const res = await app.request('POST', '/api/centre-registration', { token: centre.token, body: filledForm({ ReferenceNumber: centre.reference.toLowerCase(), status: 'autotest_approved' }) });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(MSG.registrationSaved);
+    expect(res.body.data).toMatchObject({
+      ReferenceNumber: centre.reference,
+      status: 'registration_approved',
+      CentreName: 'Bright Future CBT Centre',
+      State: 'Oyo',
+      LocalGovernment: 'Ibadan North',
+      CentreCapacity: 7,
+      ExpectedCandidates: 350,
+      backUpCapacity: 4,
+      NumberOfBackupSystems: 1,
+      TypeOfBackupPowerSource: 'Generator',
+      GeneratorCapacity: '10',
+      CoolingSystem: 'AC',
+      CCTVType: 'DVR',
+      isRegistrationComplete: false,
+      uploadedDocuments: {},
+    });
+    const { rows } = await app.db!.query('SELECT version, registration_saved_at, admin_email FROM centres WHERE id = $1', [centre.id]);
+    expect(rows[0].version).toBe(2);
+    expect(rows[0].registration_saved_at).not.toBeNull();
+    expect(rows[0].admin_email).toBe(res.body.data.AdminEmail);
+    expect(rows[0].admin_email).toMatch(/^coordinator-[0-9a-f]{8}@bright\.test$/);
+    const history = await app.db!.query(`SELECT action, actor_type, data FROM centre_actions WHERE centre_id = $1 AND action = 'registration_saved'`, [centre.id]);
+    expect(history.rows).toHaveLength(1);
+    expect(history.rows[0].actor_type).toBe('centre');
+    expect(history.rows[0].data.fields).toEqual(expect.arrayContaining(['CentreName', 'CoordinatorName', 'ExpectedCandidates', 'State']));
+    expect(history.rows[0].data.fields).not.toContain('status');
+  });
+
+  it('uses the other defaults for another power source and no CCTV, and keeps values that were sent', async () => {
+    const centre = await signedIn();
+    const res = await app.request('POST', '/api/centre-registration/basic', {
+      token: centre.token,
+      body: filledForm({ CentreCapacity: '3', TypeOfPowerSource: 'solar', CCTV: 'no', ExpectedCandidates: 90, CoolingSystem: 'Fan', NumberOfBackupSystems: 0 }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      CentreCapacity: 3,
+      ExpectedCandidates: 90,
+      backUpCapacity: 2,
+      NumberOfBackupSystems: 0,
+      TypeOfPowerSource: 'Solar',
+      GeneratorCapacity: '5',
+      CoolingSystem: 'Fan',
+      CCTV: 'No',
+      CCTVType: 'None',
+    });
+  });
+
+  it('checks options, numbers, the email and the LGA', async () => {
+    const centre = await signedIn();
+    const res = await app.request('POST', '/api/centre-registration', {
+      token: centre.token,
+      body: filledForm({
+        isJambAccredited: 'Maybe',
+        AdminEmail: 'no-at-sign',
+        LocalGovernment: 'Ikeja',
+        CentreCapacity: 0,
+        ExpectedCandidates: 0,
+        NumberOfBackupSystems: -1,
+        TypeOfPowerSource: 'Nuclear',
+        GeneratorCapacity: '7KVA',
+        NetworkTopology: 'Star',
+        internetConnection: 'Pigeon',
+      }),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([
+      { path: 'isJambAccredited', msg: MSG.invalidOption('Accreditation status') },
+      { path: 'AdminEmail', msg: MSG.invalidEmailAddress },
+      { path: 'LocalGovernment', msg: MSG.unknownLga },
+      { path: 'CentreCapacity', msg: MSG.atLeastOneSystem },
+      { path: 'ExpectedCandidates', msg: MSG.atLeastOneCandidate },
+      { path: 'NumberOfBackupSystems', msg: MSG.zeroOrMore },
+      { path: 'TypeOfPowerSource', msg: MSG.invalidOption('Power source') },
+      { path: 'GeneratorCapacity', msg: MSG.invalidOption('Generator capacity') },
+      { path: 'internetConnection', msg: MSG.invalidOption('Internet connection') },
+    ]);
+    const huge = await app.request('POST', '/api/centre-registration', { token: centre.token, body: filledForm({ CentreCapacity: 1e12 }) });
+    expect(huge.status).toBe(400);
+    // No default follows from a refused number of systems.
+    expect(huge.body.errors).toEqual([
+      { path: 'CentreCapacity', msg: MSG.tooLarge('Number of systems', 100000) },
+      { path: 'ExpectedCandidates', msg: 'Expected candidates is required' },
+    ]);
+  });
+
+  it('accepts the older alias names', async () => {
+    const centre = await signedIn();
+    const { CentreName, CoordinatorName, AdminEmail, AdminNumber, address, GovernmentId, CentreCapacity, TypeOfPowerSource, CCTV, LocalGovernment, ...rest } = filledForm();
+    const res = await app.request('POST', '/api/centre-registration', {
+      token: centre.token,
+      body: {
+        ...rest,
+        registrationNumber: centre.reference,
+        organizationName: CentreName,
+        coordinatorName: CoordinatorName,
+        emailAddress: AdminEmail,
+        phoneNumbers: AdminNumber,
+        contactAddress: address,
+        rcNumber: GovernmentId,
+        numberOfSystems: String(CentreCapacity),
+        powerSource: TypeOfPowerSource,
+        cctvAvailability: CCTV,
+        lga: LocalGovernment,
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ CentreName, CoordinatorName, AdminNumber, address, GovernmentId, CentreCapacity: 7, TypeOfPowerSource, CCTV, LocalGovernment, ExpectedCandidates: 350 });
+  });
+
+  it("refuses a body naming another centre (403) and another centre's Government/RC number and email (409)", async () => {
+    const centre = await signedIn();
+    const other = await seedCentre(app, { status: 'registration_approved' });
+    const foreign = await app.request('POST', '/api/centre-registration', { token: centre.token, body: filledForm({ ReferenceNumber: other.reference }) });
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.message).toBe(MSG.sessionOtherCentre);
+    const taken = await app.request('POST', '/api/centre-registration', { token: centre.token, body: filledForm({ GovernmentId: other.governmentId.toLowerCase(), AdminEmail: other.email }) });
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toBe(MSG.duplicateCentre);
+    const { rows } = await app.db!.query('SELECT version FROM centres WHERE id = $1', [centre.id]);
+    expect(rows[0].version).toBe(1);
+  });
+
+  it('needs a centre session, refuses multipart with a pointer to the upload call, and refuses a centre set back to pending', async () => {
+    expect((await app.request('POST', '/api/centre-registration', { body: filledForm() })).status).toBe(401);
+    const centre = await signedIn();
+    const form = new FormData();
+    form.append('CentreName', 'Bright Future');
+    const multipart = await app.request('POST', '/api/centre-registration', { token: centre.token, raw: form });
+    expect(multipart.status).toBe(415);
+    expect(multipart.body.message).toBe(MSG.registrationAsJson);
+
+    await app.db!.query(`UPDATE centres SET status = 'pending' WHERE id = $1`, [centre.id]);
+    const pending = await app.request('POST', '/api/centre-registration', { token: centre.token, body: filledForm() });
+    expect(pending.status).toBe(403);
+    expect(pending.body.message).toBe(MSG.centrePendingApproval);
+  });
+
+  it('logged no unexpected server error along the way', () => {
+    expect(app.output()).not.toMatch(/ failed \[/);
+  });
+});
