@@ -73,9 +73,9 @@ export class Centres1732220000000 implements MigrationInterface {
     await q.query(`CREATE UNIQUE INDEX centres_identity ON centres (upper(government_id), admin_email)`);
     await q.query(`CREATE INDEX centres_created ON centres (created_at DESC, id DESC)`);
     await q.query(`CREATE INDEX centres_status_created ON centres (status, created_at DESC, id DESC)`);
-    // States are matched ignoring case (filters and state-admin scope), hence lower(state).
-    await q.query(`CREATE INDEX centres_state_status_created ON centres (lower(state), status, created_at DESC, id DESC)`);
-    await q.query(`CREATE INDEX centres_state_created ON centres (lower(state), created_at DESC, id DESC)`);
+    // Every writer stores the canonical state name, so filters and state-admin scopes match it exactly.
+    await q.query(`CREATE INDEX centres_state_status_created ON centres (state, status, created_at DESC, id DESC)`);
+    await q.query(`CREATE INDEX centres_state_created ON centres (state, created_at DESC, id DESC)`);
     await q.query(`CREATE INDEX centres_autotest_decision ON centres (autotest_decision)`);
     await q.query(`
       CREATE INDEX centres_search ON centres USING gin (

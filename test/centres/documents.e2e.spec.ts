@@ -3,11 +3,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MSG } from '#contracts';
-import { seedCentre, type CreatedCentre } from '../support/centre-factories.js';
+import { seedCentre, signedInCentre } from '../support/centre-factories.js';
 import { createAdmin, roles } from '../support/factories.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
-const CODE_SUBJECT = /Your sign-in code: (\d{6})/;
 const MAX_BYTES = 100_000;
 
 const PDF = Buffer.from(
@@ -40,14 +39,6 @@ describe('documents: upload, download and completion', () => {
     await app?.close();
   });
 
-  async function signedIn(): Promise<CreatedCentre & { token: string }> {
-    const centre = await seedCentre(app, { status: 'registration_approved' });
-    await app.request('POST', `/api/centre-registration/${centre.reference}/send-otp`);
-    const mail = await app.mail.waitFor((m) => m.to.includes(centre.email) && CODE_SUBJECT.test(m.subject));
-    const res = await app.request('POST', `/api/centre-registration/${centre.reference}/verify-otp`, { body: { otp: CODE_SUBJECT.exec(mail.subject)![1] } });
-    if (res.status !== 200) throw new Error(`verify failed: ${res.text}`);
-    return { ...centre, token: res.body.data.token };
-  }
 
   const upload = (centre: { reference: string; token: string }, data: FormData, path = 'upload') =>
     app.request('POST', `/api/centre-registration/${centre.reference}/${path}`, { token: centre.token, raw: data });
@@ -62,7 +53,7 @@ describe('documents: upload, download and completion', () => {
   const documentRows = async (centreId: string) => (await app.db!.query('SELECT * FROM centre_documents WHERE centre_id = $1', [centreId])).rows;
 
   it('stores a PDF, lists it with a signed link, and serves the same bytes as an attachment', async () => {
-    const centre = await signedIn();
+    const centre = await signedInCentre(app);
     const res = await upload(centre, form(PDF, 'Application Letter.pdf', { documentType: 'applicationLetter' }));
     expect(res.status).toBe(201);
     expect(res.body.message).toBe(MSG.documentUploaded);
@@ -92,7 +83,7 @@ describe('documents: upload, download and completion', () => {
   });
 
   it('refuses a tampered, a foreign or an expired link', async () => {
-    const centre = await signedIn();
+    const centre = await signedInCentre(app);
     const { body } = await upload(centre, form(PNG, 'gps.png'), 'upload/gpsPicture');
     expect(body.data.documentType).toBe('gpsPicture');
     const url = new URL(body.data.file.url);
@@ -116,7 +107,7 @@ describe('documents: upload, download and completion', () => {
   });
 
   it('serves an SVG only as an attachment, even when asked inline', async () => {
-    const centre = await signedIn();
+    const centre = await signedInCentre(app);
     const res = await upload(centre, form(SVG, 'centre.svg', { documentType: 'centrePicture' }));
     expect(res.status).toBe(201);
     const download = await fetch(`${app.url}${local(res.body.data.file.url)}&disposition=inline`);
@@ -127,7 +118,7 @@ describe('documents: upload, download and completion', () => {
   });
 
   it('refuses an executable renamed to .pdf, a .exe, and text posing as an SVG, storing nothing', async () => {
-    const centre = await signedIn();
+    const centre = await signedInCentre(app);
     const before = storedFiles();
     const renamed = await upload(centre, form(EXE, 'letter.pdf', { documentType: 'applicationLetter' }));
     expect(renamed.status).toBe(415);
@@ -143,7 +134,7 @@ describe('documents: upload, download and completion', () => {
   });
 
   it('stores a path-traversal name under a random name and keeps only the last segment', async () => {
-    const centre = await signedIn();
+    const centre = await signedInCentre(app);
     const res = await upload(centre, form(PDF, '../../etc/passwd.pdf', { documentType: 'rcDocument' }));
     expect(res.status).toBe(201);
     expect(res.body.data.file.filename).toBe('passwd.pdf');
@@ -156,7 +147,7 @@ describe('documents: upload, download and completion', () => {
   });
 
   it('refuses a file over the limit (413), whether it says so up front or not, and stores nothing', async () => {
-    const centre = await signedIn();
+    const centre = await signedInCentre(app);
     const before = storedFiles();
     const big = Buffer.concat([PDF, Buffer.alloc(MAX_BYTES + 20_000, 0x20)]);
     const cut = await upload(centre, form(big, 'big.pdf', { documentType: 'applicationLetter' }));
@@ -170,7 +161,7 @@ describe('documents: upload, download and completion', () => {
   });
 
   it('needs multipart, one file, a known document type, and the session of that centre', async () => {
-    const centre = await signedIn();
+    const centre = await signedInCentre(app);
     const json = await app.request('POST', `/api/centre-registration/${centre.reference}/upload`, { token: centre.token, body: { documentType: 'rcDocument' } });
     expect(json.status).toBe(415);
     expect(json.body.message).toBe(MSG.multipartRequired);
@@ -211,7 +202,7 @@ describe('documents: upload, download and completion', () => {
   });
 
   it("lets an admin who may see the centre download its documents, and no one else", async () => {
-    const centre = await signedIn();
+    const centre = await signedInCentre(app);
     const { body } = await upload(centre, form(PDF, 'letter.pdf', { documentType: 'applicationLetter' }));
     const documentId = body.data.file.id as string;
     const national = await createAdmin(app, { roles: roles.national() });
@@ -232,7 +223,7 @@ describe('documents: upload, download and completion', () => {
 
   describe('completion', () => {
     it('needs at least one document, then completes once and answers a repeat with 200', async () => {
-      const centre = await signedIn();
+      const centre = await signedInCentre(app);
       const early = await app.request('POST', `/api/centre-registration/${centre.reference}/complete`, { token: centre.token });
       expect(early.status).toBe(400);
       expect(early.body.message).toBe(MSG.uploadAtLeastOneDocument);
@@ -259,7 +250,7 @@ describe('documents: upload, download and completion', () => {
     });
 
     it("refuses another centre's completion", async () => {
-      const centre = await signedIn();
+      const centre = await signedInCentre(app);
       const other = await seedCentre(app, { status: 'registration_approved' });
       const res = await app.request('POST', `/api/centre-registration/${other.reference}/complete`, { token: centre.token });
       expect(res.status).toBe(403);

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MSG } from '#contracts';
-import { seedCentre, type CreatedCentre } from '../support/centre-factories.js';
+import { seedCentre, signedInCentre } from '../support/centre-factories.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
-const CODE_SUBJECT = /Your sign-in code: (\d{6})/;
 
 /** SPEC §5's form, filled in: every required field, nothing that §9 would default. Each centre its own identity. */
 const filledForm = (overrides: Record<string, unknown> = {}) => ({
@@ -41,18 +40,9 @@ describe('detailed centre registration', () => {
     await app?.close();
   });
 
-  /** An approved centre signed in the way a centre does it: code by email, then verify-otp. */
-  async function signedIn(): Promise<CreatedCentre & { token: string }> {
-    const centre = await seedCentre(app, { status: 'registration_approved' });
-    await app.request('POST', `/api/centre-registration/${centre.reference}/send-otp`);
-    const mail = await app.mail.waitFor((m) => m.to.includes(centre.email) && CODE_SUBJECT.test(m.subject));
-    const res = await app.request('POST', `/api/centre-registration/${centre.reference}/verify-otp`, { body: { otp: CODE_SUBJECT.exec(mail.subject)![1] } });
-    if (res.status !== 200) throw new Error(`verify failed: ${res.text}`);
-    return { ...centre, token: res.body.data.token };
-  }
 
   it('answers an empty form with every SPEC message that no default covers, and changes nothing', async () => {
-    const centre = await signedIn();
+    const centre = await signedInCentre(app);
     const res = await app.request('POST', '/api/centre-registration', { token: centre.token, body: {} });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual([
@@ -84,7 +74,7 @@ describe('detailed centre registration', () => {
   });
 
   it('saves the form, fills the SPEC §9 defaults, and records what changed', async () => {
-    const centre = await signedIn();
+    const centre = await signedInCentre(app);
     const res = await app.request('POST', '/api/centre-registration', { token: centre.token, body: filledForm({ ReferenceNumber: centre.reference.toLowerCase(), status: 'autotest_approved' }) });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(MSG.registrationSaved);
@@ -118,7 +108,7 @@ describe('detailed centre registration', () => {
   });
 
   it('uses the other defaults for another power source and no CCTV, and keeps values that were sent', async () => {
-    const centre = await signedIn();
+    const centre = await signedInCentre(app);
     const res = await app.request('POST', '/api/centre-registration/basic', {
       token: centre.token,
       body: filledForm({ CentreCapacity: '3', TypeOfPowerSource: 'solar', CCTV: 'no', ExpectedCandidates: 90, CoolingSystem: 'Fan', NumberOfBackupSystems: 0 }),
@@ -138,7 +128,7 @@ describe('detailed centre registration', () => {
   });
 
   it('checks options, numbers, the email and the LGA', async () => {
-    const centre = await signedIn();
+    const centre = await signedInCentre(app);
     const res = await app.request('POST', '/api/centre-registration', {
       token: centre.token,
       body: filledForm({
@@ -176,7 +166,7 @@ describe('detailed centre registration', () => {
   });
 
   it('accepts the older alias names', async () => {
-    const centre = await signedIn();
+    const centre = await signedInCentre(app);
     const { CentreName, CoordinatorName, AdminEmail, AdminNumber, address, GovernmentId, CentreCapacity, TypeOfPowerSource, CCTV, LocalGovernment, ...rest } = filledForm();
     const res = await app.request('POST', '/api/centre-registration', {
       token: centre.token,
@@ -200,7 +190,7 @@ describe('detailed centre registration', () => {
   });
 
   it("refuses a body naming another centre (403) and another centre's Government/RC number and email (409)", async () => {
-    const centre = await signedIn();
+    const centre = await signedInCentre(app);
     const other = await seedCentre(app, { status: 'registration_approved' });
     const foreign = await app.request('POST', '/api/centre-registration', { token: centre.token, body: filledForm({ ReferenceNumber: other.reference }) });
     expect(foreign.status).toBe(403);
@@ -214,7 +204,7 @@ describe('detailed centre registration', () => {
 
   it('needs a centre session, refuses multipart with a pointer to the upload call, and refuses a centre set back to pending', async () => {
     expect((await app.request('POST', '/api/centre-registration', { body: filledForm() })).status).toBe(401);
-    const centre = await signedIn();
+    const centre = await signedInCentre(app);
     const form = new FormData();
     form.append('CentreName', 'Bright Future');
     const multipart = await app.request('POST', '/api/centre-registration', { token: centre.token, raw: form });

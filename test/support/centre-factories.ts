@@ -54,3 +54,16 @@ export async function seedCentre(app: TestApp, seed: CentreSeed = {}): Promise<C
   );
   return { id: row.id, reference, email, governmentId, centreName, state };
 }
+
+/** The subject of the sign-in code email; the code is also in the body. */
+export const CODE_SUBJECT = /Your sign-in code: (\d{6})/;
+
+/** An approved centre signed in the way a centre does it: code by email, then verify-otp. */
+export async function signedInCentre(app: TestApp, seed: CentreSeed = { status: 'registration_approved' }): Promise<CreatedCentre & { token: string }> {
+  const centre = await seedCentre(app, seed);
+  await app.request('POST', `/api/centre-registration/${centre.reference}/send-otp`);
+  const mail = await app.mail.waitFor((m) => m.to.includes(centre.email) && CODE_SUBJECT.test(m.subject));
+  const res = await app.request('POST', `/api/centre-registration/${centre.reference}/verify-otp`, { body: { otp: CODE_SUBJECT.exec(mail.subject)![1] } });
+  if (res.status !== 200) throw new Error(`verify failed: ${res.text}`);
+  return { ...centre, token: res.body.data.token };
+}

@@ -1,22 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { MSG } from '#contracts';
-import { AppError, canSeeState, normaliseReference, type AdminPrincipal, type StateScope } from '#platform';
+import { AppError, canSeeState, normaliseReference, type AdminPrincipal } from '#platform';
 import { Centre } from './centre.entity.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function isUuid(value: unknown): value is string {
   return typeof value === 'string' && UUID.test(value);
-}
-
-/**
- * The SQL condition that limits centres to an admin's states (DECISIONS §4), with its parameter.
- * `column` is the state column as the query names it.
- */
-export function scopeCondition(scope: StateScope, paramIndex: number, column = 'state'): { sql: string; params: unknown[] } {
-  if (scope.all) return { sql: 'TRUE', params: [] };
-  return { sql: `lower(${column}) = ANY($${paramIndex}::text[])`, params: [scope.states.map((s) => s.toLowerCase())] };
 }
 
 /** Finds centres for a caller: outside an admin's states is the same 404 as not existing. */
