@@ -4,3 +4,4 @@ export * from './geography/index.js';
 export * from './ui-routes.js';
 export * from './centres.js';
 export * from './sample-centres-csv.js';
+export * from './accreditation.js';

@@ -1,0 +1,33 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { ApprovalStage } from '#contracts';
+
+/** One saved version of the workflow; the newest version is the active one. Never updated. */
+@Entity('accreditation_configs')
+export class AccreditationConfig {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'int' })
+  version: number;
+
+  @Column({ name: 'config_name', type: 'text' })
+  configName: string;
+
+  @Column({ type: 'text' })
+  description: string;
+
+  @Column({ name: 'total_stages_required', type: 'int' })
+  totalStagesRequired: number;
+
+  @Column({ name: 'approval_stages', type: 'jsonb' })
+  approvalStages: ApprovalStage[];
+
+  @Column({ name: 'created_by', type: 'uuid', nullable: true })
+  createdBy: string | null;
+
+  @Column({ name: 'created_by_email', type: 'text', nullable: true })
+  createdByEmail: string | null;
+
+  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
+  createdAt: Date;
+}

@@ -1,0 +1,3 @@
+export * from './accreditation.module.js';
+export * from './accreditation.entities.js';
+export * from './workflow/accreditation-events.js';

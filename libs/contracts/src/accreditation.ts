@@ -1,0 +1,79 @@
+/**
+ * Accreditation and reports vocabulary shared by the server and the screens (SPEC.md §3, §4, §9).
+ */
+
+export const ACCREDITATION_STATUSES = ['pending', 'in_progress', 'approved', 'rejected'] as const;
+export type AccreditationStatus = (typeof ACCREDITATION_STATUSES)[number];
+
+/** The list filter adds centres that passed the autotest but have no accreditation yet. */
+export const ACCREDITATION_FILTERS = ['no_accreditation', ...ACCREDITATION_STATUSES] as const;
+export type AccreditationFilter = (typeof ACCREDITATION_FILTERS)[number];
+
+export const ACCREDITATION_STATUS_LABELS: Record<AccreditationStatus, string> = {
+  pending: 'Pending',
+  in_progress: 'In Progress',
+  approved: 'Accredited',
+  rejected: 'Rejected',
+};
+
+export const ACCREDITATION_PAGE_SIZES = [10, 25, 50, 100] as const;
+export const ACCREDITATION_LIMITS = { minStages: 1, maxStages: 10, defaultStages: 3, exportMax: 10000 } as const;
+
+export interface ApprovalStage {
+  stageNumber: number;
+  stageName: string;
+  description: string;
+  requiredRoles: string[];
+  autoApprove: boolean;
+  isActive: boolean;
+}
+
+/** SPEC §9: a new configuration's stage n. */
+export function defaultStage(n: number): ApprovalStage {
+  return { stageNumber: n, stageName: `Stage ${n}`, description: `Approval stage ${n}`, requiredRoles: ['admin', 'superadmin'], autoApprove: false, isActive: true };
+}
+
+/** SPEC §5: required roles are typed comma-separated; trimmed, empties dropped. */
+export function parseRequiredRoles(text: string): string[] {
+  return text
+    .split(',')
+    .map((r) => r.trim())
+    .filter((r) => r.length > 0);
+}
+
+/** SPEC §4: 100 if approved, 0 if rejected, otherwise current stage / total x 100. */
+export function accreditationProgress(a: { status: AccreditationStatus; currentStage: number; totalStagesRequired: number }): number {
+  if (a.status === 'approved') return 100;
+  if (a.status === 'rejected' || a.totalStagesRequired <= 0) return 0;
+  return Math.round((a.currentStage / a.totalStagesRequired) * 100);
+}
+
+/** SPEC §9: the accredited CSV's columns, in order. */
+export const ACCREDITED_CSV_COLUMNS = [
+  'Reference Number',
+  'Centre Name',
+  'State',
+  'Local Government',
+  'Admin Email',
+  'Admin Phone',
+  'Coordinator Name',
+  'Coordinator Phone',
+  'Autotest Score (%)',
+  'Expected Capacity',
+  'Realized Capacity',
+  'Accreditation Date',
+  'Total Approval Stages',
+  'Stage 1 Approver',
+  'Stage 1 Date',
+  'Stage 2 Approver',
+  'Stage 2 Date',
+  'Stage 3 Approver',
+  'Stage 3 Date',
+] as const;
+
+/** Public verification answer: the letter's centre as accredited, rejected or withdrawn (after a reset). */
+export const VERIFICATION_STATUSES = ['accredited', 'rejected', 'withdrawn', 'in_progress'] as const;
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+
+export const REPORT_PERIODS = ['daily', 'weekly', 'monthly'] as const;
+export type ReportPeriod = (typeof REPORT_PERIODS)[number];

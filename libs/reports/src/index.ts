@@ -1,0 +1,2 @@
+export * from './reports.module.js';
+export * from './reports.entities.js';
