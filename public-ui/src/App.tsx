@@ -1,9 +1,17 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { PublicLayout } from './components/PublicLayout';
 import { Landing } from './pages/Landing';
 import { NotFound } from './pages/NotFound';
-import { usePath } from './router';
-import { hasAdminToken } from './session';
+import { redirect, usePath } from './router';
+import { centreSession, hasAdminToken } from './lib/session';
+
+// Only the landing page is in the first bundle; every other screen loads when it is opened.
+const SchoolRegistration = lazy(() => import('./pages/SchoolRegistration'));
+const CheckStatus = lazy(() => import('./pages/CheckStatus'));
+const FindCentre = lazy(() => import('./pages/FindCentre'));
+const ResetPassword = lazy(() => import('./pages/ResetPassword'));
+const CentreRegistration = lazy(() => import('./pages/centre/CentreRegistration'));
+const DocumentUpload = lazy(() => import('./pages/centre/DocumentUpload'));
 
 /** `/` belongs to the public site, but a signed-in admin is sent on to the console. */
 function Home() {
@@ -15,6 +23,32 @@ function Home() {
   return <PublicLayout>{(config) => <Landing config={config} />}</PublicLayout>;
 }
 
+/** SPEC §2 route guards: centre screens need the centre token and a stored centre with a reference. */
+function CentreOnly({ children }: { children: ReactNode }) {
+  // Checked on entry only: completing the registration logs out on the same screen, which must stay.
+  const [allowed] = useState(() => centreSession() !== null);
+  useEffect(() => {
+    if (!allowed) redirect('/find-centre');
+  }, [allowed]);
+  return allowed ? children : null;
+}
+
+function Loading() {
+  return (
+    <p className="container loading" role="status">
+      Loading…
+    </p>
+  );
+}
+
+function screen(node: ReactNode) {
+  return (
+    <PublicLayout>
+      {() => <Suspense fallback={<Loading />}>{node}</Suspense>}
+    </PublicLayout>
+  );
+}
+
 export function App() {
   // '/landing/' and '/landing' are the same screen.
   const path = usePath().replace(/\/+$/, '') || '/';
@@ -23,6 +57,26 @@ export function App() {
       return <Home />;
     case '/landing':
       return <PublicLayout>{(config) => <Landing config={config} />}</PublicLayout>;
+    case '/school-registration':
+      return <PublicLayout>{(config) => <Suspense fallback={<Loading />}><SchoolRegistration examBody={config?.examBody ?? ''} /></Suspense>}</PublicLayout>;
+    case '/check-status':
+      return screen(<CheckStatus />);
+    case '/find-centre':
+      return screen(<FindCentre />);
+    case '/reset-password':
+      return screen(<ResetPassword />);
+    case '/centre-registration':
+      return screen(
+        <CentreOnly>
+          <CentreRegistration />
+        </CentreOnly>,
+      );
+    case '/document-upload':
+      return screen(
+        <CentreOnly>
+          <DocumentUpload />
+        </CentreOnly>,
+      );
     default:
       return <PublicLayout>{() => <NotFound />}</PublicLayout>;
   }

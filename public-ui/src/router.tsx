@@ -39,3 +39,14 @@ export function Link({ to, onClick, ...rest }: LinkProps) {
   };
   return <a href={to} onClick={handleClick} {...rest} />;
 }
+
+/** Replaces the current entry, for guards and timed redirects (Back should not return to them). */
+export function redirect(to: string): void {
+  window.history.replaceState(null, '', to);
+  window.dispatchEvent(new Event(NAVIGATE_EVENT));
+  window.scrollTo(0, 0);
+}
+
+export function queryParam(name: string): string | null {
+  return new URLSearchParams(window.location.search).get(name);
+}

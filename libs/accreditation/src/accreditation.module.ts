@@ -2,6 +2,23 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CentresModule } from '#centres';
 import { ACCREDITATION_ENTITIES } from './accreditation.entities.js';
+import { AccreditationLetterJob } from './letters/letter.job.js';
+import { LetterDelivery } from './letters/letter-delivery.js';
+import { LetterDownloadController } from './letters/letter-download.controller.js';
+import { LetterDownloadService } from './letters/letter-download.service.js';
+import { LetterGenerator } from './letters/letter-generator.js';
+import { LetterStore } from './letters/letter-store.js';
+import { AccreditedRegisterService } from './verification/accredited-register.service.js';
+import { LetterVerificationService } from './verification/letter-verification.service.js';
+import { PublicVerificationController } from './verification/public-verification.controller.js';
+import { AccreditationConfigController } from './config/accreditation-config.controller.js';
+import { AccreditationConfigService } from './config/accreditation-config.service.js';
+import { AccreditationListController } from './listing/accreditation-list.controller.js';
+import { AccreditationListService } from './listing/accreditation-list.service.js';
+import { AccreditedExportService } from './listing/accredited-export.service.js';
+import { AccreditationReader } from './workflow/accreditation-reader.js';
+import { AccreditationWorkflowController } from './workflow/accreditation-workflow.controller.js';
+import { AccreditationWorkflowService } from './workflow/accreditation-workflow.service.js';
 
 /**
  * Staged accreditation of centres that passed the autotest (issue 4): versioned configuration,
@@ -11,10 +28,27 @@ import { ACCREDITATION_ENTITIES } from './accreditation.entities.js';
   imports: [TypeOrmModule.forFeature(ACCREDITATION_ENTITIES), CentresModule],
   controllers: [
     // controllers
+    LetterDownloadController,
+    PublicVerificationController,
+    AccreditationConfigController,
+    AccreditationListController,
+    AccreditationWorkflowController,
   ],
   providers: [
     // providers
+    LetterStore,
+    LetterGenerator,
+    LetterDelivery,
+    AccreditationLetterJob,
+    LetterDownloadService,
+    LetterVerificationService,
+    AccreditedRegisterService,
+    AccreditationConfigService,
+    AccreditationWorkflowService,
+    AccreditationReader,
+    AccreditationListService,
+    AccreditedExportService,
   ],
-  exports: [],
+  exports: [AccreditationReader, AccreditationConfigService],
 })
 export class AccreditationModule {}

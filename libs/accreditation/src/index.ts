@@ -1,3 +1,7 @@
 export * from './accreditation.module.js';
 export * from './accreditation.entities.js';
 export * from './workflow/accreditation-events.js';
+export * from './workflow/accreditation-reader.js';
+export * from './workflow/accreditation-view.js';
+export * from './config/accreditation-config.service.js';
+export * from './letters/verification-code.js';

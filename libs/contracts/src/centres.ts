@@ -53,6 +53,7 @@ export const HISTORY_ACTIONS = [
   'accreditation_stage_approved',
   'accreditation_approved',
   'accreditation_rejected',
+  'accreditation_letter_sent',
 ] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 

@@ -37,6 +37,7 @@ export const PERMISSIONS = [
   'accreditation.act',
   'accreditation.configure',
   'reports.read',
+  'reports.rebuild',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -248,5 +248,18 @@ export const MSG = {
   invalidPeriod: 'Period must be daily, weekly or monthly',
   invalidDate: (field: string) => `${field} must be a date (YYYY-MM-DD)`,
   dateRangeOrder: 'startDate must be on or before endDate',
+  stageFlagBoolean: (n: number, field: string) => `Stage ${n}: ${field} must be true or false`,
+  tooManyStageRoles: (n: number, max: number) => `Stage ${n}: at most ${max} required roles`,
+  // Public site: SPEC §8 texts of the public screens
+  checkStatusError: 'An error occurred while checking status. Please try again.',
+  searchError: 'An error occurred while searching',
+  sendOtpError: 'An error occurred while sending OTP',
+  verifyOtpError: 'An error occurred while verifying OTP',
+  failedFetchCentreDetails: 'Failed to fetch centre details',
+  centreReferenceNotFound: 'Centre reference number not found',
+  failedMarkComplete: 'Failed to mark registration as complete',
+  centreSaveFailed: 'Registration failed. Please retry or contact the administrator',
+  onlySuperAdminRebuildReports: 'Only a super admin can rebuild the reports',
+  reportsRebuilt: 'Reports rebuilt',
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
 } as const;

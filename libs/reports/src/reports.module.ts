@@ -1,5 +1,10 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ReportAggregator } from './aggregation/report-aggregator.js';
+import { ReportJobs } from './aggregation/report-jobs.js';
+import { ReportScheduler } from './aggregation/report-scheduler.js';
+import { ReportQueryService } from './queries/report-query.service.js';
+import { ReportsController } from './reports.controller.js';
 import { REPORTS_ENTITIES } from './reports.entities.js';
 
 /** Report tables fed by domain events and a periodic rebuild, and the five report calls (issue 4). */
@@ -7,9 +12,14 @@ import { REPORTS_ENTITIES } from './reports.entities.js';
   imports: [TypeOrmModule.forFeature(REPORTS_ENTITIES)],
   controllers: [
     // controllers
+    ReportsController,
   ],
   providers: [
     // providers
+    ReportAggregator,
+    ReportJobs,
+    ReportScheduler,
+    ReportQueryService,
   ],
 })
 export class ReportsModule {}

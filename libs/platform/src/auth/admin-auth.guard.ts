@@ -7,6 +7,8 @@ import { PRINCIPAL_LOADER, type AdminPrincipal, type PrincipalLoader } from './p
 import { bearerToken, TokenService } from './token.service.js';
 
 export const PERMISSIONS_KEY = 'permissions';
+/** The 403 text for a route whose missing permission has a message of its own (see DeniedWith). */
+export const DENIED_MESSAGE_KEY = 'deniedMessage';
 
 export type AdminRequest = FastifyRequest & { admin?: AdminPrincipal };
 
@@ -33,7 +35,10 @@ export class AdminAuthGuard implements CanActivate {
 
     const required =
       this.reflector.getAllAndOverride<Permission[] | undefined>(PERMISSIONS_KEY, [context.getHandler(), context.getClass()]) ?? [];
-    if (!required.every((p) => admin.permissions.has(p))) throw AppError.forbidden();
+    if (!required.every((p) => admin.permissions.has(p))) {
+      const message = this.reflector.getAllAndOverride<string | undefined>(DENIED_MESSAGE_KEY, [context.getHandler(), context.getClass()]);
+      throw AppError.forbidden(message);
+    }
     return true;
   }
 }

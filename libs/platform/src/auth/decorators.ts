@@ -1,12 +1,17 @@
 import { applyDecorators, createParamDecorator, SetMetadata, UseGuards, type ExecutionContext } from '@nestjs/common';
 import { ApiBearerAuth } from '@nestjs/swagger';
 import type { Permission } from '#contracts';
-import { AdminAuthGuard, PERMISSIONS_KEY, type AdminRequest } from './admin-auth.guard.js';
+import { AdminAuthGuard, DENIED_MESSAGE_KEY, PERMISSIONS_KEY, type AdminRequest } from './admin-auth.guard.js';
 import { CentreAuthGuard, type CentreRequest } from './centre-auth.guard.js';
 
 /** An admin route: a signed-in admin holding every listed permission. */
 export function AdminOnly(...permissions: Permission[]): MethodDecorator & ClassDecorator {
   return applyDecorators(SetMetadata(PERMISSIONS_KEY, permissions), UseGuards(AdminAuthGuard), ApiBearerAuth('admin'));
+}
+
+/** The message of the 403 an admin without the route's permission gets, where the product has one. */
+export function DeniedWith(message: string): MethodDecorator & ClassDecorator {
+  return SetMetadata(DENIED_MESSAGE_KEY, message);
 }
 
 /** A centre route: a centre session bound to the reference in the path. */

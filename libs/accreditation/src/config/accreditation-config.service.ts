@@ -1,0 +1,91 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { defaultStage, ACCREDITATION_LIMITS, MSG, type ApprovalStage } from '#contracts';
+import { AppError, OutboxService, UnitOfWork, type AdminPrincipal, type FieldError } from '#platform';
+import { AccreditationEvent } from '../workflow/accreditation-events.js';
+import { AccreditationConfig } from './accreditation-config.entity.js';
+import { readConfigInput } from './config-input.js';
+import { toConfigView, type ConfigView } from './config-view.js';
+
+/** Serialises saves: two super admins saving at once get consecutive versions, never one twice. */
+const SAVE_LOCK = 'accreditation_configs.version';
+
+/**
+ * Versioned workflow configurations (DECISIONS §5): saving writes a new version, which becomes
+ * the active one; versions are never changed, so a running accreditation keeps the one it started with.
+ */
+@Injectable()
+export class AccreditationConfigService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly uow: UnitOfWork,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  /** The active (newest) configuration, or null when none was ever saved. */
+  async active(manager: EntityManager = this.dataSource.manager): Promise<AccreditationConfig | null> {
+    return manager.findOne(AccreditationConfig, { where: {}, order: { version: 'DESC' } });
+  }
+
+  async activeView(): Promise<ConfigView> {
+    const config = await this.active();
+    if (!config) throw AppError.notFound(MSG.noActiveConfig);
+    return toConfigView(config);
+  }
+
+  /** SPEC §9: what the editor starts from when creating a configuration. */
+  defaults(): Pick<ConfigView, 'configName' | 'description' | 'totalStagesRequired' | 'approvalStages'> {
+    const n = ACCREDITATION_LIMITS.defaultStages;
+    return { configName: '', description: '', totalStagesRequired: n, approvalStages: Array.from({ length: n }, (_, i) => defaultStage(i + 1)) };
+  }
+
+  async versions(): Promise<ConfigView[]> {
+    const rows = await this.dataSource.manager.find(AccreditationConfig, { order: { version: 'DESC' } });
+    return rows.map(toConfigView);
+  }
+
+  async version(raw: string): Promise<ConfigView> {
+    const version = /^\d{1,9}$/.test(raw) ? Number(raw) : null;
+    const config = version === null ? null : await this.dataSource.manager.findOne(AccreditationConfig, { where: { version } });
+    if (!config) throw AppError.notFound(MSG.noActiveConfig);
+    return toConfigView(config);
+  }
+
+  async byId(id: string, manager: EntityManager = this.dataSource.manager): Promise<AccreditationConfig> {
+    return manager.findOneOrFail(AccreditationConfig, { where: { id } });
+  }
+
+  async save(admin: AdminPrincipal, body: unknown): Promise<ConfigView> {
+    const { input, errors } = readConfigInput(body);
+    if (errors.length > 0) throw AppError.validation(errors);
+    const saved = await this.uow.run(async (manager) => {
+      const unknown = await unknownRoles(manager, input.approvalStages);
+      if (unknown.length > 0) throw AppError.validation(unknown);
+      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [SAVE_LOCK]);
+      const [{ next }] = (await manager.query('SELECT COALESCE(max(version), 0) + 1 AS next FROM accreditation_configs')) as [{ next: number }];
+      const result = await manager.insert(AccreditationConfig, {
+        version: next,
+        configName: input.configName,
+        description: input.description,
+        totalStagesRequired: input.totalStagesRequired,
+        approvalStages: input.approvalStages as never,
+        createdBy: admin.id,
+        createdByEmail: admin.email,
+      });
+      const id = String(result.identifiers[0]!.id);
+      await this.outbox.record(manager, AccreditationEvent.ConfigSaved, { configId: id, version: next, by: admin.email, at: new Date().toISOString() });
+      return manager.findOneOrFail(AccreditationConfig, { where: { id } });
+    });
+    return toConfigView(saved);
+  }
+}
+
+/** Every required role must name an existing system role, or nobody could ever approve the stage. */
+async function unknownRoles(manager: EntityManager, stages: ApprovalStage[]): Promise<FieldError[]> {
+  const wanted = [...new Set(stages.flatMap((s) => s.requiredRoles))];
+  const rows = (await manager.query('SELECT role_name FROM system_roles WHERE role_name = ANY($1::text[])', [wanted])) as Array<{ role_name: string }>;
+  const known = new Set(rows.map((r) => r.role_name));
+  return stages.flatMap((stage) =>
+    stage.requiredRoles.filter((role) => !known.has(role)).map((role) => ({ path: `approvalStages.${stage.stageNumber - 1}.requiredRoles`, msg: MSG.unknownRequiredRole(stage.stageNumber, role) })),
+  );
+}

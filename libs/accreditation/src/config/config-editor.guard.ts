@@ -1,0 +1,16 @@
+import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { MSG } from '#contracts';
+import { AppError, type AdminRequest } from '#platform';
+
+/**
+ * Runs after AdminAuthGuard (which signs the admin in) so a signed-in admin who is not a super
+ * admin reads why the configuration is closed to them, before the body is even looked at.
+ */
+@Injectable()
+export class ConfigEditorGuard implements CanActivate {
+  canActivate(context: ExecutionContext): boolean {
+    const admin = context.switchToHttp().getRequest<AdminRequest>().admin;
+    if (!admin?.permissions.has('accreditation.configure')) throw AppError.forbidden(MSG.onlySuperAdminConfig);
+    return true;
+  }
+}

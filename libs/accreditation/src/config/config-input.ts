@@ -1,0 +1,97 @@
+import { ACCREDITATION_LIMITS, MSG, parseRequiredRoles, type ApprovalStage } from '#contracts';
+import type { FieldError } from '#platform';
+
+/** Longest accepted texts: nobody types more, and the configuration is shown on every screen. */
+export const CONFIG_TEXT_LIMITS = { configName: 200, description: 1000, stageName: 200, stageDescription: 1000, roleName: 50, rolesPerStage: 20 } as const;
+
+export interface ConfigInput {
+  configName: string;
+  description: string;
+  totalStagesRequired: number;
+  approvalStages: ApprovalStage[];
+}
+
+type Raw = Record<string, unknown>;
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+function isRecord(value: unknown): value is Raw {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A whole number, also when typed into a form field as text. */
+function wholeNumber(value: unknown): number | null {
+  if (typeof value === 'number' && Number.isInteger(value)) return value;
+  if (typeof value === 'string' && /^\s*-?\d{1,3}\s*$/.test(value)) return Number.parseInt(value, 10);
+  return null;
+}
+
+function flag(value: unknown, fallback: boolean, n: number, field: string, errors: FieldError[]): boolean {
+  if (value === undefined || value === null) return fallback;
+  if (typeof value === 'boolean') return value;
+  if (value === 'true' || value === 'false') return value === 'true';
+  errors.push({ path: `approvalStages.${n - 1}.${field}`, msg: MSG.stageFlagBoolean(n, field) });
+  return fallback;
+}
+
+/** SPEC §5: roles come as a list or as the editor's comma-separated text; trimmed, empties and repeats dropped. */
+export function readRequiredRoles(value: unknown): string[] | null {
+  if (typeof value === 'string') return [...new Set(parseRequiredRoles(value))];
+  if (!Array.isArray(value) || !value.every((r) => typeof r === 'string')) return null;
+  return [...new Set(value.flatMap((r: string) => parseRequiredRoles(r)))];
+}
+
+function readStage(raw: unknown, n: number, errors: FieldError[]): ApprovalStage {
+  const stage = isRecord(raw) ? raw : {};
+  const path = (field: string) => `approvalStages.${n - 1}.${field}`;
+  const stageName = text(stage.stageName);
+  const description = text(stage.description);
+  if (!stageName) errors.push({ path: path('stageName'), msg: MSG.stageNameRequired(n) });
+  else if (stageName.length > CONFIG_TEXT_LIMITS.stageName) errors.push({ path: path('stageName'), msg: MSG.tooLong(`Stage ${n}: Stage name`, CONFIG_TEXT_LIMITS.stageName) });
+  if (!description) errors.push({ path: path('description'), msg: MSG.stageDescriptionRequired(n) });
+  else if (description.length > CONFIG_TEXT_LIMITS.stageDescription) errors.push({ path: path('description'), msg: MSG.tooLong(`Stage ${n}: Description`, CONFIG_TEXT_LIMITS.stageDescription) });
+  const roles = readRequiredRoles(stage.requiredRoles) ?? [];
+  if (roles.length === 0) errors.push({ path: path('requiredRoles'), msg: MSG.stageNeedsRole(n) });
+  else if (roles.length > CONFIG_TEXT_LIMITS.rolesPerStage) errors.push({ path: path('requiredRoles'), msg: MSG.tooManyStageRoles(n, CONFIG_TEXT_LIMITS.rolesPerStage) });
+  else {
+    const long = roles.find((r) => r.length > CONFIG_TEXT_LIMITS.roleName);
+    if (long) errors.push({ path: path('requiredRoles'), msg: MSG.unknownRequiredRole(n, long.slice(0, CONFIG_TEXT_LIMITS.roleName)) });
+  }
+  return {
+    // Stages are numbered by their place in the list, whatever numbers the editor sent.
+    stageNumber: n,
+    stageName,
+    description,
+    requiredRoles: roles,
+    autoApprove: flag(stage.autoApprove, false, n, 'autoApprove', errors),
+    isActive: flag(stage.isActive, true, n, 'isActive', errors),
+  };
+}
+
+/**
+ * A configuration body checked in SPEC §5's order (name, description, stage count, then each
+ * stage's name, description and roles), every message collected. Any JSON shape is accepted as
+ * input: wrong types read as missing rather than failing. Whether the roles exist is the
+ * service's question (it needs the database).
+ */
+export function readConfigInput(body: unknown): { input: ConfigInput; errors: FieldError[] } {
+  const raw = isRecord(body) ? body : {};
+  const errors: FieldError[] = [];
+  const configName = text(raw.configName);
+  const description = text(raw.description);
+  if (!configName) errors.push({ path: 'configName', msg: MSG.configNameRequired });
+  else if (configName.length > CONFIG_TEXT_LIMITS.configName) errors.push({ path: 'configName', msg: MSG.tooLong('Configuration name', CONFIG_TEXT_LIMITS.configName) });
+  if (!description) errors.push({ path: 'description', msg: MSG.configDescriptionRequired });
+  else if (description.length > CONFIG_TEXT_LIMITS.description) errors.push({ path: 'description', msg: MSG.tooLong('Description', CONFIG_TEXT_LIMITS.description) });
+
+  const total = wholeNumber(raw.totalStagesRequired);
+  const inRange = total !== null && total >= ACCREDITATION_LIMITS.minStages && total <= ACCREDITATION_LIMITS.maxStages;
+  if (!inRange) errors.push({ path: 'totalStagesRequired', msg: MSG.totalStagesRange });
+  const list = Array.isArray(raw.approvalStages) ? raw.approvalStages : [];
+  let approvalStages: ApprovalStage[] = [];
+  if (inRange && list.length !== total) errors.push({ path: 'approvalStages', msg: MSG.stagesCountMismatch });
+  else if (inRange) approvalStages = list.map((stage, i) => readStage(stage, i + 1, errors));
+  return { input: { configName, description, totalStagesRequired: total ?? 0, approvalStages }, errors };
+}

@@ -1,0 +1,44 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Allow } from 'class-validator';
+
+class StageBody {
+  @ApiProperty({ required: false, description: 'Ignored: stages are numbered 1..n in the order sent' })
+  stageNumber?: number;
+
+  @ApiProperty()
+  stageName: string;
+
+  @ApiProperty()
+  description: string;
+
+  @ApiProperty({ oneOf: [{ type: 'array', items: { type: 'string' } }, { type: 'string', description: 'comma-separated' }], example: ['admin', 'superadmin'] })
+  requiredRoles: string[] | string;
+
+  @ApiProperty({ required: false, default: false, description: 'Stored and shown; every stage is still approved by a person' })
+  autoApprove?: boolean;
+
+  @ApiProperty({ required: false, default: true, description: 'Stored and shown' })
+  isActive?: boolean;
+}
+
+/**
+ * The body is checked by readConfigInput (SPEC §5's messages in SPEC's order, which per-field
+ * decorators cannot give); @Allow only keeps these fields through the whitelisting pipe.
+ */
+export class SaveConfigDto {
+  @Allow()
+  @ApiProperty()
+  configName: unknown;
+
+  @Allow()
+  @ApiProperty()
+  description: unknown;
+
+  @Allow()
+  @ApiProperty({ minimum: 1, maximum: 10 })
+  totalStagesRequired: unknown;
+
+  @Allow()
+  @ApiProperty({ type: [StageBody] })
+  approvalStages: unknown;
+}

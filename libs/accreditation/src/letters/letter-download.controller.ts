@@ -1,0 +1,24 @@
+import { Controller, Get, Param, Res, StreamableFile } from '@nestjs/common';
+import { ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { AdminOnly, CurrentAdmin, type AdminPrincipal } from '#platform';
+import { LetterDownloadService } from './letter-download.service.js';
+
+@ApiTags('accreditation')
+@Controller('accreditation/centres')
+export class LetterDownloadController {
+  constructor(private readonly letters: LetterDownloadService) {}
+
+  @Get(':centreId/letter')
+  @AdminOnly('accreditation.read')
+  @ApiParam({ name: 'centreId', description: "The centre's id" })
+  @ApiProduces('application/pdf')
+  @ApiOperation({
+    summary: 'The accreditation letter PDF as accreditation-letter-{reference}.pdf; 404 "The accreditation letter has not been generated yet", or outside the admin\'s states',
+  })
+  async download(@CurrentAdmin() admin: AdminPrincipal, @Param('centreId') centreId: string, @Res({ passthrough: true }) reply: FastifyReply) {
+    const opened = await this.letters.forAdmin(admin, centreId);
+    for (const [name, value] of Object.entries(opened.headers)) void reply.header(name, value);
+    return new StreamableFile(opened.stream);
+  }
+}

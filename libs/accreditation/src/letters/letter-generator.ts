@@ -1,0 +1,79 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { Centre, isUuid } from '#centres';
+import { APP_CONFIG, OutboxService, UnitOfWork, type AppConfig } from '#platform';
+import { AccreditationApproval } from '../workflow/accreditation-approval.entity.js';
+import { AccreditationEvent, type AccreditationEventPayload } from '../workflow/accreditation-events.js';
+import { Accreditation } from '../workflow/accreditation.entity.js';
+import { renderLetterPdf } from './letter-pdf.js';
+import { LetterStore } from './letter-store.js';
+import { newVerificationCode } from './verification-code.js';
+
+export function verifyUrl(publicUrl: string, code: string): string {
+  return `${publicUrl}/verify/${code}`;
+}
+
+export function addressLines(centre: Pick<Centre, 'address' | 'town' | 'LocalGovernment' | 'State'>): string[] {
+  return [centre.address, centre.town, centre.LocalGovernment ? `${centre.LocalGovernment} LGA` : null, centre.State]
+    .map((part) => part?.trim())
+    .filter((part): part is string => !!part);
+}
+
+/**
+ * Makes the letter of an approved accreditation, once. The PDF is written before the transaction;
+ * the row is claimed only while it still has no letter, so of two concurrent runs one keeps its
+ * file and the other removes its own.
+ */
+@Injectable()
+export class LetterGenerator {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly uow: UnitOfWork,
+    private readonly outbox: OutboxService,
+    private readonly store: LetterStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** true when this call stored a letter; false when there was nothing (more) to do. */
+  async generate(accreditationId: unknown): Promise<boolean> {
+    if (!isUuid(accreditationId)) return false;
+    const accreditation = await this.dataSource.getRepository(Accreditation).findOneBy({ id: accreditationId });
+    if (!accreditation || accreditation.status !== 'approved' || accreditation.letterStoredName) return false;
+    const centre = await this.dataSource.getRepository(Centre).findOneBy({ id: accreditation.centreId });
+    if (!centre) return false;
+    const approvals = await this.dataSource.getRepository(AccreditationApproval).find({ where: { accreditationId }, order: { stageNumber: 'ASC' } });
+
+    const code = newVerificationCode();
+    const issuedAt = new Date();
+    const pdf = await renderLetterPdf({
+      councilName: this.config.examBody,
+      centreName: centre.CentreName,
+      reference: centre.ReferenceNumber,
+      addressLines: addressLines(centre),
+      accreditedAt: accreditation.accreditedAt ?? accreditation.updatedAt,
+      issuedAt,
+      approvals: approvals.map((a) => ({ stageNumber: a.stageNumber, stageName: a.stageName, approverName: a.approverName, approvalDate: a.approvalDate })),
+      code,
+      verifyUrl: verifyUrl(this.config.publicUrl, code),
+    });
+    const storedName = await this.store.write(pdf);
+    try {
+      const kept = await this.uow.run(async (manager) => {
+        const [, claimed] = (await manager.query(
+          `UPDATE accreditations SET letter_code = $2, letter_stored_name = $3, letter_generated_at = $4
+            WHERE id = $1 AND status = 'approved' AND letter_stored_name IS NULL`,
+          [accreditationId, code, storedName, issuedAt],
+        )) as [unknown, number];
+        if (claimed !== 1) return false;
+        const event: AccreditationEventPayload = { accreditationId, centreId: centre.id, state: centre.State, at: issuedAt.toISOString() };
+        await this.outbox.record(manager, AccreditationEvent.LetterGenerated, { ...event });
+        return true;
+      });
+      if (!kept) await this.store.discard(storedName);
+      return kept;
+    } catch (error) {
+      await this.store.discard(storedName);
+      throw error;
+    }
+  }
+}

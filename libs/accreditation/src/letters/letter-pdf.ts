@@ -1,0 +1,124 @@
+import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+
+export interface LetterApproval {
+  stageNumber: number;
+  stageName: string;
+  approverName: string;
+  approvalDate: Date;
+}
+
+export interface LetterContent {
+  councilName: string;
+  centreName: string;
+  reference: string;
+  addressLines: string[];
+  accreditedAt: Date;
+  issuedAt: Date;
+  approvals: LetterApproval[];
+  code: string;
+  verifyUrl: string;
+}
+
+export const LETTER_TITLE = 'Certificate of Accreditation';
+
+const MARGIN = 56;
+const GREEN = '#0b6e3a';
+const GREY = '#555555';
+const QR_SIZE = 120;
+
+/** The council sits in Nigeria: dates on the letter are Lagos dates, whatever the server's zone. */
+export function letterDate(date: Date): string {
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Lagos' }).format(date);
+}
+
+/**
+ * The built-in PDF fonts only cover Latin-1: accents are taken off (Ọ -> O) and anything else
+ * becomes '?', so a name never turns into unreadable glyphs.
+ */
+export function pdfSafe(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
+}
+
+/** One A4 page (more only when many long approver names need it), rendered to memory. */
+export async function renderLetterPdf(content: LetterContent): Promise<Buffer> {
+  const qr = await QRCode.toBuffer(content.verifyUrl, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: 360 });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    info: { Title: `${LETTER_TITLE} - ${pdfSafe(content.reference)}`, Author: pdfSafe(content.councilName), Subject: pdfSafe(content.centreName) },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const width = doc.page.width - 2 * MARGIN;
+  doc.font('Helvetica-Bold').fontSize(20).fillColor(GREEN).text(pdfSafe(content.councilName), { align: 'center' });
+  doc.moveDown(0.3).font('Helvetica-Bold').fontSize(16).fillColor('black').text(LETTER_TITLE, { align: 'center' });
+  doc.moveDown(0.2).font('Helvetica').fontSize(10).fillColor(GREY).text('Accreditation Letter', { align: 'center' });
+  doc.moveDown(1.2).font('Helvetica').fontSize(11).fillColor('black');
+  doc.text(`This is to certify that the centre named below has been accredited by ${pdfSafe(content.councilName)} as a Computer-Based Test (CBT) centre, after passing the autotest and every approval stage of the accreditation workflow.`, { align: 'justify' });
+
+  doc.moveDown(1);
+  detail(doc, 'Centre name', content.centreName);
+  detail(doc, 'Reference number', content.reference);
+  detail(doc, 'Address', content.addressLines.join(', ') || '-');
+  detail(doc, 'Date of accreditation', letterDate(content.accreditedAt));
+  detail(doc, 'Date of issue', letterDate(content.issuedAt));
+
+  doc.moveDown(1).font('Helvetica-Bold').fontSize(12).text('Approvals', MARGIN);
+  doc.moveDown(0.3);
+  approvalsTable(doc, content.approvals, width);
+
+  if (doc.y + QR_SIZE + 40 > doc.page.height - MARGIN) doc.addPage();
+  doc.moveDown(1.2);
+  const top = doc.y;
+  doc.image(qr, MARGIN, top, { width: QR_SIZE, height: QR_SIZE });
+  const textX = MARGIN + QR_SIZE + 16;
+  const textWidth = width - QR_SIZE - 16;
+  doc.font('Helvetica-Bold').fontSize(11).text('Verification code', textX, top, { width: textWidth });
+  doc.font('Courier-Bold').fontSize(18).text(content.code, textX, doc.y + 2, { width: textWidth });
+  doc.font('Helvetica').fontSize(9).fillColor(GREY);
+  doc.text('Scan the code or open the address below to confirm that this letter is genuine and the accreditation still stands.', textX, doc.y + 6, { width: textWidth });
+  doc.fillColor(GREEN).text(content.verifyUrl, textX, doc.y + 2, { width: textWidth, link: content.verifyUrl });
+  doc.fillColor('black');
+
+  doc.end();
+  return done;
+}
+
+function detail(doc: PDFKit.PDFDocument, label: string, value: string): void {
+  const y = doc.y;
+  doc.font('Helvetica').fontSize(10).fillColor(GREY).text(label, MARGIN, y, { width: 140 });
+  doc.font('Helvetica-Bold').fontSize(11).fillColor('black').text(pdfSafe(value), MARGIN + 150, y, { width: doc.page.width - 2 * MARGIN - 150 });
+  doc.moveDown(0.4);
+}
+
+function approvalsTable(doc: PDFKit.PDFDocument, approvals: LetterApproval[], width: number): void {
+  const columns = [
+    { title: 'Stage', x: MARGIN, w: width * 0.38 },
+    { title: 'Approved by', x: MARGIN + width * 0.4, w: width * 0.36 },
+    { title: 'Date', x: MARGIN + width * 0.78, w: width * 0.22 },
+  ];
+  const row = (cells: string[], font: string) => {
+    if (doc.y + 30 > doc.page.height - MARGIN) doc.addPage();
+    const y = doc.y;
+    doc.font(font).fontSize(10).fillColor('black');
+    const heights = cells.map((cell, i) => doc.heightOfString(cell, { width: columns[i]!.w }));
+    cells.forEach((cell, i) => doc.text(cell, columns[i]!.x, y, { width: columns[i]!.w }));
+    const bottom = y + Math.max(...heights) + 4;
+    doc.moveTo(MARGIN, bottom).lineTo(MARGIN + width, bottom).lineWidth(0.5).strokeColor('#cccccc').stroke();
+    doc.y = bottom + 4;
+  };
+  row(columns.map((c) => c.title), 'Helvetica-Bold');
+  for (const a of [...approvals].sort((x, y) => x.stageNumber - y.stageNumber)) {
+    row([pdfSafe(`${a.stageNumber}. ${a.stageName}`), pdfSafe(a.approverName), letterDate(a.approvalDate)], 'Helvetica');
+  }
+  doc.x = MARGIN;
+}

@@ -1,0 +1,58 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { accreditationProgress, type AccreditationStatus } from '#contracts';
+import type { AdminPrincipal } from '#platform';
+import { buildAccreditationListQuery, buildAccreditationStatsQuery, type AccreditationListRequest } from './accreditation-list.query.js';
+
+export interface AccreditationStats {
+  passedAutotest: number;
+  noAccreditation: number;
+  accreditationPending: number;
+  accreditationInProgress: number;
+  fullyAccredited: number;
+  accreditationRejected: number;
+}
+
+export interface AccreditationListPage {
+  centres: Array<Record<string, unknown>>;
+  pagination: { page: number; limit: number; totalCount: number; totalPages: number };
+}
+
+type ListRow = Record<string, unknown> & {
+  accreditation_id: string | null;
+  accreditation_status: AccreditationStatus | null;
+  current_stage: number | null;
+  total_stages_required: number | null;
+  accredited_at: Date | null;
+};
+
+function toListRow({ accreditation_id, accreditation_status, current_stage, total_stages_required, accredited_at, ...centre }: ListRow): Record<string, unknown> {
+  if (!accreditation_id || !accreditation_status) return { ...centre, accreditation: null };
+  const accreditation = { status: accreditation_status, currentStage: current_stage ?? 0, totalStagesRequired: total_stages_required ?? 0 };
+  return {
+    ...centre,
+    accreditation: { id: accreditation_id, ...accreditation, progress: accreditationProgress(accreditation), accreditedAt: accredited_at ? new Date(accredited_at).toISOString() : null },
+  };
+}
+
+/** The accreditation management screen: centres that passed the autotest, in the caller's states. */
+@Injectable()
+export class AccreditationListService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async list(admin: AdminPrincipal, request: AccreditationListRequest): Promise<AccreditationListPage> {
+    const { rowsSql, countSql, params } = buildAccreditationListQuery(request, admin.scope);
+    const rows = (await this.dataSource.query(rowsSql, params)) as ListRow[];
+    const [{ totalCount }] = (await this.dataSource.query(countSql, params)) as [{ totalCount: number }];
+    return {
+      centres: rows.map(toListRow),
+      pagination: { page: request.page, limit: request.limit, totalCount, totalPages: Math.ceil(totalCount / request.limit) },
+    };
+  }
+
+  async stats(admin: AdminPrincipal): Promise<AccreditationStats> {
+    const { sql, params } = buildAccreditationStatsQuery(admin.scope);
+    const [row] = (await this.dataSource.query(sql, params)) as [AccreditationStats];
+    return row;
+  }
+}

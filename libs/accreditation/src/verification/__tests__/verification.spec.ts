@@ -1,0 +1,35 @@
+import { MSG } from '#contracts';
+import { readRegisterRequest } from '../register-params.js';
+import { liveVerificationStatus, VERIFICATION_LABELS } from '../verification-status.js';
+
+describe('live verification status', () => {
+  it('is accredited only while the accreditation is approved and the centre still at autotest_approved', () => {
+    expect(liveVerificationStatus('approved', 'autotest_approved')).toBe('accredited');
+    expect(liveVerificationStatus('approved', 'pending')).toBe('withdrawn');
+    expect(liveVerificationStatus('approved', 'registration_approved')).toBe('withdrawn');
+    expect(liveVerificationStatus('rejected', 'autotest_approved')).toBe('withdrawn');
+    expect(liveVerificationStatus('in_progress', 'autotest_approved')).toBe('withdrawn');
+    expect(VERIFICATION_LABELS.withdrawn).toBe('Accreditation withdrawn');
+  });
+});
+
+describe('public register query', () => {
+  it('defaults to page 1 of 20 with no state', () => {
+    expect(readRegisterRequest({})).toEqual({ request: { state: null, page: 1, limit: 20 }, errors: [] });
+    expect(readRegisterRequest({ state: ' ', page: 'x', limit: '' }).request).toEqual({ state: null, page: 1, limit: 20 });
+    expect(readRegisterRequest({ state: 'all' }).request.state).toBeNull();
+  });
+
+  it('canonicalises the state and refuses unknown ones', () => {
+    expect(readRegisterRequest({ state: 'lagos' }).request.state).toBe('Lagos');
+    expect(readRegisterRequest({ state: 'Atlantis' }).errors).toEqual([{ path: 'state', msg: MSG.unknownStateName }]);
+    expect(readRegisterRequest({ state: ['Lagos', 'Oyo'] }).errors[0]!.path).toBe('state');
+  });
+
+  it('clamps page and limit', () => {
+    expect(readRegisterRequest({ page: '0', limit: '1000' }).request).toMatchObject({ page: 1, limit: 100 });
+    expect(readRegisterRequest({ page: '-3', limit: '0' }).request).toMatchObject({ page: 1, limit: 1 });
+    expect(readRegisterRequest({ page: '99999999999', limit: '7' }).request).toMatchObject({ page: 1_000_000, limit: 7 });
+    expect(readRegisterRequest({ page: '1e3', limit: '5.5' }).request).toMatchObject({ page: 1, limit: 20 });
+  });
+});

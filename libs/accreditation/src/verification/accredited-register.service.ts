@@ -1,0 +1,55 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { MSG } from '#contracts';
+import { AppError, RateLimiter } from '#platform';
+import { registerLimits } from './public-limits.js';
+import { readRegisterRequest } from './register-params.js';
+
+export interface RegisterEntry {
+  centreName: string;
+  referenceNumber: string;
+  state: string | null;
+  localGovernment: string | null;
+  accreditedAt: string | null;
+}
+
+export interface RegisterPage {
+  centres: RegisterEntry[];
+  pagination: { page: number; limit: number; totalCount: number; totalPages: number };
+}
+
+// A centre is on the register while its accreditation is approved and nothing sent it back since.
+const WHERE = `FROM accreditations a JOIN centres c ON c.id = a.centre_id
+  WHERE a.status = 'approved' AND c.status = 'autotest_approved' AND ($1::text IS NULL OR c.state = $1)`;
+
+/** GET /public/accredited-centres: the public list of accredited centres, without any contact details. */
+@Injectable()
+export class AccreditedRegisterService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  async page(query: Record<string, unknown>, ip: string): Promise<RegisterPage> {
+    const { request, errors } = readRegisterRequest(query ?? {});
+    if (errors.length) throw AppError.validation(errors);
+    await this.limiter.hit(registerLimits(ip), MSG.tooManyRequests);
+    const { state, page, limit } = request;
+    const [{ count }] = (await this.dataSource.query(`SELECT count(*)::int AS count ${WHERE}`, [state])) as Array<{ count: number }>;
+    const rows = (await this.dataSource.query(
+      `SELECT c.centre_name, c.reference_number, c.state, c.local_government, a.accredited_at ${WHERE}
+        ORDER BY a.accredited_at DESC NULLS LAST, c.reference_number LIMIT $2 OFFSET $3`,
+      [state, limit, (page - 1) * limit],
+    )) as Array<{ centre_name: string; reference_number: string; state: string | null; local_government: string | null; accredited_at: Date | null }>;
+    return {
+      centres: rows.map((r) => ({
+        centreName: r.centre_name,
+        referenceNumber: r.reference_number,
+        state: r.state,
+        localGovernment: r.local_government,
+        accreditedAt: r.accredited_at ? new Date(r.accredited_at).toISOString() : null,
+      })),
+      pagination: { page, limit, totalCount: count, totalPages: Math.ceil(count / limit) },
+    };
+  }
+}

@@ -1,0 +1,88 @@
+import { accreditationProgress, ACCREDITATION_STATUS_LABELS, type AccreditationStatus, type ApprovalStage } from '#contracts';
+import type { AdminPrincipal } from '#platform';
+import type { AccreditationConfig } from '../config/accreditation-config.entity.js';
+import type { AccreditationApproval } from './accreditation-approval.entity.js';
+import type { Accreditation } from './accreditation.entity.js';
+import { isActiveAccreditation } from './accreditation.machine.js';
+import { holdsStageRole } from './stage-roles.js';
+
+export type StageState = 'done' | 'active' | 'locked';
+
+export interface AccreditationView {
+  id: string;
+  centreId: string;
+  status: AccreditationStatus;
+  statusLabel: string;
+  currentStage: number;
+  totalStagesRequired: number;
+  progress: number;
+  configId: string;
+  configVersion: number;
+  configName: string;
+  stages: Array<ApprovalStage & { state: StageState }>;
+  approvals: Array<{ stageNumber: number; stageName: string; approverName: string; approverEmail: string; approvalDate: string; comments: string | null }>;
+  rejectionReason: string | null;
+  rejectedAt: string | null;
+  accreditationLetterSent: boolean;
+  accreditedAt: string | null;
+  letterCode: string | null;
+  hasLetter: boolean;
+  /** What the caller may do now: the buttons the console shows. */
+  canApprove: boolean;
+  canReject: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const iso = (value: Date | null): string | null => (value ? new Date(value).toISOString() : null);
+
+/** The stage now waiting for a decision, or null when the accreditation is over. */
+export function activeStage(accreditation: Pick<Accreditation, 'status' | 'currentStage'>, config: AccreditationConfig): ApprovalStage | null {
+  if (!isActiveAccreditation(accreditation.status)) return null;
+  return config.approvalStages[accreditation.currentStage] ?? null;
+}
+
+function stageState(stageNumber: number, accreditation: Accreditation): StageState {
+  if (stageNumber <= accreditation.currentStage) return 'done';
+  return isActiveAccreditation(accreditation.status) && stageNumber === accreditation.currentStage + 1 ? 'active' : 'locked';
+}
+
+/** SPEC §3's accreditation, with the bound configuration's stages and the caller's buttons. */
+export function accreditationView(accreditation: Accreditation, config: AccreditationConfig, approvals: AccreditationApproval[], caller: AdminPrincipal | null): AccreditationView {
+  const stage = activeStage(accreditation, config);
+  const mayAct = !!caller && !!stage && caller.permissions.has('accreditation.act') && holdsStageRole(caller.roles, stage);
+  const approvedBefore = !!caller && approvals.some((a) => a.approverId === caller.id);
+  return {
+    id: accreditation.id,
+    centreId: accreditation.centreId,
+    status: accreditation.status,
+    statusLabel: ACCREDITATION_STATUS_LABELS[accreditation.status],
+    currentStage: accreditation.currentStage,
+    totalStagesRequired: accreditation.totalStagesRequired,
+    progress: accreditationProgress(accreditation),
+    configId: config.id,
+    configVersion: config.version,
+    configName: config.configName,
+    stages: config.approvalStages.map((s) => ({ ...s, state: stageState(s.stageNumber, accreditation) })),
+    approvals: [...approvals]
+      .sort((a, b) => a.stageNumber - b.stageNumber)
+      .map((a) => ({
+        stageNumber: a.stageNumber,
+        stageName: a.stageName,
+        approverName: a.approverName,
+        approverEmail: a.approverEmail,
+        approvalDate: new Date(a.approvalDate).toISOString(),
+        comments: a.comments,
+      })),
+    rejectionReason: accreditation.rejectionReason,
+    rejectedAt: iso(accreditation.rejectedAt),
+    accreditationLetterSent: accreditation.accreditationLetterSent,
+    accreditedAt: iso(accreditation.accreditedAt),
+    letterCode: accreditation.letterCode,
+    hasLetter: !!accreditation.letterStoredName,
+    canApprove: mayAct && !approvedBefore,
+    canReject: mayAct,
+    createdAt: new Date(accreditation.createdAt).toISOString(),
+    updatedAt: new Date(accreditation.updatedAt).toISOString(),
+  };
+}

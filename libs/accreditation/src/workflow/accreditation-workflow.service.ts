@@ -1,0 +1,171 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { ACCREDITATION_STATUS_LABELS, MSG } from '#contracts';
+import { AppError, OutboxService, UnitOfWork, type AdminPrincipal } from '#platform';
+import { ActionHistory, adminActor, CentreAccess, type Centre } from '#centres';
+import { AccreditationConfigService } from '../config/accreditation-config.service.js';
+import { AccreditationApproval } from './accreditation-approval.entity.js';
+import { AccreditationEvent, type AccreditationEventPayload } from './accreditation-events.js';
+import { Accreditation } from './accreditation.entity.js';
+import { nextAccreditationStatus } from './accreditation.machine.js';
+import { AccreditationReader } from './accreditation-reader.js';
+import { activeStage, type AccreditationView } from './accreditation-view.js';
+import { holdsStageRole } from './stage-roles.js';
+
+const UNIQUE_VIOLATION = '23505';
+
+function payload(accreditation: Pick<Accreditation, 'id' | 'centreId'>, centre: Centre, extra: Partial<AccreditationEventPayload> = {}): Record<string, unknown> {
+  return { accreditationId: accreditation.id, centreId: centre.id, state: centre.State, at: new Date().toISOString(), ...extra } satisfies AccreditationEventPayload;
+}
+
+/**
+ * The staged accreditation of a centre (SPEC §4). Each decision runs in one transaction: the
+ * machine decides, the UPDATE checks the version the decision was based on (two approvals of one
+ * stage: the second finds the version moved on and gets a 409), and the approval row, the centre's
+ * history entries and the outbox events are written with it.
+ */
+@Injectable()
+export class AccreditationWorkflowService {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly access: CentreAccess,
+    private readonly history: ActionHistory,
+    private readonly outbox: OutboxService,
+    private readonly configs: AccreditationConfigService,
+    private readonly reader: AccreditationReader,
+  ) {}
+
+  async view(admin: AdminPrincipal, centreId: string): Promise<AccreditationView> {
+    const centre = await this.access.forAdmin(admin, centreId);
+    const view = await this.reader.forCentre(centre.id, admin);
+    if (!view) throw AppError.notFound(MSG.accreditationNotFound);
+    return view;
+  }
+
+  async initialize(admin: AdminPrincipal, centreId: string): Promise<AccreditationView> {
+    return this.uow.run(async (manager) => {
+      const centre = await this.access.forAdmin(admin, centreId, manager);
+      if (centre.autotestDecision !== 'approved') throw AppError.conflict(MSG.accreditationNeedsPassedAutotest);
+      if (await manager.exists(Accreditation, { where: { centreId: centre.id } })) throw AppError.conflict(MSG.accreditationExists);
+      const config = await this.configs.active(manager);
+      if (!config) throw AppError.conflict(MSG.noActiveConfig);
+      // A concurrent initialisation of the same centre inserts nothing here rather than failing.
+      const inserted = (await manager.query(
+        `INSERT INTO accreditations (centre_id, config_id, status, current_stage, total_stages_required, initialized_by)
+         VALUES ($1, $2, 'pending', 0, $3, $4) ON CONFLICT (centre_id) DO NOTHING RETURNING id`,
+        [centre.id, config.id, config.totalStagesRequired, admin.id],
+      )) as Array<{ id: string }>;
+      if (inserted.length === 0) throw AppError.conflict(MSG.accreditationExists);
+      const accreditation = { id: inserted[0]!.id, centreId: centre.id };
+      await this.history.append(manager, centre.id, {
+        action: 'accreditation_initialized',
+        fromStatus: centre.status,
+        toStatus: centre.status,
+        actor: adminActor(admin),
+        data: { accreditationId: accreditation.id, accreditationStatus: 'pending', configVersion: config.version, totalStagesRequired: config.totalStagesRequired },
+      });
+      await this.outbox.record(manager, AccreditationEvent.Initialized, payload(accreditation, centre));
+      return this.viewIn(manager, centre.id, admin);
+    });
+  }
+
+  async approve(admin: AdminPrincipal, centreId: string, comments: string | null): Promise<AccreditationView> {
+    return this.uow.run(async (manager) => {
+      const { centre, accreditation, stage } = await this.decidable(manager, admin, centreId);
+      if (await manager.exists(AccreditationApproval, { where: { accreditationId: accreditation.id, approverId: admin.id } })) {
+        throw AppError.forbidden(MSG.fourEyes);
+      }
+      const to = nextAccreditationStatus(accreditation.status, { type: 'APPROVE_STAGE', stageNumber: stage.stageNumber, totalStages: accreditation.totalStagesRequired })!;
+      await saveVersioned(manager, accreditation, `status = $3, current_stage = $4, accredited_at = CASE WHEN $3 = 'approved' THEN now() ELSE NULL END`, [to, stage.stageNumber]);
+      await insertApproval(manager, {
+        accreditationId: accreditation.id,
+        stageNumber: stage.stageNumber,
+        stageName: stage.stageName,
+        approverId: admin.id,
+        approverName: `${admin.firstName} ${admin.lastName}`.trim(),
+        approverEmail: admin.email,
+        comments,
+      });
+      const actor = adminActor(admin);
+      await this.history.append(manager, centre.id, {
+        action: 'accreditation_stage_approved',
+        fromStatus: centre.status,
+        toStatus: centre.status,
+        actor,
+        note: comments ? { kind: 'details', text: comments } : null,
+        data: { accreditationId: accreditation.id, stageNumber: stage.stageNumber, stageName: stage.stageName, accreditationStatus: to },
+      });
+      await this.outbox.record(manager, AccreditationEvent.StageApproved, payload(accreditation, centre, { stageNumber: stage.stageNumber }));
+      if (to === 'approved') {
+        await this.history.append(manager, centre.id, {
+          action: 'accreditation_approved',
+          fromStatus: centre.status,
+          toStatus: centre.status,
+          actor,
+          data: { accreditationId: accreditation.id, accreditationStatus: to, totalStagesRequired: accreditation.totalStagesRequired },
+        });
+        await this.outbox.record(manager, AccreditationEvent.Approved, payload(accreditation, centre));
+      }
+      return this.viewIn(manager, centre.id, admin);
+    });
+  }
+
+  async reject(admin: AdminPrincipal, centreId: string, reason: string): Promise<AccreditationView> {
+    return this.uow.run(async (manager) => {
+      const { centre, accreditation, stage } = await this.decidable(manager, admin, centreId);
+      const to = nextAccreditationStatus(accreditation.status, { type: 'REJECT' })!;
+      await saveVersioned(manager, accreditation, 'status = $3, rejection_reason = $4, rejected_by = $5, rejected_at = now()', [to, reason, admin.id]);
+      await this.history.append(manager, centre.id, {
+        action: 'accreditation_rejected',
+        fromStatus: centre.status,
+        toStatus: centre.status,
+        actor: adminActor(admin),
+        note: { kind: 'reason', text: reason },
+        data: { accreditationId: accreditation.id, stageNumber: stage.stageNumber, stageName: stage.stageName, accreditationStatus: to },
+      });
+      await this.outbox.record(manager, AccreditationEvent.Rejected, payload(accreditation, centre, { stageNumber: stage.stageNumber }));
+      return this.viewIn(manager, centre.id, admin);
+    });
+  }
+
+  /** The centre (in scope), its running accreditation and the active stage the caller may decide on. */
+  private async decidable(manager: EntityManager, admin: AdminPrincipal, centreId: string) {
+    const centre = await this.access.forAdmin(admin, centreId, manager);
+    const accreditation = await manager.findOne(Accreditation, { where: { centreId: centre.id } });
+    if (!accreditation) throw AppError.notFound(MSG.accreditationNotFound);
+    // The stages come from the configuration the accreditation was started with, not the newest one.
+    const stage = activeStage(accreditation, await this.configs.byId(accreditation.configId, manager));
+    if (!stage) throw AppError.conflict(MSG.accreditationNotActive(ACCREDITATION_STATUS_LABELS[accreditation.status]));
+    if (!holdsStageRole(admin.roles, stage)) throw AppError.forbidden(MSG.noStagePermission);
+    return { centre, accreditation, stage };
+  }
+
+  private async viewIn(manager: EntityManager, centreId: string, admin: AdminPrincipal): Promise<AccreditationView> {
+    return (await this.reader.forCentre(centreId, admin, manager))!;
+  }
+}
+
+/**
+ * Writes the change only if nobody changed the accreditation since it was read: a concurrent
+ * writer's UPDATE waits for the row lock, then finds the version moved on and changes nothing.
+ */
+async function saveVersioned(manager: EntityManager, before: Accreditation, sets: string, values: unknown[]): Promise<void> {
+  const result = (await manager.query(`UPDATE accreditations SET ${sets}, version = version + 1, updated_at = now() WHERE id = $1 AND version = $2`, [
+    before.id,
+    before.version,
+    ...values,
+  ])) as [unknown[], number];
+  if (result[1] !== 1) throw AppError.conflict(MSG.concurrentChange);
+}
+
+/** The schema's one-approver-per-accreditation rule backs the four-eyes check above it. */
+async function insertApproval(manager: EntityManager, approval: Omit<AccreditationApproval, 'id' | 'approvalDate'>): Promise<void> {
+  try {
+    await manager.insert(AccreditationApproval, approval);
+  } catch (error) {
+    const code = (error as { driverError?: { code?: string }; code?: string }).driverError?.code ?? (error as { code?: string }).code;
+    const constraint = (error as { driverError?: { constraint?: string } }).driverError?.constraint ?? '';
+    if (code !== UNIQUE_VIOLATION) throw error;
+    throw constraint.includes('approver') ? AppError.forbidden(MSG.fourEyes) : AppError.conflict(MSG.concurrentChange);
+  }
+}

@@ -1,0 +1,107 @@
+import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+
+interface FieldShell {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+}
+
+/** Ids that tie the label, hint and error to the control, so screen readers read all three. */
+function useFieldIds(error?: string, hint?: ReactNode) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return { id, hintId, errorId, describedBy };
+}
+
+function Shell({ id, label, hint, hintId, error, errorId, children }: FieldShell & { id: string; hintId?: string; errorId?: string; children: ReactNode }) {
+  return (
+    <div className={`field${error ? ' field-invalid' : ''}`}>
+      {/* Required-ness is said once per form and by aria-required, so labels stay plain words. */}
+      <label htmlFor={id}>{label}</label>
+      {hint && (
+        <p className="field-hint" id={hintId}>
+          {hint}
+        </p>
+      )}
+      {children}
+      {error && (
+        <p className="field-error" id={errorId}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type TextProps = FieldShell &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
+    value: string;
+    onValue: (value: string) => void;
+    multiline?: boolean;
+  };
+
+export function TextField({ label, error, hint, value, onValue, multiline, required = true, ...input }: TextProps) {
+  const ids = useFieldIds(error, hint);
+  const common = {
+    id: ids.id,
+    value,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': ids.describedBy,
+    'aria-required': required || undefined,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onValue(event.target.value),
+  };
+  return (
+    <Shell {...ids} label={label} hint={hint} error={error}>
+      {multiline ? <textarea rows={3} {...common} name={input.name} /> : <input type="text" {...input} {...common} />}
+    </Shell>
+  );
+}
+
+interface SelectProps extends FieldShell {
+  name: string;
+  value: string;
+  options: readonly string[];
+  onValue: (value: string) => void;
+  placeholder?: string;
+  disabled?: boolean;
+  required?: boolean;
+}
+
+export function SelectField({ label, error, hint, name, value, options, onValue, placeholder = 'Select…', disabled, required = true }: SelectProps) {
+  const ids = useFieldIds(error, hint);
+  // A saved value outside today's list (e.g. a SPEC §9 default) is still shown, not silently lost.
+  const list = value && !options.includes(value) ? [...options, value] : options;
+  return (
+    <Shell {...ids} label={label} hint={hint} error={error}>
+      <select
+        id={ids.id}
+        name={name}
+        value={value}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.describedBy}
+        aria-required={required || undefined}
+        onChange={(event) => onValue(event.target.value)}
+      >
+        <option value="">{placeholder}</option>
+        {list.map((item) => (
+          <option key={item} value={item}>
+            {item}
+          </option>
+        ))}
+      </select>
+    </Shell>
+  );
+}
+
+/** The fixed exam body: shown, read-only, never edited (SPEC §1). */
+export function ReadOnlyField({ label, value }: { label: string; value: string }) {
+  const ids = useFieldIds();
+  return (
+    <Shell {...ids} label={label}>
+      <input id={ids.id} type="text" value={value} readOnly aria-readonly="true" className="read-only" />
+    </Shell>
+  );
+}

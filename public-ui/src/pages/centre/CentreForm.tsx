@@ -1,0 +1,115 @@
+import { useState, type FormEvent } from 'react';
+import { lgasOf, MSG, STATE_NAMES } from '@cbt/contracts';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { SelectField, TextField } from '../../components/Fields';
+import { ApiError, call } from '../../lib/api';
+import { centreBody, formValuesOf, SECTION_A, SECTION_B, validateCentre, withDefaults, type CentreField, type CentreFormValues } from '../../lib/centreFields';
+import type { FormErrors } from '../../lib/validation';
+import type { Centre } from './useCentre';
+
+interface Props {
+  centre: Centre;
+  reference: string;
+  token: string;
+  onSaved: (saved: Centre) => void;
+  onCancel: () => void;
+}
+
+function Control({ field, values, error, onValue }: { field: CentreField; values: CentreFormValues; error?: string; onValue: (value: string) => void }) {
+  const common = { name: field.name, label: field.label, value: values[field.name] ?? '', onValue, error, hint: field.hint };
+  switch (field.kind) {
+    case 'select':
+      return <SelectField {...common} options={field.options ?? []} />;
+    case 'state':
+      return <SelectField {...common} options={STATE_NAMES} />;
+    case 'lga':
+      return (
+        <SelectField
+          {...common}
+          options={values.State ? lgasOf(values.State) : []}
+          disabled={!values.State}
+          placeholder={values.State ? 'Select…' : 'Select a state first'}
+        />
+      );
+    case 'textarea':
+      return <TextField {...common} multiline />;
+    case 'count':
+      return <TextField {...common} inputMode="numeric" type="number" min={field.min?.value} step={1} />;
+    case 'email':
+      return <TextField {...common} type="email" autoComplete="email" />;
+    case 'tel':
+      return <TextField {...common} type="tel" autoComplete="tel" />;
+    default:
+      return <TextField {...common} />;
+  }
+}
+
+/** A failed save: the validation lines first, then the server's message, then SPEC §8's fallback. */
+function saveError(failure: unknown): unknown {
+  if (failure instanceof ApiError && failure.errors.length > 0) return failure;
+  if (failure instanceof ApiError && failure.status >= 400 && failure.status < 500) return failure;
+  return new Error(MSG.centreSaveFailed);
+}
+
+/** SPEC §2 screen 7's edit mode: Section A (centre information) and Section B (centre capacity). */
+export function CentreForm({ centre, reference, token, onSaved, onCancel }: Props) {
+  const [values, setValues] = useState<CentreFormValues>(() => formValuesOf(centre));
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [error, setError] = useState<unknown>(null);
+  const [saving, setSaving] = useState(false);
+
+  const set = (name: string) => (value: string) => {
+    setValues((current) => ({ ...current, [name]: value, ...(name === 'State' && value !== current.State ? { LocalGovernment: '' } : {}) }));
+    setErrors((current) => ({ ...current, [name]: '' }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const filled = withDefaults(values);
+    const found = validateCentre(filled);
+    setErrors(found);
+    const firstInvalid = Object.keys(found)[0];
+    if (firstInvalid) {
+      document.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+      return;
+    }
+    setSaving(true);
+    setError(null);
+    try {
+      const response = await call<Centre>('POST', '/centre-registration', { token, body: centreBody(reference, filled) });
+      onSaved(response.data ?? centre);
+    } catch (failure) {
+      setError(saveError(failure));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const section = (title: string, fields: readonly CentreField[]) => (
+    <fieldset className="card form-section">
+      <legend>{title}</legend>
+      <div className="form-grid">
+        {fields.map((field) => (
+          <Control key={field.name} field={field} values={values} error={errors[field.name]} onValue={set(field.name)} />
+        ))}
+      </div>
+    </fieldset>
+  );
+
+  return (
+    <form className="form" onSubmit={submit} noValidate aria-label="Centre registration">
+      <ErrorAlert error={error} onDismiss={() => setError(null)} />
+      <p className="form-note">All fields are required; fields that name a default may be left empty.</p>
+      {section('Section A: Centre Information', SECTION_A)}
+      {section('Section B: Centre Capacity', SECTION_B)}
+      <div className="form-actions">
+        <button type="submit" className="button button-primary" disabled={saving}>
+          {saving ? 'Saving...' : 'Save Registration'}
+        </button>
+        <button type="button" className="button button-secondary" onClick={onCancel} disabled={saving}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

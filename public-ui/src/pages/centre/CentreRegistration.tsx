@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { setPendingDocumentUpload } from '../../lib/session';
+import { useTitle } from '../../lib/useTitle';
+import { navigate } from '../../router';
+import { CentreForm } from './CentreForm';
+import { CentreHeader } from './CentreHeader';
+import { CentreSummary } from './CentreSummary';
+import { ReferenceDialog } from './ReferenceDialog';
+import { UploadedDocuments } from './UploadedDocuments';
+import { useCentre } from './useCentre';
+
+/** SPEC §2 screen 7: the centre's detailed registration, read-only or in edit mode. */
+export default function CentreRegistration() {
+  useTitle('Centre Registration');
+  const { session, centre, error, setError, loading, reload } = useCentre();
+  const [editing, setEditing] = useState(false);
+  const [savedReference, setSavedReference] = useState<string | null>(null);
+  if (!session) return null;
+  const complete = centre?.isRegistrationComplete === true;
+
+  return (
+    <section className="container page-section" aria-labelledby="centre-title">
+      <CentreHeader title="Centre Registration" reference={session.reference} complete={complete} centreName={String(centre?.CentreName ?? '')} />
+      <ErrorAlert error={error} onDismiss={() => setError(null)} />
+      {loading && !centre && (
+        <p role="status" className="loading">
+          Loading your centre…
+        </p>
+      )}
+      {centre && !complete && !editing && (
+        <div className="toolbar">
+          <button type="button" className="button button-primary" onClick={() => setEditing(true)}>
+            Edit Information
+          </button>
+          <button type="button" className="button button-secondary" onClick={() => navigate('/document-upload')}>
+            Upload Documents
+          </button>
+        </div>
+      )}
+      {centre && editing && (
+        <CentreForm
+          centre={centre}
+          reference={session.reference}
+          token={session.token}
+          onCancel={() => setEditing(false)}
+          onSaved={() => {
+            // SPEC §4: store the reference for the upload screen, leave edit mode, show the dialog.
+            setPendingDocumentUpload(session.reference);
+            setEditing(false);
+            setSavedReference(session.reference);
+            void reload();
+          }}
+        />
+      )}
+      {centre && !editing && <CentreSummary centre={centre} />}
+      {centre && !editing && <UploadedDocuments documents={centre.uploadedDocuments} />}
+      {savedReference && <ReferenceDialog reference={savedReference} onClose={() => setSavedReference(null)} />}
+    </section>
+  );
+}

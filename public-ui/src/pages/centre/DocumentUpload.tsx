@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { DOCUMENT_TYPES, MSG } from '@cbt/contracts';
+import { ErrorAlert, Notice } from '../../components/ErrorAlert';
+import { ApiError, call } from '../../lib/api';
+import { clearCentreSession, updateCentreData } from '../../lib/session';
+import { useTitle } from '../../lib/useTitle';
+import { Link } from '../../router';
+import { CentreHeader } from './CentreHeader';
+import { DocumentSlot } from './DocumentSlot';
+import { useCentre } from './useCentre';
+
+/** SPEC §2 screen 8: the four documents, then completion, which ends the centre session. */
+export default function DocumentUpload() {
+  useTitle('Document Upload');
+  const { session, centre, error, setError, reload } = useCentre();
+  const [completing, setCompleting] = useState(false);
+  const [completed, setCompleted] = useState<string | null>(null);
+  if (!session) return null;
+
+  if (completed) {
+    return (
+      <section className="container page-section narrow" aria-labelledby="done-title">
+        <div className="card">
+          <h1 id="done-title">Registration Complete</h1>
+          <Notice kind="success">{completed}</Notice>
+          <p>
+            You have been signed out. Follow the review of your centre on Check Status with reference <strong className="mono">{session.reference}</strong>.
+          </p>
+          <Link to="/check-status" className="button button-primary">
+            Check Status
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  const complete = centre?.isRegistrationComplete === true;
+  const uploadedCount = DOCUMENT_TYPES.reduce((sum, type) => sum + (centre?.uploadedDocuments?.[type]?.files.length ?? 0), 0);
+
+  const finish = async () => {
+    if (!session.reference) {
+      setError(new Error(MSG.centreReferenceNotFound));
+      return;
+    }
+    if (uploadedCount === 0) {
+      setError(new Error(MSG.uploadAtLeastOneDocument));
+      return;
+    }
+    setCompleting(true);
+    setError(null);
+    try {
+      const response = await call('POST', `/centre-registration/${encodeURIComponent(session.reference)}/complete`, { token: session.token });
+      // SPEC §4: mark complete locally, then log the centre out.
+      updateCentreData({ ...session.centre, isRegistrationComplete: true });
+      clearCentreSession();
+      setCompleted(response.message ?? MSG.registrationCompleted);
+    } catch (failure) {
+      setError(failure instanceof ApiError && failure.status >= 400 && failure.status < 500 ? failure : new Error(MSG.failedMarkComplete));
+    } finally {
+      setCompleting(false);
+    }
+  };
+
+  return (
+    <section className="container page-section" aria-labelledby="centre-title">
+      <CentreHeader title="Document Upload" reference={session.reference} complete={complete} centreName={String(centre?.CentreName ?? '')} />
+      <p>
+        <Link to="/centre-registration">Back to centre registration</Link>
+      </p>
+      <ErrorAlert error={error} onDismiss={() => setError(null)} />
+      <ul className="upload-grid">
+        {DOCUMENT_TYPES.map((type) => (
+          <DocumentSlot
+            key={type}
+            type={type}
+            reference={session.reference}
+            token={session.token}
+            files={centre?.uploadedDocuments?.[type]?.files ?? []}
+            disabled={complete || completing}
+            onUploaded={() => void reload()}
+          />
+        ))}
+      </ul>
+      <div className="card complete-box">
+        <h2>Complete Registration</h2>
+        <p>
+          {uploadedCount} document{uploadedCount === 1 ? '' : 's'} uploaded. At least one document is needed. Completing signs you out.
+        </p>
+        <button type="button" className="button button-primary" onClick={finish} disabled={completing || complete}>
+          {completing ? 'Completing...' : 'Complete Registration'}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, type DocumentType } from '@cbt/contracts';
+import { formatDateTime } from '../../lib/format';
+import { useCopy } from '../../lib/useCopy';
+import { FileIcon } from './FileIcon';
+import { FileViewer } from './FileViewer';
+import type { UploadedDocuments as Documents } from './useCentre';
+
+/** SPEC §2 screen 7 "Uploaded Documents Status": per type, each file's name, link and copyable URL. */
+export function UploadedDocuments({ documents }: { documents: Documents | undefined }) {
+  const [viewing, setViewing] = useState<DocumentType | null>(null);
+  const { copied, copy } = useCopy();
+  return (
+    <section className="card" aria-labelledby="docs-title">
+      <h2 id="docs-title">Uploaded Documents Status</h2>
+      <ul className="doc-types">
+        {DOCUMENT_TYPES.map((type) => {
+          const files = documents?.[type]?.files ?? [];
+          return (
+            <li key={type} className="doc-type">
+              <div className="doc-type-head">
+                <h3>{DOCUMENT_TYPE_LABELS[type]}</h3>
+                <span className={`badge ${files.length ? 'badge-ok' : 'badge-missing'}`}>{files.length ? `${files.length} uploaded` : 'Not uploaded'}</span>
+                <button type="button" className="button button-small button-secondary" onClick={() => setViewing(type)}>
+                  View<span className="visually-hidden"> {DOCUMENT_TYPE_LABELS[type]} files</span>
+                </button>
+              </div>
+              {files.length > 0 && (
+                <ul className="file-list">
+                  {files.map((file) => (
+                    <li key={file.id} className="file-row">
+                      <FileIcon filename={file.filename} />
+                      <div className="file-main">
+                        <a href={file.url} target="_blank" rel="noopener noreferrer" download={file.filename}>
+                          {file.filename}
+                        </a>
+                        <span className="muted small"> {formatDateTime(file.uploadedAt)}</span>
+                        <div className="url-row">
+                          <input type="text" readOnly value={file.url} aria-label={`Link to ${file.filename}`} onFocus={(event) => event.target.select()} />
+                          {/* The visible words start the accessible name; the hidden rest says which file. */}
+                          <button type="button" className="button button-small button-secondary" onClick={() => copy(file.url)}>
+                            {copied === file.url ? 'Copied!' : 'Copy URL'}
+                            <span className="visually-hidden"> of {file.filename}</span>
+                          </button>
+                        </div>
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {viewing && <FileViewer type={viewing} files={documents?.[viewing]?.files ?? []} onClose={() => setViewing(null)} />}
+    </section>
+  );
+}
