@@ -4,6 +4,7 @@ import { Landing } from './pages/Landing';
 import { NotFound } from './pages/NotFound';
 import { redirect, usePath } from './router';
 import { centreSession, hasAdminToken } from './lib/session';
+import { codeFromPath } from './pages/verify/verifyCode';
 
 // Only the landing page is in the first bundle; every other screen loads when it is opened.
 const SchoolRegistration = lazy(() => import('./pages/SchoolRegistration'));
@@ -12,6 +13,8 @@ const FindCentre = lazy(() => import('./pages/FindCentre'));
 const ResetPassword = lazy(() => import('./pages/ResetPassword'));
 const CentreRegistration = lazy(() => import('./pages/centre/CentreRegistration'));
 const DocumentUpload = lazy(() => import('./pages/centre/DocumentUpload'));
+const VerifyLetter = lazy(() => import('./pages/verify/VerifyLetter'));
+const AccreditedCentres = lazy(() => import('./pages/verify/AccreditedCentres'));
 
 /** `/` belongs to the public site, but a signed-in admin is sent on to the console. */
 function Home() {
@@ -52,6 +55,11 @@ function screen(node: ReactNode) {
 export function App() {
   // '/landing/' and '/landing' are the same screen.
   const path = usePath().replace(/\/+$/, '') || '/';
+  // /verify/{code} is the one public route with a parameter; a new code mounts a fresh page.
+  if (path === '/verify' || path.startsWith('/verify/')) {
+    const code = codeFromPath(path);
+    return screen(<VerifyLetter key={code} code={code} />);
+  }
   switch (path) {
     case '/':
       return <Home />;
@@ -65,6 +73,8 @@ export function App() {
       return screen(<FindCentre />);
     case '/reset-password':
       return screen(<ResetPassword />);
+    case '/accredited-centres':
+      return screen(<AccreditedCentres />);
     case '/centre-registration':
       return screen(
         <CentreOnly>

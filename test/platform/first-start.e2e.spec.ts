@@ -8,7 +8,8 @@ describe('first start with embedded defaults', () => {
   let app: TestApp;
   beforeAll(async () => {
     app = await startTestApp({ services: false, env: { SUPERADMIN_EMAIL: undefined, SUPERADMIN_PASSWORD: undefined } });
-  });
+    // PGlite creates its cluster in WebAssembly on first start: slow on a busy CI machine.
+  }, 90_000);
   afterAll(async () => {
     await app?.close();
   });
@@ -68,5 +69,5 @@ describe('first start with embedded defaults', () => {
     const res = await app.request('POST', '/api/auth/login', { body: { email: 'ada@council.test', password: 'Start123' } });
     expect(res.status).toBe(200);
     expect(app.output().match(/First super admin created/g)).toHaveLength(1);
-  });
+  }, 90_000);
 });

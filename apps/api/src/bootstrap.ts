@@ -86,6 +86,10 @@ async function configureHttp(app: NestFastifyApplication, config: AppConfig): Pr
       delete request.headers['content-type'];
     }
   });
+  // The API reads JSON and multipart only. Fastify's default text/plain parser would hand a string
+  // to the handlers, which read it as an empty form: an action call sent as text/plain (a content type
+  // any web page may send cross-site without a preflight) would then run. It gets 415 instead.
+  fastify.removeContentTypeParser('text/plain');
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -261,5 +261,10 @@ export const MSG = {
   centreSaveFailed: 'Registration failed. Please retry or contact the administrator',
   onlySuperAdminRebuildReports: 'Only a super admin can rebuild the reports',
   reportsRebuilt: 'Reports rebuilt',
+  // Public letter verification and register: texts SPEC.md does not give
+  enterVerificationCode: 'Please enter the verification code',
+  verifyLetterError: 'An error occurred while verifying the letter. Please try again.',
+  failedExportData: 'Failed to export data. Please try again.',
+  submissionError: 'An error occurred during submission',
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
 } as const;

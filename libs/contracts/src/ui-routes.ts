@@ -12,6 +12,7 @@ export const PUBLIC_UI_PATHS = [
   '/document-upload',
   '/reset-password',
   '/accredited-centres',
+  '/verify',
 ] as const;
 
 export const PUBLIC_UI_PREFIXES = ['/verify/'] as const;

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ReportAggregator } from './aggregation/report-aggregator.js';
 import { ReportJobs } from './aggregation/report-jobs.js';
 import { ReportScheduler } from './aggregation/report-scheduler.js';
+import { ReportCache } from './queries/report-cache.js';
 import { ReportQueryService } from './queries/report-query.service.js';
 import { ReportsController } from './reports.controller.js';
 import { REPORTS_ENTITIES } from './reports.entities.js';
@@ -20,6 +21,7 @@ import { REPORTS_ENTITIES } from './reports.entities.js';
     ReportJobs,
     ReportScheduler,
     ReportQueryService,
+    ReportCache,
   ],
 })
 export class ReportsModule {}

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { accreditationProgress, type AccreditationStatus } from '#contracts';
 import type { AdminPrincipal } from '#platform';
 import { buildAccreditationListQuery, buildAccreditationStatsQuery, type AccreditationListRequest } from './accreditation-list.query.js';
+import { StatsCache } from './stats-cache.js';
 
 export interface AccreditationStats {
   passedAutotest: number;
@@ -38,6 +39,9 @@ function toListRow({ accreditation_id, accreditation_status, current_stage, tota
 /** The accreditation management screen: centres that passed the autotest, in the caller's states. */
 @Injectable()
 export class AccreditationListService {
+  /** Counts per scope, reused for up to a second (docs/REPORTS.md, "Caching"). */
+  private readonly statsCache = new StatsCache<AccreditationStats>();
+
   constructor(private readonly dataSource: DataSource) {}
 
   async list(admin: AdminPrincipal, request: AccreditationListRequest): Promise<AccreditationListPage> {
@@ -50,9 +54,12 @@ export class AccreditationListService {
     };
   }
 
-  async stats(admin: AdminPrincipal): Promise<AccreditationStats> {
-    const { sql, params } = buildAccreditationStatsQuery(admin.scope);
-    const [row] = (await this.dataSource.query(sql, params)) as [AccreditationStats];
-    return row;
+  stats(admin: AdminPrincipal): Promise<AccreditationStats> {
+    const scope = admin.scope.all ? '*' : JSON.stringify([...admin.scope.states].sort());
+    return this.statsCache.get(scope, async () => {
+      const { sql, params } = buildAccreditationStatsQuery(admin.scope);
+      const [row] = (await this.dataSource.query(sql, params)) as [AccreditationStats];
+      return row;
+    });
   }
 }

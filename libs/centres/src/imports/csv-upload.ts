@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { MSG } from '#contracts';
 import { AppError } from '#platform';
+import { MULTIPART_OVERHEAD_BYTES } from '../documents/upload-receiver.js';
 
 export interface ReceivedCsv {
   filename: string;
@@ -57,6 +58,11 @@ async function hasBinaryMagic(path: string): Promise<boolean> {
  */
 export async function receiveCsvUpload(request: FastifyRequest, dir: string, maxBytes: number): Promise<ReceivedCsv> {
   if (!request.isMultipart()) throw fieldError(MSG.selectCsvFirst);
+  // A declared length over the limit is refused before a byte of the body is read.
+  const declared = Number(request.headers['content-length']);
+  if (Number.isFinite(declared) && declared > maxBytes + MULTIPART_OVERHEAD_BYTES) {
+    throw new AppError('PAYLOAD_TOO_LARGE', MSG.fileTooLarge(Math.floor(maxBytes / (1024 * 1024))));
+  }
   let part: Awaited<ReturnType<FastifyRequest['file']>>;
   try {
     part = await request.file({ limits: { fileSize: maxBytes } });

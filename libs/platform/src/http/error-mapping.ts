@@ -10,6 +10,7 @@ export interface MappedError {
   unexpected: boolean;
 }
 
+const PG_BAD_INPUT = new Set(['22P02', '22003', '22001', '22007', '22008', '22021', '22P05']);
 const PG_UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '08000', '08001', '08003', '08006']);
 
 /** Maps anything thrown while serving a request to a status and envelope. Never leaks internals. */
@@ -32,7 +33,9 @@ export function mapError(error: unknown): MappedError {
     return { status: err.statusCode, body: { success: false, message: fastifyMessage(err) }, unexpected: false };
   }
   const pgCode = err?.driverError?.code ?? err?.code;
-  if (pgCode === '22P02' || pgCode === '22003' || pgCode === '22001' || pgCode === '22007' || pgCode === '22008') {
+  // Bad input the database refuses: unreadable values, out of range, too long, bad dates, and text
+  // PostgreSQL cannot hold (a NUL byte: 22021; a \u0000 escape in JSON: 22P05).
+  if (PG_BAD_INPUT.has(pgCode ?? '')) {
     return { status: ERROR_STATUS.BAD_REQUEST, body: { success: false, message: 'Invalid value in request' }, unexpected: false };
   }
   if (pgCode === '40001' || pgCode === '40P01') {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { REPORT_TIME_ZONE } from '../period/report-period.js';
+import { ReportCache } from '../queries/report-cache.js';
 import { insertDailySql, insertSnapshotSql, TRANSITION_ACTIONS, upsertFactsSql } from './report-sql.js';
 
 /**
@@ -23,12 +24,24 @@ const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) && Array.isAr
 /** Keeps the report tables equal to what the centres, their history and documents say. */
 @Injectable()
 export class ReportAggregator {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly cache: ReportCache,
+  ) {}
 
   /** Recomputes the given centres' facts and every daily and state row they touch. */
   async refreshCentres(ids: string[]): Promise<void> {
     const unique = [...new Set(ids.filter((id) => typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id)))];
     if (unique.length === 0) return;
+    try {
+      await this.refreshInTransaction(unique);
+    } finally {
+      // This process's cached answers may predate the commit: the next read recomputes.
+      this.cache.clear();
+    }
+  }
+
+  private async refreshInTransaction(unique: string[]): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       await manager.query('SELECT pg_advisory_xact_lock($1)', [REPORTS_LOCK]);
       const before = await this.touched(manager, unique);
@@ -74,6 +87,14 @@ export class ReportAggregator {
    * the previous rows until the commit instead of waiting on TRUNCATE's exclusive lock.
    */
   async rebuild(): Promise<RebuildResult> {
+    try {
+      return await this.rebuildInTransaction();
+    } finally {
+      this.cache.clear();
+    }
+  }
+
+  private async rebuildInTransaction(): Promise<RebuildResult> {
     const started = Date.now();
     return this.dataSource.transaction(async (manager) => {
       await manager.query('SELECT pg_advisory_xact_lock($1)', [REPORTS_LOCK]);

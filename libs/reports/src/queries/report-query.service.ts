@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, type DocumentType } from '#contracts';
 import type { AdminPrincipal, StateScope } from '#platform';
 import { addDays, type ReportRange } from '../period/report-period.js';
+import { ReportCache } from './report-cache.js';
 import { approvalTrend, averageDays, percent } from './report-figures.js';
 
 const DAILY = [
@@ -76,12 +77,36 @@ function echo(range: ReportRange) {
 /**
  * The five report calls, read from the report tables only: summed daily counters for the period,
  * summed per-state snapshot rows for the current picture, both limited to the caller's states.
+ * Answers are reused for up to a second per (call, scope, range) (ReportCache).
  */
 @Injectable()
 export class ReportQueryService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly cache: ReportCache,
+  ) {}
 
-  async registrationTrends(admin: AdminPrincipal, range: ReportRange) {
+  registrationTrends(admin: AdminPrincipal, range: ReportRange) {
+    return this.cache.answer('registration-trends', admin.scope, range, () => this.computeRegistrationTrends(admin, range));
+  }
+
+  approvalPipeline(admin: AdminPrincipal, range: ReportRange) {
+    return this.cache.answer('approval-pipeline', admin.scope, range, () => this.computeApprovalPipeline(admin, range));
+  }
+
+  stateDistribution(admin: AdminPrincipal, range: ReportRange) {
+    return this.cache.answer('state-distribution', admin.scope, range, () => this.computeStateDistribution(admin, range));
+  }
+
+  capacityAnalysis(admin: AdminPrincipal, range: ReportRange) {
+    return this.cache.answer('capacity-analysis', admin.scope, range, () => this.computeCapacityAnalysis(admin, range));
+  }
+
+  documentationCompliance(admin: AdminPrincipal, range: ReportRange) {
+    return this.cache.answer('documentation-compliance', admin.scope, range, () => this.computeDocumentationCompliance(admin, range));
+  }
+
+  private async computeRegistrationTrends(admin: AdminPrincipal, range: ReportRange) {
     const [totals, snapshot, series] = await Promise.all([
       this.dailyTotals(admin.scope, { current: [range.start, range.end], previous: [range.previousStart, range.previousEnd], today: [range.today, range.today] }),
       this.snapshot(admin.scope),
@@ -101,7 +126,7 @@ export class ReportQueryService {
     };
   }
 
-  async approvalPipeline(admin: AdminPrincipal, range: ReportRange) {
+  private async computeApprovalPipeline(admin: AdminPrincipal, range: ReportRange) {
     const [totals, snapshot] = await Promise.all([this.dailyTotals(admin.scope, { current: [range.start, range.end] }), this.snapshot(admin.scope)]);
     const t = totals.current;
     return {
@@ -126,7 +151,7 @@ export class ReportQueryService {
     };
   }
 
-  async stateDistribution(admin: AdminPrincipal, range: ReportRange) {
+  private async computeStateDistribution(admin: AdminPrincipal, range: ReportRange) {
     const params: unknown[] = [range.start, range.end];
     const scoped = scopeFilter(admin.scope, params);
     const rows = rowsOf<Record<string, unknown>>(
@@ -153,7 +178,7 @@ export class ReportQueryService {
     };
   }
 
-  async capacityAnalysis(admin: AdminPrincipal, range: ReportRange) {
+  private async computeCapacityAnalysis(admin: AdminPrincipal, range: ReportRange) {
     const s = await this.snapshot(admin.scope);
     return {
       ...echo(range),
@@ -169,7 +194,7 @@ export class ReportQueryService {
     };
   }
 
-  async documentationCompliance(admin: AdminPrincipal, range: ReportRange) {
+  private async computeDocumentationCompliance(admin: AdminPrincipal, range: ReportRange) {
     const [totals, s] = await Promise.all([this.dailyTotals(admin.scope, { current: [range.start, range.end] }), this.snapshot(admin.scope)]);
     return {
       ...echo(range),

@@ -1,0 +1,81 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import VerifyLetter from './VerifyLetter';
+
+beforeEach(() => window.history.pushState(null, '', '/verify/ABCD-EFGH-JKMN'));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const letter = (status: 'accredited' | 'withdrawn', statusLabel: string) => ({
+  genuine: true,
+  code: 'ABCD-EFGH-JKMN',
+  centreName: 'Sunrise CBT Centre',
+  referenceNumber: 'JAMB-2026-12345678',
+  state: 'Lagos',
+  localGovernment: 'Ikeja',
+  accreditedAt: '2026-03-03T10:00:00.000Z',
+  issuedAt: '2026-03-03T10:05:00.000Z',
+  status,
+  statusLabel,
+});
+
+function answer(status: number, body: unknown) {
+  const fetchMock = vi.fn(async (_url: string) => Response.json(body, { status }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('verify letter page', () => {
+  it('checks the code from the address bar and shows a genuine, accredited letter in words', async () => {
+    const fetchMock = answer(200, { success: true, data: letter('accredited', 'Accredited') });
+    render(<VerifyLetter code="ABCD-EFGH-JKMN" />);
+    expect((screen.getByLabelText(/^Verification code/) as HTMLInputElement).value).toBe('ABCD-EFGH-JKMN');
+    await screen.findByRole('heading', { name: 'Genuine letter: Accredited' });
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/public/verify/ABCD-EFGH-JKMN');
+    expect(screen.getByText('Sunrise CBT Centre')).toBeTruthy();
+    expect(screen.getByText('JAMB-2026-12345678')).toBeTruthy();
+    // Accredited on and letter issued on.
+    expect(screen.getAllByText('3 March 2026', { selector: 'dd' })).toHaveLength(2);
+    expect(screen.getByRole('region', { name: 'Genuine letter: Accredited' }).className).toContain('verdict-accredited');
+  });
+
+  it('marks a withdrawn letter as genuine but no longer standing', async () => {
+    answer(200, { success: true, data: letter('withdrawn', 'Accreditation withdrawn') });
+    render(<VerifyLetter code="ABCD-EFGH-JKMN" />);
+    await screen.findByRole('heading', { name: 'Genuine letter: Accreditation withdrawn' });
+    expect(screen.getByText(/accreditation no longer stands/)).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Genuine letter: Accreditation withdrawn' }).className).toContain('verdict-withdrawn');
+  });
+
+  it('shows the not-found card for an unknown code', async () => {
+    answer(404, { success: false, message: 'No accreditation letter matches this code' });
+    render(<VerifyLetter code="ZZZZ-ZZZZ-ZZZZ" />);
+    await screen.findByRole('heading', { name: 'No accreditation letter matches this code' });
+    expect(screen.getByText('ZZZZ-ZZZZ-ZZZZ')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'No accreditation letter matches this code' }).className).toContain('verdict-not-found');
+  });
+
+  it('shows the server message for a rate limit and its own message for a server failure', async () => {
+    answer(429, { success: false, message: 'Too many requests. Please try again later.' });
+    render(<VerifyLetter code="ABCD-EFGH-JKMN" />);
+    expect((await screen.findByRole('alert')).textContent).toContain('Too many requests. Please try again later.');
+    cleanup();
+    answer(500, { success: false, message: 'boom' });
+    render(<VerifyLetter code="ABCD-EFGH-JKMN" />);
+    expect((await screen.findByRole('alert')).textContent).toContain('An error occurred while verifying the letter. Please try again.');
+  });
+
+  it('asks for a code before checking, and navigates to /verify/{code} on submit', async () => {
+    const fetchMock = answer(404, { success: false, message: 'No accreditation letter matches this code' });
+    window.history.pushState(null, '', '/verify');
+    render(<VerifyLetter code="" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Verify Letter' }));
+    expect(screen.getByText('Please enter the verification code')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText(/^Verification code/), { target: { value: 'abcd efgh jkmn' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify Letter' }));
+    expect(window.location.pathname).toBe('/verify/ABCD-EFGH-JKMN');
+  });
+});
