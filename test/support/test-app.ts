@@ -128,6 +128,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
 
   await launch();
   const db = database ? new pg.Pool({ connectionString: database.url, max: 3 }) : null;
+  // An idle connection ended by the server (the database being dropped at close) must not crash the suite.
+  db?.on('error', () => {});
 
   const request = async <T>(method: string, path: string, opts: RequestOptions = {}): Promise<ApiResponse<T>> => {
     const headers: Record<string, string> = { ...opts.headers };

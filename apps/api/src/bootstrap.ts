@@ -115,7 +115,8 @@ async function configureHttp(app: NestFastifyApplication, config: AppConfig): Pr
   const roots = [bundles.publicDir, bundles.adminDir].filter((d): d is string => d !== null);
   if (roots.length > 0) {
     // Only real files get routes; every other page path falls through to the SPA fallback.
-    await app.register(fastifyStatic, { root: roots, prefix: '/', wildcard: false, index: false, maxAge: '1h' });
+    // The UI builds write .br and .gz copies beside each asset; send those to clients that accept them.
+    await app.register(fastifyStatic, { root: roots, prefix: '/', wildcard: false, index: false, maxAge: '1h', preCompressed: true });
   }
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());

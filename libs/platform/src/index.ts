@@ -32,3 +32,4 @@ export * from './logging/json-logger.js';
 export * from './platform.module.js';
 export * from './platform.entities.js';
 export * from './crypto/secret-seal.js';
+export * from './cache/short-cache.js';

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { accreditationProgress, type AccreditationStatus } from '#contracts';
-import type { AdminPrincipal } from '#platform';
+import { ShortCache, type AdminPrincipal } from '#platform';
 import { buildAccreditationListQuery, buildAccreditationStatsQuery, type AccreditationListRequest } from './accreditation-list.query.js';
-import { StatsCache } from './stats-cache.js';
+import { STATS_MAX_AGE_MS } from './stats-cache.js';
 
 export interface AccreditationStats {
   passedAutotest: number;
@@ -40,7 +40,7 @@ function toListRow({ accreditation_id, accreditation_status, current_stage, tota
 @Injectable()
 export class AccreditationListService {
   /** Counts per scope, reused for up to a second (docs/REPORTS.md, "Caching"). */
-  private readonly statsCache = new StatsCache<AccreditationStats>();
+  private readonly statsCache = new ShortCache<AccreditationStats>({ maxAgeMs: STATS_MAX_AGE_MS, maxEntries: 200 });
 
   constructor(private readonly dataSource: DataSource) {}
 
