@@ -71,6 +71,8 @@ export interface RequestOptions {
   /** Overrides the stored token, e.g. the restricted token of a forced password reset. */
   token?: string | null;
   signal?: AbortSignal;
+  /** Extra headers, e.g. If-Match with the centre version a decision was based on. */
+  headers?: Record<string, string>;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -94,6 +96,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
+  Object.assign(headers, options.headers);
 
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
@@ -124,4 +127,54 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     clearTimeout(timer);
     signal?.removeEventListener('abort', abortFromCaller);
   }
+}
+
+/** `{ a: 'x', b: '' }` -> `?a=x`: empty and missing values are left out. */
+export function queryString(params: Record<string, string | number | undefined | null>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && String(value) !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * Fetches a file the server streams (a CSV export) with the bearer token, which a plain link
+ * cannot send, and resolves to its content. No timeout: a large export may take a while.
+ */
+export async function apiDownload(path: string): Promise<Blob> {
+  const token = storedToken();
+  const response = await fetch(`${API_ROOT}${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  if (!response.ok) throw new ApiError(errorMessage(response.status, await readBody(response)), response.status, null);
+  return response.blob();
+}
+
+/** Hands a blob to the browser as a file download. */
+export function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // The click has started the download; revoking at once can cancel it in some browsers.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Sends a multipart form (a file upload) with the bearer token; the browser sets the boundary. */
+export async function apiUpload<T>(path: string, form: FormData): Promise<ApiEnvelope<T>> {
+  const token = storedToken();
+  const response = await fetch(`${API_ROOT}${path}`, {
+    method: 'POST',
+    headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: form,
+  });
+  const payload = await readBody(response);
+  const envelope = payload as ApiEnvelope<T> | null;
+  if (!response.ok || !envelope || typeof envelope !== 'object' || envelope.success === false) {
+    throw new ApiError(errorMessage(response.status, payload), response.status, payload);
+  }
+  return envelope;
 }

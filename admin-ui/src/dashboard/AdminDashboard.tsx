@@ -1,81 +1,97 @@
 import { useEffect, useState } from 'react';
-import { Alert, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
-import { Title, useLogoutIfAccessDenied } from 'react-admin';
+import { Alert, Button, Card, CardContent, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { Title } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { apiRequest } from '../api';
-import { storedUser } from '../session';
+import { historyLabel } from '../centres/actionLabels';
+import type { CentreStatistics, HistoryEntry } from '../centres/centreTypes';
+import { StatsCards } from '../centres/StatsCards';
+import { canAccess } from '../permissions';
+import { useProfile } from '../profile/ProfileContext';
 
-interface Profile {
-  email: string;
-  firstName: string;
-  lastName: string;
-  level: string;
+type Activity = HistoryEntry & { centreId: string; centreName: string; reference: string };
+
+interface DashboardData {
+  statistics: CentreStatistics;
+  recentActivity: Activity[];
 }
 
-function ProfileRow({ label, value }: { label: string; value: string }) {
+function actorName(actor: Activity['actor']): string {
+  if (actor === 'centre') return 'the centre';
+  if (actor === 'system') return 'the system';
+  return actor.name || actor.email || 'an admin';
+}
+
+function RecentActivity({ items }: { items: Activity[] }) {
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
-      <Typography variant="body2" color="text.secondary" sx={{ minWidth: 120 }}>
-        {label}
-      </Typography>
-      <Typography variant="body1">{value || '—'}</Typography>
-    </Stack>
+    <Card component="section" aria-labelledby="recent-title">
+      <CardContent>
+        <Typography id="recent-title" variant="h6" component="h2">
+          Recent Activity
+        </Typography>
+        {items.length === 0 ? (
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            No activity yet.
+          </Typography>
+        ) : (
+          <List dense>
+            {items.map((item) => (
+              <ListItem key={item.id} disableGutters>
+                <ListItemText
+                  primary={
+                    <Link to={`/admin-centre/${item.centreId}`}>
+                      {historyLabel(item.action)}: {item.centreName}
+                    </Link>
+                  }
+                  secondary={`${new Date(item.at).toLocaleString()} by ${actorName(item.actor)}`}
+                />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </CardContent>
+    </Card>
   );
 }
 
-function storedFirstName(): string | undefined {
-  try {
-    return storedUser()?.firstName;
-  } catch {
-    return undefined;
-  }
-}
-
 export default function AdminDashboard() {
-  const logoutIfAccessDenied = useLogoutIfAccessDenied();
-  const [profile, setProfile] = useState<Profile | null>(null);
+  const { profile, error: profileError } = useProfile();
+  const [data, setData] = useState<DashboardData | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const seesCentres = canAccess(profile, 'centres');
 
   useEffect(() => {
+    if (!seesCentres) return;
     const controller = new AbortController();
-    apiRequest<Profile>('/auth/profile', { signal: controller.signal })
-      .then(({ data }) => {
-        if (data) setProfile(data);
-        else setError('The server sent no profile.');
-      })
-      .catch(async (failure: unknown) => {
-        if (controller.signal.aborted) return;
-        // An expired session sends the user back to the login page instead of showing an error.
-        const loggedOut = await logoutIfAccessDenied(failure);
-        if (!loggedOut) setError(failure instanceof Error ? failure.message : 'The profile could not be loaded.');
-      });
+    apiRequest<DashboardData>('/admin/dashboard', { signal: controller.signal }).then(
+      ({ data: loaded }) => setData(loaded ?? null),
+      (failure: unknown) => !controller.signal.aborted && setError(failure instanceof Error ? failure.message : 'The dashboard could not be loaded.'),
+    );
     return () => controller.abort();
-  }, [logoutIfAccessDenied]);
-
-  // The stored name greets the user at once; the profile replaces it when it arrives.
-  const firstName = profile?.firstName ?? storedFirstName();
+  }, [seesCentres]);
 
   return (
-    <Stack spacing={2} sx={{ mt: 2 }}>
+    <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
       <Title title="Dashboard" />
-      <Typography variant="h4" component="h1">
-        {firstName ? `Welcome, ${firstName}` : 'Welcome'}
-      </Typography>
-      {error && <Alert severity="error">{error}</Alert>}
-      {!profile && !error && <CircularProgress aria-label="Loading your profile" />}
-      {profile && (
-        <Card sx={{ maxWidth: 560 }}>
-          <CardContent>
-            <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-              Your profile
-            </Typography>
-            <Stack spacing={1.5}>
-              <ProfileRow label="Name" value={[profile.firstName, profile.lastName].filter(Boolean).join(' ')} />
-              <ProfileRow label="Email" value={profile.email} />
-              <ProfileRow label="Level" value={profile.level} />
-            </Stack>
-          </CardContent>
-        </Card>
+      <div>
+        <Typography variant="h4" component="h1">
+          {profile ? `Welcome, ${profile.firstName || profile.email}` : 'Welcome'}
+        </Typography>
+        {profile && <Typography color="text.secondary">{profile.email}</Typography>}
+      </div>
+      {(profileError || error) && <Alert severity="error">{profileError ?? error}</Alert>}
+      {profile && !seesCentres && (
+        <Alert severity="info">Your account has no role yet. A super admin must grant you access before you can review centres.</Alert>
       )}
+      {seesCentres && <StatsCards statistics={data?.statistics ?? null} />}
+      {seesCentres && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} component="nav" aria-label="Quick actions">
+          <Button variant="contained" component={Link} to="/admin-centres">
+            Review Centre Applications
+          </Button>
+        </Stack>
+      )}
+      {data && <RecentActivity items={data.recentActivity} />}
     </Stack>
   );
 }

@@ -1,0 +1,69 @@
+import type { CentreAction, CentreStatus } from '@cbt/contracts';
+
+/** One row of GET /api/admin/schools. */
+export interface CentreRow {
+  id: string;
+  ReferenceNumber: string;
+  CentreName: string;
+  AdminEmail: string;
+  GovernmentId: string;
+  State: string | null;
+  LocalGovernment: string | null;
+  status: CentreStatus;
+  documentCount: number;
+  hasUploadedDocuments: boolean;
+  autotestDecision: string | null;
+  createdAt: string;
+}
+
+export interface CentreFile {
+  id: string;
+  filename: string;
+  url: string;
+  uploadedAt: string;
+  contentType: string;
+  size: number;
+}
+
+/** GET /api/admin/schools/{id}: the record plus what the caller may do with it. */
+export interface CentreDetail extends CentreRow {
+  school: Record<string, unknown> & {
+    uploadedDocuments?: Partial<Record<string, { files: CentreFile[] }>>;
+  };
+  allowedActions: CentreAction[];
+  capacityPerformance: { ratio: number; label: 'Good' | 'Fair' | 'Poor'; percent: number } | null;
+  canResendRegistrationApproval: boolean;
+  canResendAutotestApproval: boolean;
+  /** Sent back as If-Match so a decision taken on a stale screen is refused. */
+  version: number;
+}
+
+/** One entry of GET /api/admin/schools/{id}/actions (DECISIONS §5). */
+export interface HistoryEntry {
+  id: string;
+  action: string;
+  fromStatus: string | null;
+  toStatus: string | null;
+  actor: { id: string | null; email: string | null; name: string | null } | 'centre' | 'system';
+  reason?: string | null;
+  details?: string | null;
+  instructions?: string | null;
+  at: string;
+}
+
+export interface CentreStatistics {
+  total: number;
+  pending: number;
+  approved: number;
+  registration_approved: number;
+  autotest_approved: number;
+  rejected: number;
+  query: number;
+}
+
+export interface CentreFilters {
+  search?: string;
+  status?: string;
+  state?: string;
+  autotestResult?: string;
+}

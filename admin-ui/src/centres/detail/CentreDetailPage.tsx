@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { MSG, type CentreAction } from '@cbt/contracts';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Grid, Stack, Typography } from '@mui/material';
+import { Title, useGetOne } from 'react-admin';
+import { Link, useParams } from 'react-router-dom';
+import { CENTRES } from '../../dataProvider';
+import { canAccess } from '../../permissions';
+import { useProfile } from '../../profile/ProfileContext';
+import { ActionDialog } from '../ActionDialog';
+import { ACTION_UI } from '../actionLabels';
+import type { CentreDetail } from '../centreTypes';
+import { StatusChip } from '../StatusChip';
+import { AccreditationCard } from './AccreditationCard';
+import { AutotestCard } from './AutotestCard';
+import { DocumentsCard } from './DocumentsCard';
+import { FeedbackCard } from './FeedbackCard';
+import { HistoryTimeline } from './HistoryTimeline';
+import { InfoCard } from './InfoCard';
+
+type Result = { type: 'success' | 'error'; message: string };
+
+function BackButton() {
+  return (
+    <Button component={Link} to="/admin-centres" startIcon={<ArrowBackIcon />}>
+      Back to Centre Applications
+    </Button>
+  );
+}
+
+function NotFound() {
+  return (
+    <Card sx={{ mt: 2, maxWidth: 560 }}>
+      <CardContent>
+        <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+          {MSG.centreNotFound}
+        </Typography>
+        <BackButton />
+      </CardContent>
+    </Card>
+  );
+}
+
+export default function CentreDetailPage() {
+  const { id = '' } = useParams();
+  const { profile } = useProfile();
+  // react-admin seeds its getOne cache with the list's rows, which lack the detail's fields; the
+  // meta gives the detail a cache entry of its own.
+  const { data: centre, isPending, error, refetch } = useGetOne<CentreDetail>(CENTRES, { id, meta: { detail: true } }, { retry: false });
+  const [action, setAction] = useState<CentreAction | null>(null);
+  const [result, setResult] = useState<Result | null>(null);
+  // Resending an email adds a history entry without changing the centre's version.
+  const [stamp, setStamp] = useState(0);
+
+  if (isPending) return <CircularProgress sx={{ mt: 4 }} aria-label="Loading the centre" />;
+  if (error || !centre) return <NotFound />;
+
+  const canReview = canAccess(profile, 'reviewCentres');
+  const actions = canReview ? centre.allowedActions : [];
+  const show = (next: Result) => {
+    setResult(next);
+    setStamp((n) => n + 1);
+    void refetch();
+  };
+
+  return (
+    <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
+      <Title title={String(centre.school.CentreName ?? 'Centre')} />
+      <Box>
+        <BackButton />
+      </Box>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <Typography variant="h5" component="h1">
+          {String(centre.school.CentreName)}
+        </Typography>
+        <StatusChip status={centre.status} />
+      </Stack>
+      {result && (
+        <Alert severity={result.type} onClose={() => setResult(null)} sx={{ whiteSpace: 'pre-line' }}>
+          {result.message}
+        </Alert>
+      )}
+      {actions.length > 0 && (
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} role="group" aria-label="Actions">
+          {actions.map((allowed) => (
+            <Button key={allowed} variant={allowed === 'reject' ? 'outlined' : 'contained'} color={allowed === 'reject' ? 'error' : 'primary'} onClick={() => setAction(allowed)}>
+              {ACTION_UI[allowed].label}
+            </Button>
+          ))}
+        </Stack>
+      )}
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, lg: 7 }}>
+          <Stack spacing={2}>
+            <InfoCard centre={centre} />
+            <AutotestCard centre={centre} />
+            <FeedbackCard centre={centre} canReview={canReview} onResult={show} />
+            <AccreditationCard centre={centre} canAct={canAccess(profile, 'actOnAccreditation')} onResult={show} />
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, lg: 5 }}>
+          <Stack spacing={2}>
+            <DocumentsCard centre={centre} />
+            <HistoryTimeline centreId={centre.id} reloadKey={`${centre.version}-${stamp}`} />
+          </Stack>
+        </Grid>
+      </Grid>
+      <ActionDialog
+        centreId={centre.id}
+        centreName={String(centre.school.CentreName)}
+        action={action}
+        version={centre.version}
+        onClose={() => setAction(null)}
+        onDone={(message) => {
+          setAction(null);
+          show({ type: 'success', message });
+        }}
+      />
+    </Stack>
+  );
+}
+

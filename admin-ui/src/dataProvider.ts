@@ -1,0 +1,100 @@
+import type { CentreAction } from '@cbt/contracts';
+import { CENTRE_SORT_FIELDS } from '@cbt/contracts';
+import type { DataProvider, GetListParams, GetListResult, GetOneParams, GetOneResult, RaRecord } from 'react-admin';
+import { apiDownload, apiRequest, queryString, type ApiEnvelope } from './api';
+import type { CentreDetail, CentreFilters, CentreRow, CentreStatistics, HistoryEntry } from './centres/centreTypes';
+
+export const CENTRES = 'admin-centres';
+
+function unsupported(what: string): never {
+  // Status and records change only through the named endpoints below, never a generic update.
+  throw new Error(`${what} is not available in this console.`);
+}
+
+function filtersOf(filter: Record<string, unknown> = {}): CentreFilters {
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+  return { search: text(filter.search ?? filter.q), status: text(filter.status), state: text(filter.state), autotestResult: text(filter.autotestResult) };
+}
+
+function sortOf(sort: GetListParams['sort']): { sortBy?: string; sortOrder?: string } {
+  if (!sort || !(CENTRE_SORT_FIELDS as readonly string[]).includes(sort.field)) return {};
+  return { sortBy: sort.field, sortOrder: sort.order === 'ASC' ? 'asc' : 'desc' };
+}
+
+async function listCentres(params: GetListParams): Promise<GetListResult<CentreRow>> {
+  const { page = 1, perPage = 10 } = params.pagination ?? {};
+  const query = queryString({ page, limit: perPage, ...filtersOf(params.filter), ...sortOf(params.sort) });
+  const { data } = await apiRequest<{ schools: CentreRow[]; pagination: { totalCount: number } }>(`/admin/schools${query}`, {
+    signal: params.signal,
+  });
+  return { data: data?.schools ?? [], total: data?.pagination.totalCount ?? 0 };
+}
+
+async function getCentre(params: GetOneParams): Promise<GetOneResult<CentreDetail>> {
+  const { data } = await apiRequest<Omit<CentreDetail, keyof CentreRow>>(`/admin/schools/${encodeURIComponent(String(params.id))}`, {
+    signal: params.signal,
+  });
+  if (!data) throw new Error('The server sent no centre.');
+  return { data: { ...(data.school as unknown as CentreRow), ...data, id: String(data.school._id) } };
+}
+
+/** POST for the status-neutral repost, PUT for the decisions (SPEC §7). */
+const METHOD: Record<CentreAction, 'PUT' | 'POST'> = {
+  approve: 'PUT',
+  'approve-autotest': 'PUT',
+  reject: 'PUT',
+  query: 'PUT',
+  reset: 'PUT',
+  'repost-to-autotest': 'POST',
+};
+
+export interface CentreDataProvider extends DataProvider {
+  /** A status decision, based on the version the admin saw (a stale one is refused with 409). */
+  transition(id: string, action: CentreAction, body: Record<string, string>, version: number): Promise<ApiEnvelope<unknown>>;
+  resendApproval(id: string, kind: 'registration' | 'autotest'): Promise<ApiEnvelope<unknown>>;
+  centreHistory(id: string): Promise<HistoryEntry[]>;
+  statistics(): Promise<CentreStatistics>;
+  /** The filtered list as the server streams it, every matching centre. */
+  exportCsv(filter: Record<string, unknown>): Promise<Blob>;
+}
+
+export const dataProvider: CentreDataProvider = {
+  async getList<R extends RaRecord>(resource: string, params: GetListParams) {
+    if (resource !== CENTRES) unsupported(`Listing ${resource}`);
+    return listCentres(params) as unknown as GetListResult<R>;
+  },
+  async getOne<R extends RaRecord>(resource: string, params: GetOneParams) {
+    if (resource !== CENTRES) unsupported(`Reading ${resource}`);
+    return getCentre(params) as unknown as GetOneResult<R>;
+  },
+  getMany: () => unsupported('getMany'),
+  getManyReference: () => unsupported('getManyReference'),
+  create: () => unsupported('create'),
+  update: () => unsupported('update'),
+  updateMany: () => unsupported('updateMany'),
+  delete: () => unsupported('delete'),
+  deleteMany: () => unsupported('deleteMany'),
+
+  transition(id, action, body, version) {
+    return apiRequest(`/admin/schools/${encodeURIComponent(id)}/${action}`, {
+      method: METHOD[action],
+      body,
+      headers: { 'If-Match': `"${version}"` },
+    });
+  },
+  resendApproval(id, kind) {
+    return apiRequest(`/admin/schools/${encodeURIComponent(id)}/resend-${kind}-approval`, { method: 'POST' });
+  },
+  async centreHistory(id) {
+    const { data } = await apiRequest<{ actions: HistoryEntry[] }>(`/admin/schools/${encodeURIComponent(id)}/actions`);
+    return data?.actions ?? [];
+  },
+  async statistics() {
+    const { data } = await apiRequest<{ statistics: CentreStatistics }>('/admin/statistics');
+    if (!data) throw new Error('The server sent no statistics.');
+    return data.statistics;
+  },
+  exportCsv(filter) {
+    return apiDownload(`/admin/schools/export/csv${queryString({ ...filtersOf(filter) })}`);
+  },
+};

@@ -1,0 +1,37 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useLogoutIfAccessDenied } from 'react-admin';
+import { apiRequest } from '../api';
+import type { Profile } from '../permissions';
+
+interface ProfileState {
+  profile: Profile | null;
+  error: string | null;
+}
+
+const ProfileContext = createContext<ProfileState>({ profile: null, error: null });
+
+/** Loads the profile once per sign-in, so menus, chips and buttons agree on what the user may do. */
+export function ProfileProvider({ children }: { children: ReactNode }) {
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  const [state, setState] = useState<ProfileState>({ profile: null, error: null });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    apiRequest<Profile>('/auth/profile', { signal: controller.signal })
+      .then(({ data }) => setState({ profile: data ?? null, error: data ? null : 'The server sent no profile.' }))
+      .catch(async (failure: unknown) => {
+        if (controller.signal.aborted) return;
+        // An expired session goes back to the login page instead of showing an error.
+        if (!(await logoutIfAccessDenied(failure))) {
+          setState({ profile: null, error: failure instanceof Error ? failure.message : 'The profile could not be loaded.' });
+        }
+      });
+    return () => controller.abort();
+  }, [logoutIfAccessDenied]);
+
+  return <ProfileContext.Provider value={state}>{children}</ProfileContext.Provider>;
+}
+
+export function useProfile(): ProfileState {
+  return useContext(ProfileContext);
+}
