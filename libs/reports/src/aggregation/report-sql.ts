@@ -62,7 +62,8 @@ export function upsertFactsSql(some: boolean): { sql: string; params: (ids: stri
   return { sql, params: (ids) => (some ? [ids, FIRST_DECISION_ACTIONS] : [FIRST_DECISION_ACTIONS]) };
 }
 
-const DAILY_COUNTERS = [
+/** The per-(day, state) counters of report_daily, in column order. */
+export const DAILY_COUNTERS = [
   'registrations',
   'registrations_completed',
   'registration_approvals',

@@ -3,24 +3,11 @@ import { DataSource } from 'typeorm';
 import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, type DocumentType } from '#contracts';
 import type { AdminPrincipal, StateScope } from '#platform';
 import { addDays, type ReportRange } from '../period/report-period.js';
+import { DAILY_COUNTERS } from '../aggregation/report-sql.js';
 import { ReportCache } from './report-cache.js';
 import { approvalTrend, averageDays, percent } from './report-figures.js';
 
-const DAILY = [
-  'registrations',
-  'registrations_completed',
-  'registration_approvals',
-  'autotest_approvals',
-  'rejections',
-  'queries',
-  'resets',
-  'completions',
-  'documents_uploaded',
-  'first_decisions',
-  'first_decision_days',
-  'accreditations_approved',
-  'accreditations_rejected',
-] as const;
+const DAILY = DAILY_COUNTERS;
 type DailyTotals = Record<(typeof DAILY)[number], number>;
 
 const SNAPSHOT = [
