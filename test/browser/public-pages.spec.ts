@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Page } from 'playwright-core';
 import { seedCentre } from '../support/centre-factories.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { DESKTOP, launchBrowser, PHONE, screenshot, type Browser } from './support/browser.js';
-import { seriousViolations } from './support/public-axe.js';
+import { DESKTOP, launchBrowser, type Browser } from './support/browser.js';
+import { checkBothWidths } from './support/public-axe.js';
 
 /** The public screens one at a time: guards, look-ups, the reset page, keyboard use and axe. */
 describe('public site screens in Chromium', () => {
@@ -18,23 +17,12 @@ describe('public site screens in Chromium', () => {
     await app?.close();
   });
 
-  async function both(page: Page, name: string) {
-    expect(await seriousViolations(page)).toEqual([]);
-    await screenshot(page, name);
-    await page.setViewportSize(PHONE);
-    expect(await seriousViolations(page)).toEqual([]);
-    // Nothing may stick out sideways at 360 px.
-    expect(await page.evaluate(() => (globalThis as any).document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    await screenshot(page, name);
-    await page.setViewportSize(DESKTOP);
-  }
-
   it('serves the landing page with its four actions and passes axe', async () => {
     const page = await browser.newPage(DESKTOP);
     await page.goto(`${app.url}/landing`);
     await page.getByRole('heading', { level: 1, name: 'CBT Centre Accreditation Portal' }).waitFor();
     for (const name of ['Register CBT Centre', 'Check Status', 'Admin Access']) await page.getByRole('link', { name }).first().waitFor();
-    await both(page, 'public-landing');
+    await checkBothWidths(page, 'public-landing');
     await page.close();
   });
 
@@ -82,7 +70,7 @@ describe('public site screens in Chromium', () => {
     await page.keyboard.type('JAMB-2026-00000000');
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'No registration found' }).waitFor();
-    await both(page, 'public-check-status-not-found');
+    await checkBothWidths(page, 'public-check-status-not-found');
     await page.close();
   });
 
@@ -113,7 +101,7 @@ describe('public site screens in Chromium', () => {
     await page.getByRole('button', { name: 'Find Centre' }).click();
     await page.getByText('This centre has not been approved yet.', { exact: false }).waitFor();
     expect(await page.getByLabel('One-time code').count()).toBe(0);
-    await both(page, 'public-find-centre-pending');
+    await checkBothWidths(page, 'public-find-centre-pending');
     await page.getByLabel('Reference number').fill('JAMB-2026-00000001');
     await page.getByRole('button', { name: 'Find Centre' }).click();
     await page.getByText('Centre not found').waitFor();
@@ -129,7 +117,7 @@ describe('public site screens in Chromium', () => {
     await page.goto(`${app.url}/reset-password?token=${'ab'.repeat(32)}`);
     await page.getByRole('heading', { name: 'Invalid Reset Link' }).waitFor();
     await page.getByText(/Invalid or expired reset token/).waitFor();
-    await both(page, 'public-reset-password-invalid');
+    await checkBothWidths(page, 'public-reset-password-invalid');
     await page.getByRole('button', { name: 'Back to Login' }).click();
     await page.waitForURL(/\/login$/);
     await page.close();
@@ -150,7 +138,7 @@ describe('public site screens in Chromium', () => {
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await page.getByText('Password must be at least 6 characters long').waitFor();
     await page.getByText('Passwords do not match').waitFor();
-    await both(page, 'public-reset-password');
+    await checkBothWidths(page, 'public-reset-password');
     await page.getByLabel('New password', { exact: true }).fill('Renewed-Pass1');
     await page.getByLabel('Confirm new password').fill('Renewed-Pass1');
     await page.getByRole('button', { name: 'Reset Password' }).click();

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Page } from 'playwright-core';
 import { accreditedCentre } from '../support/accreditation-factories.js';
 import { superAdminToken } from '../support/factories.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { DESKTOP, launchBrowser, PHONE, screenshot, type Browser } from './support/browser.js';
-import { seriousViolations } from './support/public-axe.js';
+import { DESKTOP, launchBrowser, type Browser } from './support/browser.js';
+import { checkBothWidths } from './support/public-axe.js';
 
 /** Letter verification and the public register, against a centre accredited through the real API. */
 describe('public verification page and register in Chromium', () => {
@@ -37,17 +36,6 @@ describe('public verification page and register in Chromium', () => {
     await app?.close();
   });
 
-  async function both(page: Page, name: string) {
-    expect(await seriousViolations(page)).toEqual([]);
-    await screenshot(page, name);
-    await page.setViewportSize(PHONE);
-    expect(await seriousViolations(page)).toEqual([]);
-    // Nothing may stick out sideways at 360 px.
-    expect(await page.evaluate(() => (globalThis as any).document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    await screenshot(page, name);
-    await page.setViewportSize(DESKTOP);
-  }
-
   it('shows a genuine, accredited letter for the code from the address bar, without personal data', async () => {
     const page = await browser.newPage(DESKTOP);
     await page.goto(`${app.url}/verify/${code}`);
@@ -60,7 +48,7 @@ describe('public verification page and register in Chromium', () => {
     const text = await card.innerText();
     // The seeded centre's admin (Ada Obi, +2348012345678, centre-…@school.test) must not appear.
     expect(text).not.toMatch(/Ada Obi|2348012345678|@school\.test/);
-    await both(page, 'public-verify-accredited');
+    await checkBothWidths(page, 'public-verify-accredited');
     await page.close();
   });
 
@@ -80,7 +68,7 @@ describe('public verification page and register in Chromium', () => {
     await page.getByRole('region', { name: 'Genuine letter: Accredited' }).waitFor();
     await page.goForward();
     await page.getByRole('region', { name: 'No accreditation letter matches this code' }).waitFor();
-    await both(page, 'public-verify-not-found');
+    await checkBothWidths(page, 'public-verify-not-found');
     await page.close();
   });
 
@@ -93,7 +81,7 @@ describe('public verification page and register in Chromium', () => {
     await table.getByText(centre.centreName).waitFor();
     await table.getByText('Lagos Register CBT Centre').waitFor();
     await page.getByText('Showing 1–2 of 2 accredited centres').waitFor();
-    await both(page, 'public-accredited-centres');
+    await checkBothWidths(page, 'public-accredited-centres');
 
     await page.getByLabel('State').selectOption('Kano');
     await page.getByText('Showing 1–1 of 1 accredited centre').waitFor();
@@ -106,7 +94,7 @@ describe('public verification page and register in Chromium', () => {
     await page.getByText('Showing 1–1 of 1 accredited centre').waitFor();
     await page.getByLabel('State').selectOption('Zamfara');
     await page.getByText('No accredited centres in Zamfara yet.').waitFor();
-    await both(page, 'public-accredited-centres-empty');
+    await checkBothWidths(page, 'public-accredited-centres-empty');
     await page.close();
   });
 
@@ -120,7 +108,7 @@ describe('public verification page and register in Chromium', () => {
     const card = page.getByRole('region', { name: 'Genuine letter: Accreditation withdrawn' });
     await card.waitFor();
     await card.getByText(/accreditation no longer stands/).waitFor();
-    await both(page, 'public-verify-withdrawn');
+    await checkBothWidths(page, 'public-verify-withdrawn');
 
     await page.goto(`${app.url}/accredited-centres`);
     await page.getByText('Showing 1–1 of 1 accredited centre').waitFor();

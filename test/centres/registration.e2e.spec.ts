@@ -1,35 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MSG } from '#contracts';
-import { seedCentre, signedInCentre } from '../support/centre-factories.js';
+import { detailedRegistration, seedCentre, signedInCentre } from '../support/centre-factories.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
-
-/** SPEC §5's form, filled in: every required field, nothing that §9 would default. Each centre its own identity. */
-const filledForm = (overrides: Record<string, unknown> = {}) => ({
-  CentreName: 'Bright Future CBT Centre',
-  CoordinatorName: 'Musa Bello',
-  GovernmentId: `RC${randomBytes(4).toString('hex')}`,
-  isJambAccredited: 'No',
-  yearOfEstablishment: '2012',
-  AdminNumber: '+2348012345678',
-  AdminEmail: `coordinator-${randomBytes(4).toString('hex')}@bright.test`,
-  State: 'Oyo',
-  LocalGovernment: 'Ibadan North',
-  town: 'Ibadan',
-  neighbourhood: 'Bodija',
-  nearestLandmark: 'Bodija Market',
-  address: '4 Awolowo Avenue',
-  systemConfiguration: 'Core i5, 8 GB RAM',
-  CentreCapacity: 7,
-  TypeOfPowerSource: 'Generator',
-  NetworkTopology: 'Star',
-  SystemArchitecture: 'Standalone',
-  networkingType: 'LAN',
-  CCTV: 'Yes',
-  internetConnection: 'Fiber Optic',
-  ...overrides,
-});
 
 describe('detailed centre registration', () => {
   let app: TestApp;
@@ -75,7 +48,7 @@ describe('detailed centre registration', () => {
 
   it('saves the form, fills the SPEC §9 defaults, and records what changed', async () => {
     const centre = await signedInCentre(app);
-    const res = await app.request('POST', '/api/centre-registration', { token: centre.token, body: filledForm({ ReferenceNumber: centre.reference.toLowerCase(), status: 'autotest_approved' }) });
+    const res = await app.request('POST', '/api/centre-registration', { token: centre.token, body: detailedRegistration({ ReferenceNumber: centre.reference.toLowerCase(), status: 'autotest_approved' }) });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(MSG.registrationSaved);
     expect(res.body.data).toMatchObject({
@@ -111,7 +84,7 @@ describe('detailed centre registration', () => {
     const centre = await signedInCentre(app);
     const res = await app.request('POST', '/api/centre-registration/basic', {
       token: centre.token,
-      body: filledForm({ CentreCapacity: '3', TypeOfPowerSource: 'solar', CCTV: 'no', ExpectedCandidates: 90, CoolingSystem: 'Fan', NumberOfBackupSystems: 0 }),
+      body: detailedRegistration({ CentreCapacity: '3', TypeOfPowerSource: 'solar', CCTV: 'no', ExpectedCandidates: 90, CoolingSystem: 'Fan', NumberOfBackupSystems: 0 }),
     });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
@@ -131,7 +104,7 @@ describe('detailed centre registration', () => {
     const centre = await signedInCentre(app);
     const res = await app.request('POST', '/api/centre-registration', {
       token: centre.token,
-      body: filledForm({
+      body: detailedRegistration({
         isJambAccredited: 'Maybe',
         AdminEmail: 'no-at-sign',
         LocalGovernment: 'Ikeja',
@@ -156,7 +129,7 @@ describe('detailed centre registration', () => {
       { path: 'GeneratorCapacity', msg: MSG.invalidOption('Generator capacity') },
       { path: 'internetConnection', msg: MSG.invalidOption('Internet connection') },
     ]);
-    const huge = await app.request('POST', '/api/centre-registration', { token: centre.token, body: filledForm({ CentreCapacity: 1e12 }) });
+    const huge = await app.request('POST', '/api/centre-registration', { token: centre.token, body: detailedRegistration({ CentreCapacity: 1e12 }) });
     expect(huge.status).toBe(400);
     // No default follows from a refused number of systems.
     expect(huge.body.errors).toEqual([
@@ -167,7 +140,7 @@ describe('detailed centre registration', () => {
 
   it('accepts the older alias names', async () => {
     const centre = await signedInCentre(app);
-    const { CentreName, CoordinatorName, AdminEmail, AdminNumber, address, GovernmentId, CentreCapacity, TypeOfPowerSource, CCTV, LocalGovernment, ...rest } = filledForm();
+    const { CentreName, CoordinatorName, AdminEmail, AdminNumber, address, GovernmentId, CentreCapacity, TypeOfPowerSource, CCTV, LocalGovernment, ...rest } = detailedRegistration();
     const res = await app.request('POST', '/api/centre-registration', {
       token: centre.token,
       body: {
@@ -192,10 +165,10 @@ describe('detailed centre registration', () => {
   it("refuses a body naming another centre (403) and another centre's Government/RC number and email (409)", async () => {
     const centre = await signedInCentre(app);
     const other = await seedCentre(app, { status: 'registration_approved' });
-    const foreign = await app.request('POST', '/api/centre-registration', { token: centre.token, body: filledForm({ ReferenceNumber: other.reference }) });
+    const foreign = await app.request('POST', '/api/centre-registration', { token: centre.token, body: detailedRegistration({ ReferenceNumber: other.reference }) });
     expect(foreign.status).toBe(403);
     expect(foreign.body.message).toBe(MSG.sessionOtherCentre);
-    const taken = await app.request('POST', '/api/centre-registration', { token: centre.token, body: filledForm({ GovernmentId: other.governmentId.toLowerCase(), AdminEmail: other.email }) });
+    const taken = await app.request('POST', '/api/centre-registration', { token: centre.token, body: detailedRegistration({ GovernmentId: other.governmentId.toLowerCase(), AdminEmail: other.email }) });
     expect(taken.status).toBe(409);
     expect(taken.body.message).toBe(MSG.duplicateCentre);
     const { rows } = await app.db!.query('SELECT version FROM centres WHERE id = $1', [centre.id]);
@@ -203,7 +176,7 @@ describe('detailed centre registration', () => {
   });
 
   it('needs a centre session, refuses multipart with a pointer to the upload call, and refuses a centre set back to pending', async () => {
-    expect((await app.request('POST', '/api/centre-registration', { body: filledForm() })).status).toBe(401);
+    expect((await app.request('POST', '/api/centre-registration', { body: detailedRegistration() })).status).toBe(401);
     const centre = await signedInCentre(app);
     const form = new FormData();
     form.append('CentreName', 'Bright Future');
@@ -212,7 +185,7 @@ describe('detailed centre registration', () => {
     expect(multipart.body.message).toBe(MSG.registrationAsJson);
 
     await app.db!.query(`UPDATE centres SET status = 'pending' WHERE id = $1`, [centre.id]);
-    const pending = await app.request('POST', '/api/centre-registration', { token: centre.token, body: filledForm() });
+    const pending = await app.request('POST', '/api/centre-registration', { token: centre.token, body: detailedRegistration() });
     expect(pending.status).toBe(403);
     expect(pending.body.message).toBe(MSG.centrePendingApproval);
   });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { saveConfig } from '../support/accreditation-factories.js';
-import { CODE_SUBJECT, seedCentre, signedInCentre } from '../support/centre-factories.js';
+import { CODE_SUBJECT, detailedRegistration, seedCentre, signedInCentre } from '../support/centre-factories.js';
 import { createAdmin, recordResponses, registerAccount, roles, superAdminToken, uniqueEmail } from '../support/factories.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -44,30 +44,6 @@ const preRegistration = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const filledForm = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
-  CentreName: 'Bright Future CBT Centre',
-  CoordinatorName: 'Musa Bello',
-  GovernmentId: `RC${t()}`,
-  isJambAccredited: 'No',
-  yearOfEstablishment: '2012',
-  AdminNumber: '+2348012345678',
-  AdminEmail: `coordinator-${t()}@bright.test`,
-  State: 'Oyo',
-  LocalGovernment: 'Ibadan North',
-  town: 'Ibadan',
-  neighbourhood: 'Bodija',
-  nearestLandmark: 'Bodija Market',
-  address: '4 Awolowo Avenue',
-  systemConfiguration: 'Core i5, 8 GB RAM',
-  CentreCapacity: 7,
-  TypeOfPowerSource: 'Generator',
-  NetworkTopology: 'Star',
-  SystemArchitecture: 'Standalone',
-  networkingType: 'LAN',
-  CCTV: 'Yes',
-  internetConnection: 'Fiber Optic',
-  ...overrides,
-});
 
 describe('security: mass assignment and secrets in responses', () => {
   let app: TestApp;
@@ -114,14 +90,14 @@ describe('security: mass assignment and secrets in responses', () => {
       const centre = await signedInCentre(app);
       const other = await seedCentre(app, { status: 'registration_approved' });
       for (const body of [
-        filledForm({ ReferenceNumber: other.reference }),
-        filledForm({ ReferenceNumber: other.reference.toLowerCase() }),
-        filledForm({ ReferenceNumber: ` ${other.reference} ` }),
+        detailedRegistration({ ReferenceNumber: other.reference }),
+        detailedRegistration({ ReferenceNumber: other.reference.toLowerCase() }),
+        detailedRegistration({ ReferenceNumber: ` ${other.reference} ` }),
       ]) {
         const res = await app.request('POST', '/api/centre-registration', { token: centre.token, body });
         expect({ status: res.status, body: body.ReferenceNumber }).toEqual({ status: 403, body: body.ReferenceNumber });
       }
-      const basic = await app.request('POST', '/api/centre-registration/basic', { token: centre.token, body: filledForm({ ReferenceNumber: other.reference }) });
+      const basic = await app.request('POST', '/api/centre-registration/basic', { token: centre.token, body: detailedRegistration({ ReferenceNumber: other.reference }) });
       expect([403, 404]).toContain(basic.status);
       expect((await centreRow(centre.id)).version).toBe(1);
       expect((await centreRow(other.id)).version).toBe(1);
@@ -131,7 +107,7 @@ describe('security: mass assignment and secrets in responses', () => {
       const centre = await signedInCentre(app);
       const approvedAt = (await centreRow(centre.id)).registration_approval_date;
       const { ReferenceNumber: _r, referenceNumber: _rr, ...owned } = centreOwned(centre.reference);
-      const res = await app.request('POST', '/api/centre-registration', { token: centre.token, body: filledForm({ ...owned, ReferenceNumber: centre.reference }) });
+      const res = await app.request('POST', '/api/centre-registration', { token: centre.token, body: detailedRegistration({ ...owned, ReferenceNumber: centre.reference }) });
       expect(res.status).toBe(200);
       const row = await centreRow(centre.id);
       expect(row).toMatchObject({ status: 'registration_approved', autotest_decision: null, autotest_score: null, exam_body: 'JAMB', reference_number: centre.reference, document_count: 0, is_registration_complete: false, registration_approval_date: approvedAt });

@@ -67,3 +67,29 @@ export async function signedInCentre(app: TestApp, seed: CentreSeed = { status: 
   if (res.status !== 200) throw new Error(`verify failed: ${res.text}`);
   return { ...centre, token: res.body.data.token };
 }
+
+/** SPEC §5's form, filled in: every required field, nothing that §9 would default. Each centre its own identity. */
+export const detailedRegistration = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
+  CentreName: 'Bright Future CBT Centre',
+  CoordinatorName: 'Musa Bello',
+  GovernmentId: `RC${randomBytes(4).toString('hex')}`,
+  isJambAccredited: 'No',
+  yearOfEstablishment: '2012',
+  AdminNumber: '+2348012345678',
+  AdminEmail: `coordinator-${randomBytes(4).toString('hex')}@bright.test`,
+  State: 'Oyo',
+  LocalGovernment: 'Ibadan North',
+  town: 'Ibadan',
+  neighbourhood: 'Bodija',
+  nearestLandmark: 'Bodija Market',
+  address: '4 Awolowo Avenue',
+  systemConfiguration: 'Core i5, 8 GB RAM',
+  CentreCapacity: 7,
+  TypeOfPowerSource: 'Generator',
+  NetworkTopology: 'Star',
+  SystemArchitecture: 'Standalone',
+  networkingType: 'LAN',
+  CCTV: 'Yes',
+  internetConnection: 'Fiber Optic',
+  ...overrides,
+});

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { expect } from '@jest/globals';
 import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, screenshot } from './browser.js';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -26,4 +28,18 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * Checks a page at desktop and at phone width: no serious axe violation at either, nothing wider than
+ * a 360 px screen, a screenshot of each. Leaves the page at desktop width.
+ */
+export async function checkBothWidths(page: Page, name: string): Promise<void> {
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshot(page, name);
+  await page.setViewportSize(PHONE);
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(await page.evaluate(() => (globalThis as any).document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await screenshot(page, name);
+  await page.setViewportSize(DESKTOP);
 }
