@@ -88,6 +88,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     QUEUE_PREFIX: `t${randomBytes(4).toString('hex')}`,
     LOG_LEVEL: 'warn',
     DB_POOL_SIZE: '5',
+    // A separately built console (parallel work on the UI) can be served instead of admin-ui/dist.
+    ADMIN_UI_DIR: process.env.ADMIN_UI_DIR,
+    PUBLIC_UI_DIR: process.env.PUBLIC_UI_DIR,
     ...options.env,
   };
   for (const [k, v] of Object.entries(base)) if (v !== undefined) env[k] = v;

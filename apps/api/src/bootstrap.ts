@@ -29,6 +29,9 @@ export interface StartOptions {
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 function uiDir(name: string): string | null {
+  // ADMIN_UI_DIR / PUBLIC_UI_DIR point at another build of a bundle (a second checkout's, or a preview's).
+  const override = process.env[`${name.replace('-', '_').toUpperCase()}_DIR`];
+  if (override) return existsSync(join(override, 'index.html')) ? override : null;
   for (const candidate of [join(ROOT, name, 'dist'), join(ROOT, '..', name, 'dist')]) {
     if (existsSync(join(candidate, 'index.html'))) return candidate;
   }
