@@ -1,7 +1,10 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Admin, CustomRoutes, Loading, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
+import { QueryClient } from '@tanstack/react-query';
+import { storedToken } from './api';
 import { authProvider } from './authProvider';
+import { prefetchCentreList } from './centres/listPrefetch';
 import { CENTRES, dataProvider } from './dataProvider';
 import { AdminLayout } from './layout/AdminLayout';
 import { theme } from './theme';
@@ -9,10 +12,32 @@ import { theme } from './theme';
 // Each page is its own chunk, so the login screen loads without the console's pages.
 const LoginPage = lazy(() => import('./login/LoginPage'));
 const AdminDashboard = lazy(() => import('./dashboard/AdminDashboard'));
-const CentreList = lazy(() => import('./centres/CentreList'));
+// Preloaded below when opened directly. React.lazy would still suspend on first render even with
+// the code already there (its import() promise settles a tick later), and React keeps a Suspense
+// fallback on screen for at least 300 ms: a loaded module is handed over synchronously instead.
+let centreListModule: typeof import('./centres/CentreList') | undefined;
+const loadCentreList = () => import('./centres/CentreList').then((module) => (centreListModule = module));
+const CentreList = lazy(() =>
+  centreListModule ? ({ then: (resolve: (module: typeof import('./centres/CentreList')) => void) => resolve(centreListModule!) } as unknown as ReturnType<typeof loadCentreList>) : loadCentreList(),
+);
+// react-admin's query cache, created here so the centre list can be asked for before it mounts.
+const queryClient = new QueryClient();
+// The busiest screen, often opened directly: fetch its code and its first page while the session
+// is being checked, instead of one after the other once it is.
+if (window.location.pathname === '/admin-centres' && storedToken()) {
+  void loadCentreList();
+  prefetchCentreList(queryClient, window.location.search, window.localStorage);
+}
 const CentreDetailPage = lazy(() => import('./centres/detail/CentreDetailPage'));
 const CreateCentrePage = lazy(() => import('./create/CreateCentrePage'));
 const BulkUploadPage = lazy(() => import('./bulk-upload/BulkUploadPage'));
+const UsersPage = lazy(() => import('./users/UsersPage'));
+const RolesPage = lazy(() => import('./roles/RolesPage'));
+const ReportsPage = lazy(() => import('./reports/ReportsPage'));
+const ProfilePage = lazy(() => import('./profile/ProfilePage'));
+const AccreditationPage = lazy(() => import('./accreditation/AccreditationPage'));
+const ConfigEditorPage = lazy(() => import('./accreditation/ConfigEditorPage'));
+const RegisterPage = lazy(() => import('./register/RegisterPage'));
 
 function withSuspense(Page: ComponentType) {
   return function SuspendedPage() {
@@ -30,6 +55,13 @@ const SuspendedCentreList = withSuspense(CentreList);
 const SuspendedCentreDetail = withSuspense(CentreDetailPage);
 const SuspendedCreateCentre = withSuspense(CreateCentrePage);
 const SuspendedBulkUpload = withSuspense(BulkUploadPage);
+const SuspendedUsers = withSuspense(UsersPage);
+const SuspendedRoles = withSuspense(RolesPage);
+const SuspendedReports = withSuspense(ReportsPage);
+const SuspendedProfile = withSuspense(ProfilePage);
+const SuspendedAccreditation = withSuspense(AccreditationPage);
+const SuspendedConfigEditor = withSuspense(ConfigEditorPage);
+const SuspendedRegister = withSuspense(RegisterPage);
 
 /** requireAuth already sent visitors to /login, so an unknown path here means a signed-in admin. */
 function ToDashboard() {
@@ -44,6 +76,7 @@ export function App() {
       <Admin
         title="CBT Centre Accreditation Portal"
         authProvider={authProvider}
+        queryClient={queryClient}
         dataProvider={dataProvider}
         loginPage={SuspendedLoginPage}
         layout={AdminLayout}
@@ -61,6 +94,16 @@ export function App() {
           <Route path="/admin-centre/:id" element={<SuspendedCentreDetail />} />
           <Route path="/cbt-centre" element={<SuspendedCreateCentre />} />
           <Route path="/bulk-upload" element={<SuspendedBulkUpload />} />
+          <Route path="/admin-users" element={<SuspendedUsers />} />
+          <Route path="/admin-roles" element={<SuspendedRoles />} />
+          <Route path="/admin-reports" element={<SuspendedReports />} />
+          <Route path="/admin-profile" element={<SuspendedProfile />} />
+          <Route path="/admin-accreditation" element={<SuspendedAccreditation />} />
+          <Route path="/admin-accreditation/config" element={<SuspendedConfigEditor />} />
+        </CustomRoutes>
+        {/* Outside the layout and open to visitors: account registration ends at /login. */}
+        <CustomRoutes noLayout>
+          <Route path="/register" element={<SuspendedRegister />} />
         </CustomRoutes>
       </Admin>
     </BrowserRouter>

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authProvider, PasswordResetRequiredError, PROFILE_CHECK_INTERVAL_MS } from './authProvider';
+import { authProvider, checkedProfile, PasswordResetRequiredError, PROFILE_CHECK_INTERVAL_MS } from './authProvider';
 
 const user = {
   id: 'u1',
@@ -112,6 +112,17 @@ describe('checkAuth', () => {
     vi.advanceTimersByTime(1);
     await authProvider.checkAuth({});
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the profile it read for the layout, for the same token and only while fresh', async () => {
+    vi.useFakeTimers();
+    serve(() => Response.json({ success: true, data: { email: user.email, level: 'state' } }));
+    expect(checkedProfile('t1')).toBeNull();
+    await authProvider.checkAuth({});
+    expect(checkedProfile('t1')).toEqual({ email: user.email, level: 'state' });
+    expect(checkedProfile('another')).toBeNull();
+    vi.advanceTimersByTime(PROFILE_CHECK_INTERVAL_MS);
+    expect(checkedProfile('t1')).toBeNull();
   });
 
   it('clears the session and rejects on 401', async () => {

@@ -40,7 +40,7 @@ export class PasswordResetRequiredError extends Error {
 // react-admin checks auth on every page change; the token is re-validated with the server
 // at most this often, and concurrent checks share one request.
 export const PROFILE_CHECK_INTERVAL_MS = 30_000;
-let lastVerified: { token: string; at: number } | null = null;
+let lastVerified: { token: string; at: number; profile: unknown } | null = null;
 let pendingCheck: { token: string; promise: Promise<void> } | null = null;
 
 function forgetVerification(): void {
@@ -66,8 +66,8 @@ function requireSession<T extends { token: string; user: AdminUser }>(data: T | 
 
 async function verifyToken(token: string): Promise<void> {
   try {
-    await apiRequest('/auth/profile', { token });
-    lastVerified = { token, at: Date.now() };
+    const { data } = await apiRequest('/auth/profile', { token });
+    lastVerified = { token, at: Date.now(), profile: data ?? null };
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       clearSession();
@@ -78,6 +78,15 @@ async function verifyToken(token: string): Promise<void> {
     // react-admin log the user out on every server hiccup, so the check passes without
     // being cached, and the next page change tries again.
   }
+}
+
+/**
+ * The profile the session check just read for this token (within the check interval), so the
+ * layout starts with it instead of asking /auth/profile a second time on every page load.
+ */
+export function checkedProfile(token: string | null): unknown {
+  const fresh = lastVerified && token && lastVerified.token === token && Date.now() - lastVerified.at < PROFILE_CHECK_INTERVAL_MS;
+  return fresh ? lastVerified!.profile : null;
 }
 
 export const authProvider: AuthProvider = {

@@ -8,7 +8,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 const ROW_KEYS = [
   '_id', 'AdminEmail', 'AdminName', 'AdminNumber', 'CentreName', 'GovernmentId', 'LocalGovernment', 'ReferenceNumber', 'State',
   'autotestDecision', 'autotestScore', 'createdAt', 'documentCount', 'hasPassedAutotest', 'hasUploadedDocuments', 'id',
-  'isRegistrationComplete', 'ownershipType', 'registrationNumber', 'status', 'updatedAt',
+  'isRegistrationComplete', 'ownershipType', 'registrationNumber', 'status', 'updatedAt', 'version',
 ].sort();
 
 const EXPORT_HEADER = [
@@ -77,6 +77,18 @@ describe('centre list and CSV export', () => {
       expect(new Date(zenith.createdAt).toISOString()).toBe(zenith.createdAt);
       const second = await list('?page=2');
       expect(second.body.data.schools.map((s: any) => s.id)).toEqual(byAge.slice(10));
+    });
+
+    it("carries each centre's version, so a decision taken from the list can send it as If-Match", async () => {
+      const row = async () => (await list(`?search=${named.alpha!.reference}`)).body.data.schools[0];
+      const before = await row();
+      const detail = await app.request('GET', `/api/admin/schools/${named.alpha!.id}`, { token: su });
+      expect(before.version).toBe(detail.body.data.version);
+      const stale = await app.request('PUT', `/api/admin/schools/${named.alpha!.id}/approve-autotest`, { token: su, body: {}, headers: { 'If-Match': `"${before.version - 1}"` } });
+      expect(stale.status).toBe(409);
+      const fresh = await app.request('PUT', `/api/admin/schools/${named.alpha!.id}/approve-autotest`, { token: su, body: {}, headers: { 'If-Match': `"${before.version}"` } });
+      expect(fresh.status).toBe(200);
+      expect((await row()).version).toBe(before.version + 1);
     });
 
     it('clamps limit to 10..1000 and reads unreadable numbers as the defaults', async () => {

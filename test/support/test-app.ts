@@ -40,7 +40,25 @@ export interface TestApp {
   stopProcess(signal?: NodeJS.Signals): Promise<number | null>;
   /** Starts the server process again on the same database and data directory. */
   restart(extraEnv?: Record<string, string | undefined>): Promise<void>;
+  /** The server process's id (null when it is not running). */
+  pid(): number | null;
+  /**
+   * Starts a job worker process (npm run start:worker) with the app's environment plus `extraEnv`;
+   * resolves once it consumes jobs, or, with { waitReady: false }, at once. close() stops it too.
+   */
+  startWorker(extraEnv?: Record<string, string | undefined>, options?: { waitReady?: boolean }): Promise<PortalProcess>;
   close(): Promise<void>;
+}
+
+/** A portal process started by a test (a worker), to stop or kill as the test needs. */
+export interface PortalProcess {
+  pid: number;
+  output(): string;
+  /** Resolves with the exit code (null when ended by a signal) and the signal. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  running(): boolean;
+  /** Sends the signal (SIGTERM by default) and waits for the exit. */
+  stop(signal?: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
 export interface TestAppOptions {
@@ -48,10 +66,16 @@ export interface TestAppOptions {
   env?: Record<string, string | undefined>;
   /** false: embedded database, no Redis, no SMTP: the default first-start mode. */
   services?: boolean;
+  /**
+   * The DATABASE_URL the portal's processes get, from the fresh database's direct URL (a fault
+   * test routes them through a proxy it can cut); the test's own pool (`db`) stays direct.
+   */
+  processDatabaseUrl?: (directUrl: string) => string;
 }
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const MAIN = join(ROOT, 'dist/apps/api/src/main.js');
+const WORKER_MAIN = join(ROOT, 'dist/apps/worker/src/main.js');
 const SUPER = { email: 'super@council.test', password: 'Super-Admin-Pass1' };
 
 export async function freePort(): Promise<number> {
@@ -80,7 +104,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const base: Record<string, string | undefined> = {
     PORT: String(port),
     DATA_DIR: dataDir,
-    DATABASE_URL: database?.url,
+    DATABASE_URL: database && options.processDatabaseUrl ? options.processDatabaseUrl(database.url) : database?.url,
     REDIS_URL: services ? TEST_REDIS_URL : undefined,
     SMTP_URL: services ? mail.url : undefined,
     SUPERADMIN_EMAIL: SUPER.email,
@@ -99,11 +123,16 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   let child: ChildProcess | null = null;
   let output = '';
 
-  const launch = async (extra: Record<string, string | undefined> = {}) => {
+  const workers: PortalProcess[] = [];
+  const processEnv = (extra: Record<string, string | undefined>) => {
     const childEnv: Record<string, string> = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env };
     for (const [k, v] of Object.entries(extra)) if (v === undefined) delete childEnv[k];
     else childEnv[k] = v;
-    const proc = spawn(process.execPath, [MAIN], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+    return childEnv;
+  };
+
+  const launch = async (extra: Record<string, string | undefined> = {}) => {
+    const proc = spawn(process.execPath, [MAIN], { env: processEnv(extra), stdio: ['ignore', 'pipe', 'pipe'] });
     child = proc;
     proc.stdout!.on('data', (d) => (output += d));
     proc.stderr!.on('data', (d) => (output += d));
@@ -127,6 +156,34 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     const exited = new Promise<number | null>((r) => proc.once('exit', (code) => r(code)));
     proc.kill(signal);
     return exited;
+  };
+
+  const startWorker = async (extra: Record<string, string | undefined> = {}, opts: { waitReady?: boolean } = {}): Promise<PortalProcess> => {
+    const proc = spawn(process.execPath, [WORKER_MAIN], { env: processEnv(extra), stdio: ['ignore', 'pipe', 'pipe'] });
+    let log = '';
+    proc.stdout!.on('data', (d) => (log += d));
+    proc.stderr!.on('data', (d) => (log += d));
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((r) => proc.once('exit', (code, signal) => r({ code, signal })));
+    const running = () => proc.exitCode === null && proc.signalCode === null;
+    const handle: PortalProcess = {
+      pid: proc.pid!,
+      output: () => log,
+      exited,
+      running,
+      async stop(signal = 'SIGTERM') {
+        if (running()) proc.kill(signal);
+        return exited;
+      },
+    };
+    workers.push(handle);
+    if (opts.waitReady === false) return handle;
+    const deadline = Date.now() + 60000;
+    while (!log.includes('worker started')) {
+      if (!running()) throw new Error(`worker exited with ${proc.exitCode ?? proc.signalCode}:\n${log}`);
+      if (Date.now() > deadline) throw new Error(`worker did not start within 60 s:\n${log}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    return handle;
   };
 
   await launch();
@@ -172,8 +229,17 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       await stopProcess();
       await launch(extraEnv);
     },
+    pid: () => {
+      const proc = child as ChildProcess | null;
+      return proc && proc.exitCode === null && proc.signalCode === null ? (proc.pid ?? null) : null;
+    },
+    startWorker,
     async close() {
+      await Promise.all(workers.map((w) => w.stop('SIGKILL')));
+      // A server that does not finish shutting down (a fault test left it stuck) is killed after 20 s.
+      const stuck = setTimeout(() => void stopProcess('SIGKILL'), 20000);
       await stopProcess();
+      clearTimeout(stuck);
       await db?.end();
       await mail.stop();
       await database?.drop();

@@ -2,10 +2,16 @@ import { useState, type ReactNode } from 'react';
 import AddBusinessIcon from '@mui/icons-material/AddBusiness';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
+import VerifiedIcon from '@mui/icons-material/Verified';
+import PeopleIcon from '@mui/icons-material/People';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import BarChartIcon from '@mui/icons-material/BarChart';
 import LogoutIcon from '@mui/icons-material/Logout';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import SchoolIcon from '@mui/icons-material/School';
 import { Chip, ListItemIcon, ListItemText, MenuItem, Stack, Typography } from '@mui/material';
 import { AppBar, Layout, LoadingIndicator, Menu, TitlePortal, UserMenu, useGetIdentity, useUserMenu } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { LogoutConfirm } from './LogoutConfirm';
 import { canAccess, levelLabel, type Area } from '../permissions';
 import { ProfileProvider, useProfile } from '../profile/ProfileContext';
@@ -16,6 +22,10 @@ const MENU: Array<{ to: string; label: string; icon: ReactNode; area: Area }> = 
   { to: '/admin-centres', label: 'Centre Applications', icon: <SchoolIcon />, area: 'centres' },
   { to: '/cbt-centre', label: 'Create New Centre', icon: <AddBusinessIcon />, area: 'createCentre' },
   { to: '/bulk-upload', label: 'Bulk Upload', icon: <UploadFileIcon />, area: 'importCentres' },
+  { to: '/admin-accreditation', label: 'Accreditation', icon: <VerifiedIcon />, area: 'accreditation' },
+  { to: '/admin-users', label: 'User Management', icon: <PeopleIcon />, area: 'users' },
+  { to: '/admin-roles', label: 'Role Management', icon: <AdminPanelSettingsIcon />, area: 'roles' },
+  { to: '/admin-reports', label: 'Reports & Analytics', icon: <BarChartIcon />, area: 'reports' },
 ];
 
 function AdminMenu() {
@@ -47,6 +57,18 @@ function LevelChip() {
   );
 }
 
+function ProfileItem() {
+  const userMenu = useUserMenu();
+  return (
+    <MenuItem component={Link} to="/admin-profile" onClick={() => userMenu?.onClose()}>
+      <ListItemIcon>
+        <ManageAccountsIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>Profile Settings</ListItemText>
+    </MenuItem>
+  );
+}
+
 function LogoutItem({ onClick }: { onClick: () => void }) {
   const userMenu = useUserMenu();
   return (
@@ -72,6 +94,7 @@ function AdminUserMenu() {
     <>
       {/* The button shows the user's name, so its accessible name is that name too (WCAG 2.5.3). */}
       <UserMenu label={identity?.fullName ?? 'Account'}>
+        <ProfileItem />
         <LogoutItem onClick={() => setConfirming(true)} />
       </UserMenu>
       <LogoutConfirm open={confirming} onClose={() => setConfirming(false)} />
@@ -98,7 +121,8 @@ function AdminAppBar() {
 export function AdminLayout({ children }: { children: ReactNode }) {
   return (
     <ProfileProvider>
-      <Layout menu={AdminMenu} appBar={AdminAppBar}>
+      {/* minWidth 0 lets wide tables scroll inside the content area instead of widening the page on phones. */}
+      <Layout menu={AdminMenu} appBar={AdminAppBar} sx={{ '& .RaLayout-content': { minWidth: 0 } }}>
         {children}
       </Layout>
     </ProfileProvider>

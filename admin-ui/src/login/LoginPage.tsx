@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Box, Card, CardContent, Link, Typography } from '@mui/material';
 import { useCheckAuth, useLogin } from 'react-admin';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { storedToken } from '../api';
 import { PasswordResetRequiredError, type CredentialsParams, type PasswordResetParams } from '../authProvider';
 import type { LoginValues } from '../validation';
@@ -97,6 +97,15 @@ export default function LoginPage() {
               }
               onCancel={showLogin}
             />
+          )}
+          {/* DECISIONS §4: anyone may register; the account holds no role until a super admin grants one. */}
+          {view.name === 'login' && (
+            <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
+              No account yet?{' '}
+              <Link component={RouterLink} to="/register">
+                Register
+              </Link>
+            </Typography>
           )}
           {/* The public site is a separate app, so this is a full page load. */}
           <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>

@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useLogoutIfAccessDenied } from 'react-admin';
-import { apiRequest } from '../api';
+import { apiRequest, storedToken } from '../api';
+import { checkedProfile } from '../authProvider';
 import type { Profile } from '../permissions';
 
 interface ProfileState {
@@ -13,9 +14,12 @@ const ProfileContext = createContext<ProfileState>({ profile: null, error: null 
 /** Loads the profile once per sign-in, so menus, chips and buttons agree on what the user may do. */
 export function ProfileProvider({ children }: { children: ReactNode }) {
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
-  const [state, setState] = useState<ProfileState>({ profile: null, error: null });
+  // The session check has usually just read the profile: start with it rather than ask again.
+  const [state, setState] = useState<ProfileState>(() => ({ profile: (checkedProfile(storedToken()) as Profile | null) ?? null, error: null }));
+  const known = state.profile !== null;
 
   useEffect(() => {
+    if (known) return;
     const controller = new AbortController();
     apiRequest<Profile>('/auth/profile', { signal: controller.signal })
       .then(({ data }) => setState({ profile: data ?? null, error: data ? null : 'The server sent no profile.' }))
@@ -27,7 +31,7 @@ export function ProfileProvider({ children }: { children: ReactNode }) {
         }
       });
     return () => controller.abort();
-  }, [logoutIfAccessDenied]);
+  }, [known, logoutIfAccessDenied]);
 
   return <ProfileContext.Provider value={state}>{children}</ProfileContext.Provider>;
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { UploadedDocuments } from '../centre/centre-view.js';
 import { CentreDocument } from './centre-document.entity.js';
 import { DocumentLinks } from './document-links.js';
@@ -12,8 +12,8 @@ export class DocumentListing {
     private readonly links: DocumentLinks,
   ) {}
 
-  async forCentre(centreId: string): Promise<UploadedDocuments> {
-    const rows = await this.dataSource.getRepository(CentreDocument).find({ where: { centreId }, order: { uploadedAt: 'ASC', id: 'ASC' } });
+  async forCentre(centreId: string, manager: EntityManager = this.dataSource.manager): Promise<UploadedDocuments> {
+    const rows = await manager.getRepository(CentreDocument).find({ where: { centreId }, order: { uploadedAt: 'ASC', id: 'ASC' } });
     const grouped: UploadedDocuments = {};
     for (const doc of rows) {
       const group = (grouped[doc.documentType] ??= { files: [] });

@@ -41,11 +41,15 @@ const SORT_EXPRESSIONS: Record<CentreSortField, { expr: string; type: 'timestamp
   AdminEmail: { expr: 'admin_email', type: 'text' },
 };
 
-/** The list row: the screen's columns, named as the API names them, ready to send as they come. */
+/**
+ * The list row: the screen's columns, named as the API names them, ready to send as they come.
+ * `version` lets a decision taken from the list (one row, or a bulk run over many) be sent with the
+ * If-Match of the row the admin saw, as the detail screen does, without reading each centre first.
+ */
 export const LIST_COLUMNS = `id, id AS "_id", reference_number AS "ReferenceNumber", reference_number AS "registrationNumber",
   centre_name AS "CentreName", admin_email AS "AdminEmail", admin_name AS "AdminName", admin_number AS "AdminNumber",
   government_id AS "GovernmentId", ownership_type AS "ownershipType", state AS "State", local_government AS "LocalGovernment",
-  status, document_count AS "documentCount", document_count > 0 AS "hasUploadedDocuments",
+  status, version, document_count AS "documentCount", document_count > 0 AS "hasUploadedDocuments",
   is_registration_complete AS "isRegistrationComplete", autotest_decision AS "autotestDecision",
   COALESCE(autotest_decision = 'approved', false) AS "hasPassedAutotest", autotest_score::float8 AS "autotestScore",
   created_at AS "createdAt", updated_at AS "updatedAt"`;

@@ -44,7 +44,9 @@ export class ReviewService {
 
   async act(admin: AdminPrincipal, id: string, action: CentreAction, text: string | null, expected: number | null): Promise<ReviewView> {
     const caller = reviewerOf(admin);
-    const centre = await this.uow.run(async (manager) => {
+    // The answer is read inside the transaction: the fault suite cut the database between the commit
+    // and a later read, and a committed decision was answered 503 (retrying it then gave a 409).
+    const { centre, documents } = await this.uow.run(async (manager) => {
       const before = await this.access.forAdmin(admin, id, manager);
       if (action === 'approve-autotest' && !caller.isNational) throw AppError.forbidden(MSG.onlyNationalApproveAutotest);
       if (expected !== null && expected !== before.version) throw AppError.conflict(MSG.concurrentChange);
@@ -65,9 +67,9 @@ export class ReviewService {
       }
       const mail = MAIL_EVENT[action];
       if (mail) await this.outbox.record(manager, mail, mailOf(before, text));
-      return manager.findOneOrFail(Centre, { where: { id: before.id } });
+      return { centre: await manager.findOneOrFail(Centre, { where: { id: before.id } }), documents: await this.documents.forCentre(before.id, manager) };
     });
-    return reviewView(centre, await this.documents.forCentre(centre.id), caller);
+    return reviewView(centre, documents, caller);
   }
 
   /** Sends the approval email again (the centre lost it); allowed while the approval stands. */

@@ -25,6 +25,11 @@ export interface AppConfig {
   dbPoolSize: number;
   /** Multiplies every rate limit; for load tests and test suites that act as many users from one address. */
   rateLimitFactor: number;
+  /**
+   * BullMQ's lock on an active job, renewed while the job runs. A job whose process died is handed to
+   * another worker once the lock has lapsed, within about two to three times this (JOB_LOCK_MS).
+   */
+  jobLockMs: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
 }
 
@@ -129,6 +134,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     uploadMaxBytes: int('UPLOAD_MAX_BYTES', 10 * 1024 * 1024, 1024, 100 * 1024 * 1024),
     dbPoolSize: int('DB_POOL_SIZE', 10, 1, 100),
     rateLimitFactor: int('RATE_LIMIT_FACTOR', 1, 1, 1_000_000),
+    jobLockMs: int('JOB_LOCK_MS', 30000, 1000, 600000),
     logLevel,
   };
   if (problems.length > 0) throw new ConfigError(problems);

@@ -12,7 +12,6 @@ interface ClaimedEvent {
 
 const BATCH = 25;
 const POLL_MS = 1000;
-const LOCK = '10 minutes';
 const MAX_ATTEMPTS = 50;
 
 /**
@@ -83,13 +82,14 @@ export class OutboxRelay {
 
   private async claim(): Promise<ClaimedEvent[]> {
     const rows = await this.dataSource.query(
-      `UPDATE outbox_events SET locked_until = now() + interval '${LOCK}', attempts = attempts + 1
+      `UPDATE outbox_events SET locked_until = now() + make_interval(secs => $2), attempts = attempts + 1
         WHERE id IN (
           SELECT id FROM outbox_events
            WHERE status = 'pending' AND available_at <= now() AND (locked_until IS NULL OR locked_until < now())
            ORDER BY created_at LIMIT $1 FOR UPDATE SKIP LOCKED)
         RETURNING id, type, payload, attempts`,
-      [BATCH],
+      // The lease fits the driver: a crashed process's claimed events wait this long (JobQueue).
+      [BATCH, this.queue.dispatchLeaseSeconds],
     );
     // TypeORM returns [rows, count] for UPDATE ... RETURNING on postgres.
     return (Array.isArray(rows[0]) ? rows[0] : rows) as ClaimedEvent[];

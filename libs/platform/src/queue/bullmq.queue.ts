@@ -16,6 +16,9 @@ const CONCURRENCY: Record<QueueName, number> = {
 /** BullMQ on REDIS_URL: jobs survive a process crash and can be consumed by separate workers. */
 export class BullMqQueue implements JobQueue {
   readonly driver = 'bullmq' as const;
+  // `add` is one Redis command, bounded by the connection's timeouts below. The fault suite found
+  // the old 10-minute lease holding back the email of an API killed mid-hand-over for 10 minutes.
+  readonly dispatchLeaseSeconds = 10;
   private readonly queues = new Map<QueueName, Queue>();
   private readonly workers: Worker[] = [];
   private readonly connection: Redis;
@@ -25,9 +28,11 @@ export class BullMqQueue implements JobQueue {
     private readonly prefix: string,
     private readonly registry: JobRegistry,
     private readonly dataSource: DataSource,
+    private readonly jobLockMs = 30000,
   ) {
-    // Fail fast while Redis is down: the outbox keeps the event and the relay retries later.
-    this.connection = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
+    // Fail fast while Redis is down: the outbox keeps the event and the relay retries later. The
+    // timeouts bound an add against a Redis that hangs rather than refuses, well inside the lease.
+    this.connection = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false, connectTimeout: 5000, commandTimeout: 5000 });
     this.connection.on('error', () => {});
   }
 
@@ -46,8 +51,11 @@ export class BullMqQueue implements JobQueue {
       jobId,
       attempts: 10,
       backoff: { type: 'exponential', delay: 2000 },
-      // Completed ids are kept for a week so that re-adding the same id is a no-op.
-      removeOnComplete: { age: 7 * 24 * 3600 },
+      // Completed jobs are kept briefly (re-adding a kept id is a no-op) and at most 1,000 per queue.
+      // Redis (noeviction) would otherwise hold every job of a week: the soak measured about 2 KB a
+      // job, gigabytes a week at a sustained load. Nothing reads them back, and a job re-added after
+      // its removal still runs only once (completed_jobs in PostgreSQL, see runJobOnce).
+      removeOnComplete: { age: 24 * 3600, count: 1000 },
       removeOnFail: { age: 30 * 24 * 3600 },
     });
   }
@@ -65,6 +73,10 @@ export class BullMqQueue implements JobQueue {
           connection: new Redis(this.redisUrl, { maxRetriesPerRequest: null }) as unknown as ConnectionOptions,
           prefix: this.prefix,
           concurrency: CONCURRENCY[queueName],
+          // A job of a killed worker is found stalled and run again once its lock lapses; both
+          // follow JOB_LOCK_MS (BullMQ's default of 30 s each, unless set).
+          lockDuration: this.jobLockMs,
+          stalledInterval: this.jobLockMs,
         },
       );
       worker.on('error', () => {});

@@ -10,6 +10,8 @@ import type { DataSource } from 'typeorm';
  */
 export class InProcessQueue implements JobQueue {
   readonly driver = 'in-process' as const;
+  // `add` runs the job itself (an import may take minutes): the lease must outlast it.
+  readonly dispatchLeaseSeconds = 600;
   private readonly active = new Set<Promise<void>>();
   private closing = false;
 

@@ -22,6 +22,11 @@ export interface QueueHealth {
  */
 export interface JobQueue {
   readonly driver: 'bullmq' | 'in-process';
+  /**
+   * How long the outbox relay holds an event it is handing over (seconds): longer than `add` can
+   * take, and no longer, since an event claimed by a process that then crashed waits this long.
+   */
+  readonly dispatchLeaseSeconds: number;
   add(name: JobName, payload: unknown, jobId: string): Promise<void>;
   /** Starts consuming jobs in this process (API in single-process mode, or the worker). */
   startWorkers(): Promise<void>;

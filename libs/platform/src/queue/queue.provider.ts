@@ -12,6 +12,6 @@ export const jobQueueProvider: Provider = {
   inject: [APP_CONFIG, JobRegistry, DataSource],
   useFactory: (config: AppConfig, registry: JobRegistry, dataSource: DataSource) =>
     config.redisUrl
-      ? new BullMqQueue(config.redisUrl, process.env.QUEUE_PREFIX ?? 'cbt', registry, dataSource)
+      ? new BullMqQueue(config.redisUrl, process.env.QUEUE_PREFIX ?? 'cbt', registry, dataSource, config.jobLockMs)
       : new InProcessQueue(registry, dataSource),
 };

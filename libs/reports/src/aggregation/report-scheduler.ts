@@ -9,7 +9,7 @@ const REBUILD_MS = 10 * 60_000;
  * The safety nets behind the event path: every minute, centres that no event announced (bulk
  * imports) are taken in; every ten minutes, and at start, the whole read model is rebuilt. Every
  * process schedules, and the job id is the time slot, so each slot runs once however many
- * processes there are (BullMQ keeps finished ids; completed_jobs does the same in-process).
+ * processes there are (BullMQ keeps recent finished ids; completed_jobs keeps them all, see runJobOnce).
  */
 @Injectable()
 export class ReportScheduler implements OnApplicationBootstrap, OnModuleDestroy {

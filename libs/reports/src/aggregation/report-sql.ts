@@ -90,11 +90,22 @@ const into = (status: string) => `(a.action = ANY($1::text[]) AND a.to_status = 
  * and state in $3 (text[]). Parameters: $1 transition actions [, $2 days, $3 states].
  */
 export function insertDailySql(pairs: boolean): string {
-  const actionFilter = pairs
-    ? `WHERE a.at >= ((SELECT min(x) FROM unnest($2::date[]) x)::timestamp AT TIME ZONE ${TZ})
-         AND a.at < (((SELECT max(x) FROM unnest($2::date[]) x) + 1)::timestamp AT TIME ZONE ${TZ})
-         AND ${dayOf('a.at')} = ANY($2::date[]) AND coalesce(c.state, '') = ANY($3::text[])`
-    : '';
+  // A refresh reads the actions of its states' centres, found by the state index, each centre's
+  // through its own index (the LATERAL, fenced by OFFSET 0 so the planner keeps that order). Read the
+  // other way round (every action of the day, then its centre; or, as coalesce(c.state, '') once made
+  // it, every centre), a refresh cost grew with the day's activity: 35 ms per event after 6,000
+  // actions in the soak (docs/SOAK.md), the largest database cost there. A centre without a state
+  // still counts under ''.
+  const actionSource = pairs
+    ? `centres c CROSS JOIN LATERAL (
+         SELECT * FROM centre_actions x
+          WHERE x.centre_id = c.id
+            AND x.at >= ((SELECT min(d) FROM unnest($2::date[]) d)::timestamp AT TIME ZONE ${TZ})
+            AND x.at < (((SELECT max(d) FROM unnest($2::date[]) d) + 1)::timestamp AT TIME ZONE ${TZ})
+            AND ${dayOf('x.at')} = ANY($2::date[])
+         OFFSET 0) a
+       WHERE c.state = ANY($3::text[]) OR (c.state IS NULL AND '' = ANY($3::text[]))`
+    : 'centre_actions a JOIN centres c ON c.id = a.centre_id';
   const factFilter = (day: string) => (pairs ? `AND ${day} = ANY($2::date[]) AND f.state = ANY($3::text[])` : '');
   return `
     WITH ev AS (
@@ -109,7 +120,7 @@ export function insertDailySql(pairs: boolean): string {
         accreditations_approved: `(a.action = 'accreditation_approved')::int`,
         accreditations_rejected: `(a.action = 'accreditation_rejected')::int`,
       })}
-        FROM centre_actions a JOIN centres c ON c.id = a.centre_id ${actionFilter}
+        FROM ${actionSource}
       UNION ALL
       SELECT f.created_day, f.state, ${row({ registrations: '1', registrations_completed: 'f.is_registration_complete::int' })}
         FROM report_centre_facts f WHERE TRUE ${factFilter('f.created_day')}

@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       practiceExamUrl: null,
       autotestApiKey: null,
       uploadMaxBytes: 10 * 1024 * 1024,
+      jobLockMs: 30000,
     });
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
   });
@@ -62,6 +63,7 @@ describe('loadConfig', () => {
     ['PRACTICE_EXAM_URL', 'javascript:alert(1)'],
     ['UPLOAD_MAX_BYTES', '-1'],
     ['LOG_LEVEL', 'loud'],
+    ['JOB_LOCK_MS', '500'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     const problems = problemsOf({ [name]: value });
     expect(problems).toHaveLength(1);

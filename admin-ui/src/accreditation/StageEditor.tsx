@@ -1,0 +1,120 @@
+import type { ApprovalStage } from '@cbt/contracts';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { Autocomplete, Card, Chip, CardContent, FormControlLabel, IconButton, Stack, Switch, TextField, Tooltip, Typography } from '@mui/material';
+import type { RoleOption } from './accreditationApi';
+
+interface Props {
+  stage: ApprovalStage;
+  index: number;
+  count: number;
+  roles: RoleOption[];
+  errors: Record<string, string>;
+  disabled: boolean;
+  onChange: (changes: Partial<ApprovalStage>) => void;
+  onMove: (direction: -1 | 1) => void;
+  onRemove: () => void;
+}
+
+const optionText = (option: RoleOption) => (option.label && option.label !== option.value ? `${option.label} (${option.value})` : option.value);
+
+/** One approval stage: its name, description, the roles that may approve it, and its place in the order. */
+export function StageEditor({ stage, index, count, roles, errors, disabled, onChange, onMove, onRemove }: Props) {
+  const n = index + 1;
+  const error = (field: string) => errors[`stage.${index}.${field}`];
+  // A role saved earlier that is no longer active still shows, so the admin sees and can remove it.
+  const selected = stage.requiredRoles.map((name) => roles.find((r) => r.value === name) ?? { value: name, label: name, category: '' });
+
+  return (
+    <Card variant="outlined" component="section" aria-labelledby={`stage-${n}-title`}>
+      <CardContent>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+          <Typography id={`stage-${n}-title`} variant="subtitle1" component="h3">
+            Stage {n}
+          </Typography>
+          <Stack direction="row">
+            <Tooltip title="Move up">
+              <span>
+                <IconButton aria-label={`Move stage ${n} up`} disabled={disabled || index === 0} onClick={() => onMove(-1)}>
+                  <ArrowUpwardIcon />
+                </IconButton>
+              </span>
+            </Tooltip>
+            <Tooltip title="Move down">
+              <span>
+                <IconButton aria-label={`Move stage ${n} down`} disabled={disabled || index === count - 1} onClick={() => onMove(1)}>
+                  <ArrowDownwardIcon />
+                </IconButton>
+              </span>
+            </Tooltip>
+            <Tooltip title="Remove stage">
+              <span>
+                <IconButton aria-label={`Remove stage ${n}`} disabled={disabled || count <= 1} onClick={onRemove}>
+                  <DeleteIcon />
+                </IconButton>
+              </span>
+            </Tooltip>
+          </Stack>
+        </Stack>
+        <Stack spacing={1}>
+          <TextField
+            label={`Stage ${n} name`}
+            value={stage.stageName}
+            onChange={(event) => onChange({ stageName: event.target.value })}
+            error={!!error('stageName')}
+            helperText={error('stageName') ?? ' '}
+            disabled={disabled}
+            required
+          />
+          <TextField
+            label={`Stage ${n} description`}
+            value={stage.description}
+            onChange={(event) => onChange({ description: event.target.value })}
+            error={!!error('description')}
+            helperText={error('description') ?? ' '}
+            disabled={disabled}
+            multiline
+            required
+          />
+          <Autocomplete
+            multiple
+            options={roles}
+            value={selected}
+            disabled={disabled}
+            getOptionLabel={optionText}
+            isOptionEqualToValue={(option, value) => option.value === value.value}
+            onChange={(_, value) => onChange({ requiredRoles: value.map((option) => option.value) })}
+            // Chips carry the role name alone: it is what the configuration stores and what the view dialog shows.
+            renderValue={(value, getItemProps) =>
+              value.map((option, index) => {
+                const { key, ...itemProps } = getItemProps({ index });
+                return <Chip key={key} size="small" label={option.value} {...itemProps} />;
+              })
+            }
+            // A long role name must not widen the page on a phone; the chips wrap or ellipsize instead.
+            sx={{ contain: 'inline-size' }}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                label={`Stage ${n} required roles`}
+                error={!!error('requiredRoles')}
+                helperText={error('requiredRoles') ?? 'Anyone holding one of these roles may approve this stage; superadmin is recommended.'}
+              />
+            )}
+          />
+          <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <FormControlLabel
+              control={<Switch checked={stage.autoApprove} onChange={(event) => onChange({ autoApprove: event.target.checked })} disabled={disabled} />}
+              label="Auto approve"
+            />
+            <FormControlLabel
+              control={<Switch checked={stage.isActive} onChange={(event) => onChange({ isActive: event.target.checked })} disabled={disabled} />}
+              label="Active"
+            />
+          </Stack>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,105 @@
+import { ACCREDITATION_LIMITS, defaultStage, MSG, type ApprovalStage } from '@cbt/contracts';
+
+/** The editor's working copy of a configuration (SPEC §3 "Accreditation config"). */
+export interface ConfigForm {
+  configName: string;
+  description: string;
+  totalStagesRequired: number;
+  approvalStages: ApprovalStage[];
+}
+
+export interface FormError {
+  /** 'configName', 'description', 'totalStagesRequired' or 'stage.{index}.{field}'. */
+  field: string;
+  message: string;
+}
+
+/** SPEC §9: a new configuration starts with 3 default stages. */
+export function newConfigForm(): ConfigForm {
+  const n = ACCREDITATION_LIMITS.defaultStages;
+  return { configName: '', description: '', totalStagesRequired: n, approvalStages: Array.from({ length: n }, (_, i) => defaultStage(i + 1)) };
+}
+
+/** Stages are numbered by their place in the list, after every add, remove and move. */
+function renumber(stages: ApprovalStage[]): ApprovalStage[] {
+  return stages.map((stage, i) => ({ ...stage, stageNumber: i + 1 }));
+}
+
+function withStages(form: ConfigForm, stages: ApprovalStage[]): ConfigForm {
+  const approvalStages = renumber(stages);
+  return { ...form, approvalStages, totalStagesRequired: approvalStages.length };
+}
+
+export function clampStageCount(count: number): number {
+  if (!Number.isFinite(count)) return ACCREDITATION_LIMITS.minStages;
+  return Math.min(Math.max(Math.trunc(count), ACCREDITATION_LIMITS.minStages), ACCREDITATION_LIMITS.maxStages);
+}
+
+/** The stage-count field: extra stages get SPEC §9's defaults, surplus ones go from the end. */
+export function resizeStages(form: ConfigForm, count: number): ConfigForm {
+  const n = clampStageCount(count);
+  const kept = form.approvalStages.slice(0, n);
+  const added = Array.from({ length: n - kept.length }, (_, i) => defaultStage(kept.length + i + 1));
+  return withStages(form, [...kept, ...added]);
+}
+
+export function addStage(form: ConfigForm): ConfigForm {
+  if (form.approvalStages.length >= ACCREDITATION_LIMITS.maxStages) return form;
+  return withStages(form, [...form.approvalStages, defaultStage(form.approvalStages.length + 1)]);
+}
+
+export function removeStage(form: ConfigForm, index: number): ConfigForm {
+  if (form.approvalStages.length <= ACCREDITATION_LIMITS.minStages) return form;
+  return withStages(form, form.approvalStages.filter((_, i) => i !== index));
+}
+
+/** Moves a stage one place up (-1) or down (+1); the order is the order of approval. */
+export function moveStage(form: ConfigForm, index: number, direction: -1 | 1): ConfigForm {
+  const target = index + direction;
+  if (target < 0 || target >= form.approvalStages.length) return form;
+  const stages = [...form.approvalStages];
+  [stages[index], stages[target]] = [stages[target]!, stages[index]!];
+  return withStages(form, stages);
+}
+
+export function updateStage(form: ConfigForm, index: number, changes: Partial<ApprovalStage>): ConfigForm {
+  return { ...form, approvalStages: form.approvalStages.map((stage, i) => (i === index ? { ...stage, ...changes } : stage)) };
+}
+
+/**
+ * SPEC §5 "Accreditation config", in SPEC's order. A stage without any required role could never
+ * be approved, so that is refused here too, with the server's wording.
+ */
+export function validateConfigForm(form: ConfigForm): FormError[] {
+  const errors: FormError[] = [];
+  if (!form.configName.trim()) errors.push({ field: 'configName', message: MSG.configNameRequired });
+  if (!form.description.trim()) errors.push({ field: 'description', message: MSG.configDescriptionRequired });
+  const total = form.totalStagesRequired;
+  if (!Number.isInteger(total) || total < ACCREDITATION_LIMITS.minStages || total > ACCREDITATION_LIMITS.maxStages) {
+    errors.push({ field: 'totalStagesRequired', message: MSG.totalStagesRange });
+  } else if (form.approvalStages.length !== total) {
+    errors.push({ field: 'totalStagesRequired', message: MSG.stagesCountMismatch });
+  }
+  form.approvalStages.forEach((stage, i) => {
+    const n = i + 1;
+    if (!stage.stageName.trim()) errors.push({ field: `stage.${i}.stageName`, message: MSG.stageNameRequired(n) });
+    if (!stage.description.trim()) errors.push({ field: `stage.${i}.description`, message: MSG.stageDescriptionRequired(n) });
+    if (stage.requiredRoles.length === 0) errors.push({ field: `stage.${i}.requiredRoles`, message: MSG.stageNeedsRole(n) });
+  });
+  return errors;
+}
+
+/** The body of POST /accreditation/config: trimmed texts, stages numbered 1..n. */
+export function toSaveBody(form: ConfigForm): ConfigForm {
+  return {
+    configName: form.configName.trim(),
+    description: form.description.trim(),
+    totalStagesRequired: form.totalStagesRequired,
+    approvalStages: renumber(form.approvalStages).map((stage) => ({
+      ...stage,
+      stageName: stage.stageName.trim(),
+      description: stage.description.trim(),
+      requiredRoles: [...new Set(stage.requiredRoles.map((r) => r.trim()).filter(Boolean))],
+    })),
+  };
+}

@@ -1,0 +1,98 @@
+import { useId, useState } from 'react';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import { Button, Menu, MenuItem, Stack, useMediaQuery, type ButtonProps, type Theme } from '@mui/material';
+import { BulkActionsToolbar, useListContext } from 'react-admin';
+import { ACTION_UI } from '../actionLabels';
+import type { BulkAction } from './bulkActions';
+import type { BulkRequest } from './BulkActionDialog';
+import type { ListedCentre } from './collectTargets';
+
+interface BulkButtonsProps {
+  actions: BulkAction[];
+  onStart: (request: BulkRequest) => void;
+}
+
+/** A button opening a menu of decisions. */
+function ActionMenuButton({ label, actions, onChoose, ...button }: { label: string; actions: BulkAction[]; onChoose: (action: BulkAction) => void } & Omit<ButtonProps, 'onClick'>) {
+  const id = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  return (
+    <>
+      <Button
+        {...button}
+        id={`${id}-button`}
+        endIcon={<ArrowDropDownIcon />}
+        aria-haspopup="menu"
+        aria-controls={anchor ? `${id}-menu` : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        {label}
+      </Button>
+      <Menu id={`${id}-menu`} anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-labelledby': `${id}-button` } }}>
+        {actions.map((action) => (
+          <MenuItem
+            key={action}
+            onClick={() => {
+              setAnchor(null);
+              onChoose(action);
+            }}
+          >
+            {ACTION_UI[action].label}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}
+
+/** The decisions on the ticked rows, shown in react-admin's bar while rows are selected. */
+export function SelectedBulkButtons({ actions, onStart }: BulkButtonsProps) {
+  const { selectedIds, data } = useListContext<ListedCentre & { id: string }>();
+  // The bar is one line high: on a phone the four buttons would spill out of it.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const start = (action: BulkAction) => onStart({ action, scope: { kind: 'selected', ids: selectedIds.map(String), rows: data ?? [] } });
+  return (
+    <Stack direction="row" spacing={1} useFlexGap role="group" aria-label="Actions on the selected centres">
+      {phone ? (
+        <ActionMenuButton label="Actions" size="small" variant="contained" actions={actions} onChoose={start} />
+      ) : (
+        actions.map((action) => (
+          // Filled: text-coloured buttons lack contrast on the bar's tinted background.
+          <Button key={action} size="small" variant="contained" color={action === 'reject' ? 'error' : 'primary'} onClick={() => start(action)}>
+            {ACTION_UI[action].label}
+          </Button>
+        ))
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * react-admin's bar without its "Select all" (which stops at 250 rows): acting on every centre
+ * that matches is the separate menu, which reads all pages.
+ */
+export function SelectedBulkToolbar(props: BulkButtonsProps) {
+  return (
+    <BulkActionsToolbar selectAllButton={false}>
+      <SelectedBulkButtons {...props} />
+    </BulkActionsToolbar>
+  );
+}
+
+/** A decision on every centre the current filter matches, on all pages. */
+export function MatchingBulkMenu({ actions, onStart }: BulkButtonsProps) {
+  const { filterValues, total, isPending } = useListContext();
+  const count = total ?? 0;
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'flex-end', px: 2, pb: 1 }}>
+      <ActionMenuButton
+        label={`Act on all ${count.toLocaleString('en')} matching`}
+        variant="outlined"
+        disabled={isPending || count === 0}
+        actions={actions}
+        onChoose={(action) => onStart({ action, scope: { kind: 'matching', filter: { ...filterValues } } })}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState, type FormEvent } from 'react';
+import { MSG } from '@cbt/contracts';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+import { ApiError } from '../api';
+import { hasErrors, type FieldErrors } from '../validation';
+import { changeOwnPassword } from './changePassword';
+import { EMPTY_CHANGE_PASSWORD, validateChangePassword, type ChangePasswordValues } from './validateChangePassword';
+
+/** The server's reason (e.g. 'Current password is incorrect'), else SPEC §8's text. */
+function failureText(error: unknown): string {
+  if (error instanceof ApiError && error.status > 0 && error.body && typeof error.body === 'object' && error.message) return error.message;
+  return MSG.failedChangePassword;
+}
+
+const FIELDS: Array<{ name: keyof ChangePasswordValues; label: string; autoComplete: string }> = [
+  { name: 'currentPassword', label: 'Current password', autoComplete: 'current-password' },
+  { name: 'newPassword', label: 'New password', autoComplete: 'new-password' },
+  { name: 'confirmPassword', label: 'Confirm new password', autoComplete: 'new-password' },
+];
+
+/** SPEC §5 "Change own password", sent to the server; on success the fields are cleared. */
+export function ChangePasswordForm() {
+  const [values, setValues] = useState<ChangePasswordValues>(EMPTY_CHANGE_PASSWORD);
+  const [errors, setErrors] = useState<FieldErrors<ChangePasswordValues>>({});
+  const [result, setResult] = useState<{ type: 'success' | 'error'; message: string } | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateChangePassword(values);
+    setErrors(found);
+    setResult(null);
+    if (hasErrors(found)) return;
+    setSubmitting(true);
+    try {
+      await changeOwnPassword(values.currentPassword, values.newPassword);
+      setValues(EMPTY_CHANGE_PASSWORD);
+      setResult({ type: 'success', message: MSG.passwordChanged });
+    } catch (error) {
+      setResult({ type: 'error', message: failureText(error) });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Card component="section" aria-labelledby="change-password-title">
+      <CardContent>
+        <Typography id="change-password-title" variant="h6" component="h2" sx={{ mb: 2 }}>
+          Change Password
+        </Typography>
+        <Box component="form" noValidate onSubmit={submit} aria-label="Change password">
+          {result && (
+            <Alert severity={result.type} onClose={() => setResult(null)} sx={{ mb: 2, whiteSpace: 'pre-line' }}>
+              {result.message}
+            </Alert>
+          )}
+          <Stack spacing={1}>
+            {FIELDS.map((field) => (
+              <TextField
+                key={field.name}
+                type="password"
+                label={field.label}
+                autoComplete={field.autoComplete}
+                value={values[field.name]}
+                onChange={(event) => {
+                  setValues({ ...values, [field.name]: event.target.value });
+                  setErrors({ ...errors, [field.name]: undefined });
+                }}
+                error={!!errors[field.name]}
+                helperText={errors[field.name] ?? ' '}
+                disabled={submitting}
+                required
+              />
+            ))}
+            <Box>
+              <Button type="submit" variant="contained" disabled={submitting}>
+                {submitting ? <CircularProgress size={24} color="inherit" aria-label="Changing password" /> : 'Change Password'}
+              </Button>
+            </Box>
+          </Stack>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

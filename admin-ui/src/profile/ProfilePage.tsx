@@ -1,0 +1,73 @@
+import { MSG } from '@cbt/contracts';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Alert, Box, Button, Card, CardContent, Chip, Grid, Skeleton, Stack, Typography } from '@mui/material';
+import { Title } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { adminLevelText } from './adminLevel';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { useProfile } from './ProfileContext';
+
+function ReadOnlyField({ label, value }: { label: string; value: string | null }) {
+  return (
+    <Grid size={{ xs: 12, sm: 4 }}>
+      <Typography variant="body2" color="text.secondary" component="dt">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, wordBreak: 'break-word' }}>
+        {value ?? <Skeleton width={160} />}
+      </Typography>
+    </Grid>
+  );
+}
+
+/** SPEC §2 "Profile Settings": who is signed in (read-only) and the change-password form. */
+export default function ProfilePage() {
+  const navigate = useNavigate();
+  const { profile, error } = useProfile();
+  // react-router numbers the entries it made; at 0 the profile was opened directly, so "back" is the dashboard.
+  const back = () => ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate('/admin-dashboard'));
+  const fullName = profile ? [profile.firstName, profile.lastName].filter(Boolean).join(' ') || profile.email : null;
+
+  return (
+    <Box sx={{ mt: 2, mb: 4, maxWidth: 860 }}>
+      <Title title="Profile Settings" />
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
+        <Button startIcon={<ArrowBackIcon />} onClick={back}>
+          Back
+        </Button>
+        <Typography variant="h5" component="h1">
+          Profile Settings
+        </Typography>
+      </Stack>
+      <Stack spacing={2}>
+        <Card component="section" aria-labelledby="profile-info-title">
+          <CardContent>
+            <Typography id="profile-info-title" variant="h6" component="h2" sx={{ mb: 2 }}>
+              Profile Information
+            </Typography>
+            {error ? (
+              <Alert severity="error">{MSG.failedLoadProfile}</Alert>
+            ) : (
+              <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
+                <ReadOnlyField label="Full name" value={fullName} />
+                <ReadOnlyField label="Email" value={profile?.email ?? null} />
+                <ReadOnlyField label="Admin level" value={profile ? adminLevelText(profile) : null} />
+              </Grid>
+            )}
+            {profile && profile.assignedStates.length > 0 && (
+              <Stack direction="row" spacing={0.5} useFlexGap sx={{ mt: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+                <Typography variant="body2" color="text.secondary" component="span">
+                  Assigned states:
+                </Typography>
+                {profile.assignedStates.map((state) => (
+                  <Chip key={state} label={state} size="small" />
+                ))}
+              </Stack>
+            )}
+          </CardContent>
+        </Card>
+        <ChangePasswordForm />
+      </Stack>
+    </Box>
+  );
+}

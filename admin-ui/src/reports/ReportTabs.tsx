@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { Box, Tab, Tabs } from '@mui/material';
+import type { ReportsData } from './reportTypes';
+import { CapacityTab } from './tabs/CapacityTab';
+import { DocumentationTab } from './tabs/DocumentationTab';
+import { PipelineTab } from './tabs/PipelineTab';
+import { StateTab } from './tabs/StateTab';
+import { TrendsTab } from './tabs/TrendsTab';
+
+const TABS = ['Registration Trends', 'Approval Pipeline', 'State Distribution', 'Capacity Analysis', 'Documentation'] as const;
+
+function Panel({ data, index, scope }: { data: ReportsData; index: number; scope: readonly string[] | null }) {
+  switch (index) {
+    case 0:
+      return <TrendsTab trends={data.trends} />;
+    case 1:
+      return <PipelineTab pipeline={data.pipeline} />;
+    case 2:
+      return <StateTab distribution={data.states} scope={scope} />;
+    case 3:
+      return <CapacityTab capacity={data.capacity} />;
+    default:
+      return <DocumentationTab documentation={data.documentation} />;
+  }
+}
+
+/** The five report tabs; only the open one is drawn. */
+export default function ReportTabs({ data, scope }: { data: ReportsData; scope: readonly string[] | null }) {
+  const [open, setOpen] = useState(0);
+  return (
+    // A grid track of minmax(0, 1fr) adds nothing to the page's minimum width, so on a phone the
+    // tab strip scrolls inside itself instead of widening the whole layout.
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      <Tabs
+        value={open}
+        onChange={(_, next: number) => setOpen(next)}
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        aria-label="Reports"
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
+        {TABS.map((label, index) => (
+          <Tab key={label} label={label} id={`reports-tab-${index}`} aria-controls={`reports-panel-${index}`} />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={`reports-panel-${open}`} aria-labelledby={`reports-tab-${open}`} sx={{ pt: 3 }}>
+        <Panel data={data} index={open} scope={scope} />
+      </Box>
+    </Box>
+  );
+}

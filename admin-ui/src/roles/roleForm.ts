@@ -1,0 +1,79 @@
+import { EDITABLE_ROLE_CATEGORIES, IDENTITY_LIMITS, MSG } from '@cbt/contracts';
+import type { Profile } from '../permissions';
+import type { EditableCategory, RoleDetails, RoleRow } from './rolesApi';
+
+export interface RoleFormValues {
+  roleName: string;
+  displayName: string;
+  description: string;
+  category: EditableCategory;
+}
+
+export interface RoleFormErrors {
+  roleName?: string;
+  displayName?: string;
+  description?: string;
+}
+
+export const CATEGORY_LABELS: Record<RoleRow['category'], string> = {
+  admin: 'Admin',
+  management: 'Management',
+  technical: 'Technical',
+  specialized: 'Specialized',
+  system: 'System',
+};
+
+export const CATEGORY_CHOICES: readonly EditableCategory[] = EDITABLE_ROLE_CATEGORIES;
+
+/**
+ * SPEC §5: the role name is forced to lowercase and limited to a-z, digits, underscore and hyphen.
+ * Spaces become underscores so 'Field Inspector' reads as field_inspector; anything else is dropped.
+ */
+export function toRoleName(input: string): string {
+  return input
+    .toLowerCase()
+    .replace(/\s+/g, '_')
+    .replace(/[^a-z0-9_-]/g, '')
+    .slice(0, IDENTITY_LIMITS.roleName);
+}
+
+export function newRoleForm(): RoleFormValues {
+  return { roleName: '', displayName: '', description: '', category: 'admin' };
+}
+
+export function roleFormFromRow(role: RoleRow): RoleFormValues {
+  return {
+    roleName: role.roleName,
+    displayName: role.displayName,
+    description: role.description,
+    category: role.category === 'system' ? 'admin' : role.category,
+  };
+}
+
+/** SPEC §5 "System role": the role name on create; display name and description always. */
+export function validateRoleForm(values: RoleFormValues, creating: boolean): RoleFormErrors {
+  const errors: RoleFormErrors = {};
+  if (creating && !values.roleName.trim()) errors.roleName = MSG.roleNameRequired;
+  if (!values.displayName.trim()) errors.displayName = MSG.roleDisplayAndDescriptionRequired;
+  if (!values.description.trim()) errors.description = MSG.roleDisplayAndDescriptionRequired;
+  return errors;
+}
+
+export function roleDetails(values: RoleFormValues): RoleDetails {
+  return { displayName: values.displayName.trim(), description: values.description.trim(), category: values.category };
+}
+
+export interface RoleActions {
+  edit: boolean;
+  deactivate: boolean;
+  reactivate: boolean;
+}
+
+/**
+ * Only holders of roles.manage (super admins) change roles, and system roles are offered neither
+ * edit nor deactivation (SPEC §4: they cannot be deleted); the server refuses the same.
+ */
+export function roleActions(profile: Pick<Profile, 'permissions'> | null, role: Pick<RoleRow, 'isSystem' | 'isActive'>): RoleActions {
+  const manage = !!profile?.permissions.includes('roles.manage') && !role.isSystem;
+  return { edit: manage, deactivate: manage && role.isActive, reactivate: manage && !role.isActive };
+}

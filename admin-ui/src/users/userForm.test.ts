@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import { MSG } from '@cbt/contracts';
+import {
+  addRole,
+  hasUserFormErrors,
+  levelChoices,
+  newUserForm,
+  removeRole,
+  roleChoices,
+  switchMode,
+  toUserPayload,
+  userFormFromRow,
+  validateNewPassword,
+  validateUserForm,
+  withLevel,
+  withRoleType,
+  type UserFormValues,
+} from './userForm';
+import { FALLBACK_ROLE_OPTIONS, type UserRow } from './usersApi';
+
+const filled = (changes: Partial<UserFormValues> = {}): UserFormValues => ({
+  ...newUserForm(),
+  firstName: 'Amaka',
+  lastName: 'Obi',
+  email: 'amaka@council.test',
+  password: 'secret1',
+  roles: [{ type: 'admin', level: 'state', assignedStates: ['Lagos', 'Ogun'] }],
+  ...changes,
+});
+
+const row: UserRow = {
+  id: 'u1',
+  firstName: 'Musa',
+  lastName: 'Bello',
+  email: 'musa@council.test',
+  gender: 'MALE',
+  role: 'admin',
+  adminLevel: 'state',
+  assignedState: 'Kano',
+  roles: [{ type: 'admin', level: 'state', assignedStates: ['Kano', 'Kaduna'] }],
+  isSuperAdmin: false,
+  createdAt: '2026-01-02T00:00:00Z',
+};
+
+describe('validateUserForm', () => {
+  it('gives SPEC §5 messages for missing names, email and password on create', () => {
+    const errors = validateUserForm({ ...newUserForm(), roles: [{ type: 'admin', level: 'national', assignedStates: [] }] }, true);
+    expect(errors).toMatchObject({
+      firstName: MSG.firstNameRequired,
+      lastName: MSG.lastNameRequired,
+      email: MSG.emailRequired,
+      password: MSG.passwordRequired,
+    });
+  });
+
+  it('wants a password of at least 6 characters on create and none on edit', () => {
+    expect(validateUserForm(filled({ password: '12345' }), true).password).toBe(MSG.passwordMin6);
+    expect(validateUserForm(filled({ password: '' }), false).password).toBeUndefined();
+  });
+
+  it('checks the email shape', () => {
+    expect(validateUserForm(filled({ email: 'not-an-email' }), true).email).toBe(MSG.invalidEmail);
+  });
+
+  it('needs at least one role and states for each state-level role, numbered from 1', () => {
+    expect(validateUserForm(filled({ roles: [] }), true).roles).toBe(MSG.atLeastOneRole);
+    const errors = validateUserForm(
+      filled({
+        roles: [
+          { type: 'admin', level: 'national', assignedStates: [] },
+          { type: 'reviewer', level: 'state', assignedStates: [] },
+        ],
+      }),
+      true,
+    );
+    expect(errors.roleEntries).toEqual([undefined, 'Role 2: State level roles must have at least one assigned state']);
+    expect(hasUserFormErrors(errors)).toBe(true);
+  });
+
+  it('lets a super admin role go without states', () => {
+    const errors = validateUserForm(filled({ roles: [{ type: 'superadmin', level: 'national', assignedStates: [] }] }), true);
+    expect(hasUserFormErrors(errors)).toBe(false);
+  });
+
+  it('in single-role mode wants a state for a state-level admin', () => {
+    const values = filled({ mode: 'single', single: { role: 'admin', adminLevel: 'state', assignedState: '' } });
+    expect(validateUserForm(values, true).assignedState).toBe(MSG.stateAdminNeedsState);
+    expect(validateUserForm({ ...values, single: { role: 'admin', adminLevel: 'national', assignedState: '' } }, true).assignedState).toBeUndefined();
+  });
+});
+
+describe('roles editing', () => {
+  it('never removes the last remaining role', () => {
+    const one = filled();
+    expect(removeRole(one, 0)).toBe(one);
+    const two = addRole(one);
+    expect(two.roles).toHaveLength(2);
+    expect(removeRole(two, 0).roles).toEqual([two.roles[1]]);
+  });
+
+  it('makes a super admin role national without states, and a national role stateless', () => {
+    const entry = { type: 'admin', level: 'state' as const, assignedStates: ['Lagos'] };
+    expect(withRoleType(entry, 'superadmin')).toEqual({ type: 'superadmin', level: 'national', assignedStates: [] });
+    expect(withLevel(entry, 'national').assignedStates).toEqual([]);
+    expect(withLevel(entry, 'state').assignedStates).toEqual(['Lagos']);
+  });
+
+  it('offers national level and the super admin role to super admins only', () => {
+    expect(levelChoices(true)).toEqual(['national', 'state']);
+    expect(levelChoices(false)).toEqual(['state']);
+    expect(roleChoices(FALLBACK_ROLE_OPTIONS, false).map((o) => o.value)).toEqual(['admin']);
+    expect(roleChoices(FALLBACK_ROLE_OPTIONS, true).map((o) => o.value)).toEqual(['admin', 'superadmin']);
+    // A held role that is no longer active is still shown.
+    expect(roleChoices(FALLBACK_ROLE_OPTIONS, false, ['retired']).map((o) => o.value)).toEqual(['admin', 'retired']);
+  });
+
+  it('carries the roles across a switch between the modes', () => {
+    const single = switchMode(filled(), 'single');
+    expect(single.single).toEqual({ role: 'admin', adminLevel: 'state', assignedState: 'Lagos' });
+    const multi = switchMode({ ...single, single: { role: 'admin', adminLevel: 'state', assignedState: 'Kano' } }, 'multi');
+    expect(multi.roles).toEqual([{ type: 'admin', level: 'state', assignedStates: ['Kano'] }]);
+  });
+
+  it('starts an edit from the user’s roles and legacy fields', () => {
+    const values = userFormFromRow(row);
+    expect(values.roles).toEqual(row.roles);
+    expect(values.single).toEqual({ role: 'admin', adminLevel: 'state', assignedState: 'Kano' });
+    expect(values.gender).toBe('MALE');
+    expect(values.password).toBe('');
+  });
+});
+
+describe('toUserPayload', () => {
+  it('sends the roles list, with the password on create only', () => {
+    expect(toUserPayload(filled({ gender: 'FEMALE' }), true)).toEqual({
+      firstName: 'Amaka',
+      lastName: 'Obi',
+      email: 'amaka@council.test',
+      gender: 'FEMALE',
+      password: 'secret1',
+      roles: [{ type: 'admin', level: 'state', assignedStates: ['Lagos', 'Ogun'] }],
+    });
+    expect(toUserPayload(filled(), false)).not.toHaveProperty('password');
+  });
+
+  it('sends the legacy trio in single-role mode, without a state for a national admin', () => {
+    const state = filled({ mode: 'single', single: { role: 'admin', adminLevel: 'state', assignedState: 'Kano' } });
+    expect(toUserPayload(state, false)).toMatchObject({ role: 'admin', adminLevel: 'state', assignedState: 'Kano' });
+    expect(toUserPayload(state, false)).not.toHaveProperty('roles');
+    const national = toUserPayload({ ...state, single: { role: 'admin', adminLevel: 'national', assignedState: 'Kano' } }, false);
+    expect(national).toMatchObject({ role: 'admin', adminLevel: 'national' });
+    expect(national).not.toHaveProperty('assignedState');
+  });
+});
+
+describe('validateNewPassword', () => {
+  it('wants at least 6 characters', () => {
+    expect(validateNewPassword('')).toBe(MSG.newPasswordRequired);
+    expect(validateNewPassword('abc')).toBe(MSG.passwordMin6Long);
+    expect(validateNewPassword('abcdef')).toBeNull();
+  });
+});

@@ -1,0 +1,259 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { MSG } from '#contracts';
+import { createAdmin, createRole, roles, superAdminToken, type CreatedAdmin } from '../support/factories.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { DESKTOP, launchBrowser, PHONE, screenshot, type Browser } from './support/browser.js';
+import { checkBothWidths, seriousViolations } from './support/public-axe.js';
+
+/** Issue 6 items 7 and 8 in Chromium against the real API: users and system roles, by who may do what. */
+describe('admin users and roles in Chromium', () => {
+  let app: TestApp;
+  let browser: Browser;
+  let national: CreatedAdmin;
+  let lagosAdmin: CreatedAdmin;
+  let leaving: CreatedAdmin;
+  let superToken: string;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    browser = await launchBrowser();
+    superToken = await superAdminToken(app);
+    national = await createAdmin(app, { roles: roles.national(), firstName: 'Nneka' });
+    lagosAdmin = await createAdmin(app, { roles: roles.state(['Lagos']), firstName: 'Tunde' });
+    leaving = await createAdmin(app, { roles: roles.state(['Kano']), firstName: 'Leaving', login: false });
+    await createAdmin(app, { roles: roles.state(['Lagos', 'Ogun', 'Oyo', 'Kano']), firstName: 'Many', login: false });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  async function signIn(page: Page, email: string, password: string) {
+    await page.goto(`${app.url}/login`);
+    await page.evaluate(() => (globalThis as any).localStorage.clear());
+    await page.goto(`${app.url}/login`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/admin-dashboard$/);
+  }
+
+  const signInAsSuper = (page: Page) => signIn(page, app.superAdmin.email, app.superAdmin.password);
+  const userRow = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
+
+  async function chooseState(page: Page, group: ReturnType<Page['getByRole']>, state: string) {
+    await group.getByRole('combobox', { name: 'Assigned states' }).fill(state);
+    await page.getByRole('option', { name: state, exact: true }).click();
+  }
+
+  it('lets a super admin create and edit a role, keeps system roles protected, and deactivates a role', async () => {
+    const temporary = await createRole(app, 'temp_role', 'management');
+    const page = await browser.newPage(DESKTOP);
+    await signInAsSuper(page);
+    await page.getByRole('menuitem', { name: 'Role Management' }).click();
+    await page.waitForURL(/\/admin-roles$/);
+    await page.getByRole('heading', { name: 'System Role Management' }).waitFor();
+
+    // System roles: shown, but neither edit nor deactivate is offered.
+    const adminRow = page.getByRole('row').filter({ hasText: 'Administrator' }).filter({ hasNotText: 'Super' });
+    await adminRow.getByText('Protected').waitFor();
+    expect(await adminRow.getByRole('button').count()).toBe(0);
+    expect(await page.getByRole('row').filter({ hasText: 'Super Administrator' }).getByRole('button').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Create Role' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Create Role' }).click();
+    await dialog.getByText(MSG.roleNameRequired).waitFor();
+    expect(await dialog.getByText(MSG.roleDisplayAndDescriptionRequired).count()).toBe(2);
+
+    // The role name is forced to lowercase a-z, digits, _ and - as it is typed.
+    await dialog.getByLabel('Role name').pressSequentially('Field Inspector!');
+    expect(await dialog.getByLabel('Role name').inputValue()).toBe('field_inspector');
+    await dialog.getByLabel('Display name').fill('Field Inspector');
+    await dialog.getByLabel('Description').fill('Visits centres before accreditation');
+    await dialog.getByRole('combobox', { name: /^Category/ }).click();
+    await page.getByRole('option', { name: 'Technical' }).click();
+    await dialog.getByRole('button', { name: 'Create Role' }).click();
+    await page.getByText(MSG.roleCreated).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    const inspectorRow = page.getByRole('row').filter({ hasText: 'field_inspector' });
+    await inspectorRow.getByText('Active').waitFor();
+
+    // The server's refusal is shown: the name is taken.
+    await page.getByRole('button', { name: 'Create Role' }).click();
+    await dialog.getByLabel('Role name').fill('field_inspector');
+    await dialog.getByLabel('Display name').fill('Again');
+    await dialog.getByLabel('Description').fill('A second role of that name');
+    await dialog.getByRole('button', { name: 'Create Role' }).click();
+    await dialog.getByText(MSG.roleNameTaken).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // Editing: the name cannot change.
+    await page.getByRole('button', { name: 'Edit Field Inspector' }).click();
+    expect(await dialog.getByLabel('Role name').isDisabled()).toBe(true);
+    expect(await dialog.getByLabel('Role name').inputValue()).toBe('field_inspector');
+    await dialog.getByLabel('Description').fill('Inspects centres on site');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText(MSG.roleUpdated).waitFor();
+    await inspectorRow.getByText('Inspects centres on site').waitFor();
+
+    await page.getByRole('button', { name: `Deactivate ${temporary.displayName}` }).click();
+    await dialog.getByText(MSG.deactivateRoleConfirm(temporary.displayName)).waitFor();
+    await dialog.getByRole('button', { name: 'Deactivate' }).click();
+    await page.getByText(MSG.roleDeactivated).waitFor();
+    await page.getByRole('row').filter({ hasText: 'temp_role' }).getByText('Inactive').waitFor();
+    await page.getByRole('button', { name: `Reactivate ${temporary.displayName}` }).waitFor();
+    await checkBothWidths(page, 'admin-roles');
+
+    const list = await app.request('GET', '/api/roles?includeInactive=true', { token: superToken });
+    const byName = new Map<string, any>(list.body.data.map((r: any) => [r.roleName, r]));
+    expect(byName.get('field_inspector')).toMatchObject({ displayName: 'Field Inspector', category: 'technical', description: 'Inspects centres on site', isActive: true });
+    expect(byName.get('temp_role').isActive).toBe(false);
+    // The server refuses what the screen does not offer.
+    const refused = await app.request('DELETE', `/api/roles/${byName.get('admin').id}`, { token: superToken });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(MSG.systemRolesCannotBeDeleted);
+    await page.close();
+  });
+
+  it('lets a super admin create a state admin with two states, edit them in single-role mode, reset the password and delete a user', async () => {
+    const page = await browser.newPage(DESKTOP);
+    await signInAsSuper(page);
+    await page.getByRole('menuitem', { name: 'User Management' }).click();
+    await page.waitForURL(/\/admin-users$/);
+    await page.getByText('Super Admin Access').waitFor();
+    await userRow(page, 'Many Admin').getByText('4 states').waitFor();
+    // Super admins are never offered for deletion.
+    await userRow(page, 'Super Admin').getByRole('button', { name: 'Edit Super Admin' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Delete Super Admin' }).count()).toBe(0);
+    await checkBothWidths(page, 'admin-users');
+
+    await page.getByRole('button', { name: 'Add User' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Create User' }).click();
+    for (const message of [MSG.firstNameRequired, MSG.lastNameRequired, MSG.emailRequired, MSG.passwordRequired]) await dialog.getByText(message).waitFor();
+    await dialog.getByText(MSG.stateRoleNeedsState(1)).waitFor();
+
+    await dialog.getByLabel('First name').fill('Ada');
+    await dialog.getByLabel('Last name').fill('Okafor');
+    const email = `ada-${Date.now()}@council.test`;
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Password').fill('12345');
+    await dialog.getByRole('button', { name: 'Create User' }).click();
+    await dialog.getByText(MSG.passwordMin6).waitFor();
+    await dialog.getByLabel('Password').fill('Welcome1');
+
+    const first = dialog.getByRole('group', { name: 'Role 1' });
+    await first.getByRole('combobox', { name: /^Role type/ }).click();
+    await page.getByRole('option', { name: 'Field Inspector' }).click();
+    await chooseState(page, first, 'Lagos');
+    await chooseState(page, first, 'Kano');
+    // A second role without states is refused with SPEC's numbered message, then removed.
+    await dialog.getByRole('button', { name: 'Add Role' }).click();
+    await dialog.getByRole('button', { name: 'Create User' }).click();
+    await dialog.getByText(MSG.stateRoleNeedsState(2)).waitFor();
+    await dialog.getByRole('button', { name: 'Remove role 2' }).click();
+    expect(await dialog.getByRole('button', { name: 'Remove role 1' }).isDisabled()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'admin-users-create');
+    await dialog.getByRole('button', { name: 'Create User' }).click();
+    await dialog.getByText(MSG.userCreated).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    const adaRow = userRow(page, 'Ada Okafor');
+    await adaRow.getByText('Field Inspector (State)').waitFor();
+    await adaRow.getByText('Lagos', { exact: true }).waitFor();
+    await adaRow.getByText('Kano', { exact: true }).waitFor();
+    const users = await app.request('GET', '/api/user/all?limit=50', { token: superToken });
+    const ada = users.body.data.find((u: any) => u.email === email);
+    expect(ada.roles).toEqual([{ type: 'field_inspector', level: 'state', assignedStates: ['Lagos', 'Kano'] }]);
+
+    // Edit in the legacy single-role mode: one role, one state.
+    await page.getByRole('button', { name: 'Edit Ada Okafor' }).click();
+    expect(await dialog.getByLabel('Password').count()).toBe(0);
+    await dialog.getByRole('radio', { name: 'Single role (legacy)' }).check();
+    await dialog.getByRole('combobox', { name: /^Role(\s|$)/ }).click();
+    await page.getByRole('option', { name: 'Administrator', exact: true }).click();
+    await dialog.getByRole('combobox', { name: /^State/ }).click();
+    await page.getByRole('option', { name: 'Oyo', exact: true }).click();
+    await dialog.getByLabel('Last name').fill('Okafor-Eze');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await dialog.getByText(MSG.userUpdated).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    const edited = userRow(page, 'Ada Okafor-Eze');
+    await edited.getByText('Oyo', { exact: true }).waitFor();
+    await edited.getByText('Administrator (State)').waitFor();
+    const after = (await app.request('GET', '/api/user/all?limit=50', { token: superToken })).body.data.find((u: any) => u.email === email);
+    expect(after).toMatchObject({ lastName: 'Okafor-Eze', role: 'admin', adminLevel: 'state', assignedState: 'Oyo' });
+    expect(after.roles).toEqual([{ type: 'admin', level: 'state', assignedStates: ['Oyo'] }]);
+
+    await page.getByRole('button', { name: 'Reset password of Ada Okafor-Eze' }).click();
+    await dialog.getByLabel('New password').fill('abc');
+    await dialog.getByRole('button', { name: 'Reset Password' }).click();
+    await dialog.getByText(MSG.passwordMin6Long).waitFor();
+    await dialog.getByLabel('New password').fill('Fresh-Pass7');
+    await dialog.getByRole('button', { name: 'Reset Password' }).click();
+    await dialog.getByText(MSG.passwordResetFor(email)).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    const login = await app.request('POST', '/api/auth/login', { body: { email, password: 'Fresh-Pass7' } });
+    expect(login.status).toBe(200);
+    expect(login.body.data.token).toEqual(expect.any(String));
+    expect(login.body.data.shouldResetPassword).toBe(true);
+
+    await page.getByRole('button', { name: 'Delete Leaving Admin' }).click();
+    await dialog.getByText(MSG.deleteUserConfirm).waitFor();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText(MSG.userDeleted).waitFor();
+    await userRow(page, 'Leaving Admin').waitFor({ state: 'detached' });
+    const remaining = await app.request('GET', '/api/user/all?limit=50', { token: superToken });
+    expect(remaining.body.data.map((u: any) => u.id)).not.toContain(leaving.id);
+
+    await page.getByRole('link', { name: 'Manage Roles' }).click();
+    await page.waitForURL(/\/admin-roles$/);
+    await page.close();
+  });
+
+  it('gives a national admin state-level user management only and no role changes', async () => {
+    const page = await browser.newPage(DESKTOP);
+    await signIn(page, national.email, national.password);
+    await page.goto(`${app.url}/admin-users`);
+    await page.getByRole('heading', { level: 1, name: 'User Management' }).waitFor();
+    await userRow(page, 'Tunde Admin').getByRole('button', { name: 'Edit Tunde Admin' }).waitFor();
+    expect(await page.getByText('Super Admin Access').count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Manage Roles' }).count()).toBe(0);
+    // National and super admin accounts are a super admin's to manage.
+    expect(await userRow(page, 'Super Admin').getByRole('button').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Add User' }).click();
+    const role = page.getByRole('dialog').getByRole('group', { name: 'Role 1' });
+    await role.getByRole('combobox', { name: /^Level/ }).click();
+    expect(await page.getByRole('option').allTextContents()).toEqual(['State']);
+    await page.keyboard.press('Escape');
+    await role.getByRole('combobox', { name: /^Role type/ }).click();
+    expect(await page.getByRole('option', { name: 'Super Administrator' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+
+    await page.goto(`${app.url}/admin-roles`);
+    await page.getByRole('heading', { name: 'System Role Management' }).waitFor();
+    await page.getByRole('row').filter({ hasText: 'field_inspector' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Create Role' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Edit Field Inspector' }).count()).toBe(0);
+    await page.close();
+  });
+
+  it('keeps user management away from a state admin', async () => {
+    const page = await browser.newPage(DESKTOP);
+    await signIn(page, lagosAdmin.email, lagosAdmin.password);
+    await page.getByRole('menuitem', { name: 'Role Management' }).waitFor();
+    expect(await page.getByRole('menuitem', { name: 'User Management' }).count()).toBe(0);
+    await page.goto(`${app.url}/admin-users`);
+    await page.getByText('Your account does not include user management.', { exact: false }).waitFor();
+    expect(await page.getByRole('button', { name: 'Add User' }).count()).toBe(0);
+    expect(await page.getByRole('table').count()).toBe(0);
+    await page.setViewportSize(PHONE);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
+  });
+});
