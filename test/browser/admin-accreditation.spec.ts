@@ -7,6 +7,7 @@ import type { CreatedCentre } from '../support/centre-factories.js';
 import { createAdmin, createRole, roles, superAdminToken, type CreatedAdmin } from '../support/factories.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { DESKTOP, launchBrowser, type Browser } from './support/browser.js';
+import { signInAsAdmin } from './support/admin-session.js';
 import { checkBothWidths, seriousViolations } from './support/public-axe.js';
 
 /** Issue 6's two-stage accreditation in Chromium: the editor, the centre card, the management screen and the letter. */
@@ -31,15 +32,7 @@ describe('admin accreditation in Chromium', () => {
   });
 
   /** The suite's pages share one browser profile, so a sign-in first forgets the previous one. */
-  async function signIn(page: Page, email: string, password: string) {
-    await page.goto(`${app.url}/login`);
-    await page.evaluate(() => (globalThis as any).localStorage.clear());
-    await page.goto(`${app.url}/login`);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/admin-dashboard$/);
-  }
+  const signIn = (page: Page, email: string, password: string) => signInAsAdmin(page, app.url, email, password);
 
   /** Replaces a stage's required roles with one picked from the real roles list. */
   async function pickOnlyRole(page: Page, stage: number, role: string) {

@@ -5,6 +5,7 @@ import { seedCentre, type CreatedCentre } from '../support/centre-factories.js';
 import { createAdmin, roles, type CreatedAdmin } from '../support/factories.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { DESKTOP, launchBrowser, PHONE, screenshot, type Browser } from './support/browser.js';
+import { signInAsAdmin } from './support/admin-session.js';
 import { seriousViolations } from './support/public-axe.js';
 
 /**
@@ -43,13 +44,7 @@ describe('admin bulk decisions in Chromium', () => {
     await app?.close();
   });
 
-  async function signIn(page: Page, admin: CreatedAdmin) {
-    await page.goto(`${app.url}/login`);
-    await page.getByLabel('Email').fill(admin.email);
-    await page.getByLabel('Password', { exact: true }).fill(admin.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/admin-dashboard$/);
-  }
+  const signIn = (page: Page, admin: CreatedAdmin) => signInAsAdmin(page, app.url, admin.email, admin.password);
 
   async function choose(page: Page, filter: string, option: string) {
     await page.getByRole('combobox', { name: filter }).click();

@@ -4,6 +4,7 @@ import { MSG } from '#contracts';
 import { createAdmin, roles, uniqueEmail, type CreatedAdmin } from '../support/factories.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { DESKTOP, launchBrowser, type Browser } from './support/browser.js';
+import { signInAsAdmin } from './support/admin-session.js';
 import { checkBothWidths } from './support/public-axe.js';
 
 /** Issue 6: account registration, Profile Settings with the password change, and the console's route guards. */
@@ -32,11 +33,7 @@ describe('admin registration, profile and guards in Chromium', () => {
 
   async function signIn(page: Page, email: string, password: string) {
     await signOut(page);
-    await page.goto(`${app.url}/login`);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/admin-dashboard$/);
+    await signInAsAdmin(page, app.url, email, password);
   }
 
   it('registers an account from the login page, which then signs in holding no role', async () => {

@@ -5,6 +5,7 @@ import { seedCentre, type CreatedCentre } from '../support/centre-factories.js';
 import { createAdmin, roles, superAdminToken, type CreatedAdmin } from '../support/factories.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { DESKTOP, launchBrowser, screenshot, type Browser } from './support/browser.js';
+import { signInAsAdmin } from './support/admin-session.js';
 import { checkBothWidths, seriousViolations } from './support/public-axe.js';
 
 const TABS = ['Registration Trends', 'Approval Pipeline', 'State Distribution', 'Capacity Analysis', 'Documentation'];
@@ -30,15 +31,7 @@ describe('admin reports and analytics in Chromium', () => {
     await app?.close();
   });
 
-  async function signIn(page: Page, admin: CreatedAdmin) {
-    await page.goto(`${app.url}/login`);
-    await page.evaluate(() => (globalThis as any).localStorage.clear());
-    await page.goto(`${app.url}/login`);
-    await page.getByLabel('Email').fill(admin.email);
-    await page.getByLabel('Password', { exact: true }).fill(admin.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/admin-dashboard$/);
-  }
+  const signIn = (page: Page, admin: CreatedAdmin) => signInAsAdmin(page, app.url, admin.email, admin.password);
 
   async function openReports(page: Page) {
     await page.getByRole('menuitem', { name: 'Reports & Analytics' }).click();

@@ -4,6 +4,7 @@ import { MSG } from '#contracts';
 import { createAdmin, createRole, roles, superAdminToken, type CreatedAdmin } from '../support/factories.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { DESKTOP, launchBrowser, PHONE, screenshot, type Browser } from './support/browser.js';
+import { signInAsAdmin } from './support/admin-session.js';
 import { checkBothWidths, seriousViolations } from './support/public-axe.js';
 
 /** Issue 6 items 7 and 8 in Chromium against the real API: users and system roles, by who may do what. */
@@ -29,15 +30,7 @@ describe('admin users and roles in Chromium', () => {
     await app?.close();
   });
 
-  async function signIn(page: Page, email: string, password: string) {
-    await page.goto(`${app.url}/login`);
-    await page.evaluate(() => (globalThis as any).localStorage.clear());
-    await page.goto(`${app.url}/login`);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/admin-dashboard$/);
-  }
+  const signIn = (page: Page, email: string, password: string) => signInAsAdmin(page, app.url, email, password);
 
   const signInAsSuper = (page: Page) => signIn(page, app.superAdmin.email, app.superAdmin.password);
   const userRow = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
