@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { createValidationPipe, JsonLogger, resolveDatabase, runMigrations, type AppConfig } from '#platform';
+import { AppLogger, createValidationPipe, httpLoggerOptions, resolveDatabase, runMigrations, type AppConfig } from '#platform';
 import { AppModule } from './app.module.js';
 import { databaseOptions } from './composition.js';
 import { SpaFallbackFilter } from './spa-fallback.filter.js';
@@ -17,6 +17,8 @@ export interface RunningApi {
   app: NestFastifyApplication;
   url: string;
   databaseUrl: string;
+  /** true when the portal runs on its embedded PostgreSQL server (no DATABASE_URL). */
+  embeddedDatabase: boolean;
   close(): Promise<void>;
 }
 
@@ -42,20 +44,21 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 
 /** Starts the whole portal: database (embedded or server), migrations, HTTP, UIs, jobs. */
 export async function startApi(config: AppConfig, options: StartOptions = {}): Promise<RunningApi> {
-  const database = await resolveDatabase(config);
+  const logger = new AppLogger(config.logLevel, config.logFormat);
+  const database = await resolveDatabase(config, { role: 'portal', log: (msg) => logger.log(msg, 'database') });
   try {
     await runMigrations(databaseOptions(database.url, 1));
     const adapter = new FastifyAdapter({
       bodyLimit: JSON_BODY_LIMIT,
       requestIdHeader: 'x-request-id',
       genReqId: () => randomUUID(),
-      logger: config.logLevel === 'silent' || config.logLevel === 'debug' ? config.logLevel === 'debug' : { level: config.logLevel },
+      ...httpLoggerOptions(config.logLevel, config.logFormat),
       trustProxy: process.env.TRUST_PROXY === 'true',
     });
     const app = await NestFactory.create<NestFastifyApplication>(
       AppModule.forRoot(config, database.url, options.runWorkers ?? true),
       adapter,
-      { logger: new JsonLogger(config.logLevel), abortOnError: false },
+      { logger, abortOnError: false },
     );
     await configureHttp(app, config);
     await app.listen(config.port, options.host ?? '0.0.0.0');
@@ -65,6 +68,7 @@ export async function startApi(config: AppConfig, options: StartOptions = {}): P
       app,
       url: `http://127.0.0.1:${port}`,
       databaseUrl: database.url,
+      embeddedDatabase: database.embedded,
       async close() {
         await app.close();
         await database.close();

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
-import { ConfigError, dataSourceOptions, loadConfig, resolveDatabase, runMigrations } from '#platform';
+import { ConfigError, dataSourceOptions, EmbeddedDatabaseError, loadConfig, resolveDatabase, runMigrations } from '#platform';
 import { verifyHistoryCommand } from '#centres';
 import { createSuperAdminCommand } from '#identity';
 import { databaseOptions } from './composition.js';
@@ -12,7 +12,10 @@ const USAGE = `Usage:
                                                     (exit 0 intact, 2 problems found)
 `;
 
-/** Operator commands that work on the same database the portal uses (embedded or DATABASE_URL). */
+/**
+ * Operator commands that work on the same database the portal uses: DATABASE_URL, or the embedded
+ * server in DATA_DIR, joined while the portal runs, started for the command (and stopped after) when not.
+ */
 async function main(argv: string[]): Promise<number> {
   const [command, ...args] = argv;
   if (!command || command === 'help' || command === '--help') {
@@ -20,7 +23,7 @@ async function main(argv: string[]): Promise<number> {
     return command ? 0 : 64;
   }
   const config = loadConfig();
-  const database = await resolveDatabase(config);
+  const database = await resolveDatabase(config, { role: 'cli', log: (msg) => process.stderr.write(`${msg}\n`) });
   try {
     await runMigrations(databaseOptions(database.url, 1));
     if (command === 'migrate') {
@@ -59,6 +62,6 @@ main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error) => {
     process.stderr.write(`${error instanceof ConfigError ? error.message : (error as Error).message}\n`);
-    process.exit(1);
+    process.exit(error instanceof ConfigError || error instanceof EmbeddedDatabaseError ? 78 : 1);
   },
 );

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import { assertNoEviction, JsonLogger, loadConfigOrExit, runMigrations } from '#platform';
+import { AppLogger, assertNoEviction, loadConfigOrExit, runMigrations, writeLog } from '#platform';
 import { databaseOptions } from '../../api/src/composition.js';
 import { WorkerModule } from './worker.module.js';
 
@@ -22,10 +22,11 @@ async function main(): Promise<void> {
   }
   await runMigrations(databaseOptions(config.databaseUrl, 1));
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, config.databaseUrl), {
-    logger: new JsonLogger(config.logLevel),
+    logger: new AppLogger(config.logLevel, config.logFormat),
   });
   await app.init();
-  const log = (msg: string) => process.stdout.write(`${JSON.stringify({ level: 'info', time: new Date().toISOString(), context: 'worker', msg })}\n`);
+  // Printed whatever LOG_LEVEL says: supervisors and tests wait for this line.
+  const log = (msg: string) => writeLog(config.logFormat, 'info', 'worker', msg);
   log('worker started');
   let closing = false;
   const shutdown = async (signal: string) => {

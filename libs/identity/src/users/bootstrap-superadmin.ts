@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { SUPERADMIN_ROLE } from '#contracts';
-import { APP_CONFIG, type AppConfig } from '#platform';
+import { announce, APP_CONFIG, type AppConfig } from '#platform';
 import { hashPassword } from '../auth/password-hasher.js';
 import { User } from './user.entity.js';
 
@@ -72,8 +72,16 @@ export class BootstrapSuperAdmin implements OnApplicationBootstrap {
       this.logger.log(`first super admin created from SUPERADMIN_EMAIL: ${created.email}`);
     } else {
       // Printed once, to the console only, as DECISIONS §3 asks; it must be changed at first login.
-      process.stdout.write(
-        `\n  First super admin created. Sign in at ${this.config.publicUrl}/login\n    email:    ${created.email}\n    password: ${created.password}\n  You will be asked to choose a new password. This password is not shown again.\n\n`,
+      announce(
+        this.config.logFormat,
+        'First super admin created. Open this address and sign in:',
+        [
+          ['open', `${this.config.publicUrl}/login`],
+          ['email', created.email],
+          ['password', created.password],
+        ],
+        ['You will be asked to choose a new password.', 'This password is not shown again.'],
+        { url: `${this.config.publicUrl}/login`, email: created.email, password: created.password },
       );
     }
   }

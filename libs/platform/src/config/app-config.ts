@@ -31,6 +31,8 @@ export interface AppConfig {
    */
   jobLockMs: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /** LOG_FORMAT: short human-readable lines (pretty) or JSON lines; by default pretty on a terminal only. */
+  logFormat: 'pretty' | 'json';
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -47,6 +49,7 @@ type Env = Record<string, string | undefined>;
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
 const CODE = /^[A-Z0-9]{2,12}$/;
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
+const LOG_FORMATS = ['pretty', 'json'] as const;
 
 /** Reads the environment into an AppConfig; throws a ConfigError naming every bad variable. */
 export function loadConfig(env: Env = process.env): AppConfig {
@@ -113,6 +116,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   const logLevel = (text('LOG_LEVEL') ?? 'info') as AppConfig['logLevel'];
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  const logFormat = (text('LOG_FORMAT')?.toLowerCase() ?? (process.stdout.isTTY ? 'pretty' : 'json')) as AppConfig['logFormat'];
+  if (!LOG_FORMATS.includes(logFormat)) problems.push(`LOG_FORMAT must be one of ${LOG_FORMATS.join(', ')}`);
 
   const config: AppConfig = {
     port,
@@ -136,6 +141,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     rateLimitFactor: int('RATE_LIMIT_FACTOR', 1, 1, 1_000_000),
     jobLockMs: int('JOB_LOCK_MS', 30000, 1000, 600000),
     logLevel,
+    logFormat,
   };
   if (problems.length > 0) throw new ConfigError(problems);
 

@@ -1,5 +1,5 @@
 import type { AppConfig } from '../config/app-config.js';
-import { startEmbeddedPostgres } from './embedded-postgres.js';
+import { openEmbeddedPostgres } from './embedded-postgres.js';
 
 export interface ResolvedDatabase {
   url: string;
@@ -7,10 +7,15 @@ export interface ResolvedDatabase {
   close(): Promise<void>;
 }
 
-/** DATABASE_URL when set, else the embedded database in DATA_DIR. */
-export async function resolveDatabase(config: AppConfig): Promise<ResolvedDatabase> {
+export interface ResolveDatabaseOptions {
+  /** The portal owns the embedded server's lifetime; a CLI command only borrows it (see openEmbeddedPostgres). */
+  role?: 'portal' | 'cli';
+  log?: (message: string) => void;
+}
+
+/** DATABASE_URL when set, else the embedded PostgreSQL server with its data in DATA_DIR. */
+export async function resolveDatabase(config: AppConfig, options: ResolveDatabaseOptions = {}): Promise<ResolvedDatabase> {
   if (config.databaseUrl) return { url: config.databaseUrl, embedded: false, close: async () => {} };
-  // The migration runner holds one connection of its own while the app pool starts.
-  const embedded = await startEmbeddedPostgres(config.dataDir, config.dbPoolSize + 2);
+  const embedded = await openEmbeddedPostgres(config.dataDir, { role: options.role ?? 'portal', log: options.log });
   return { url: embedded.url, embedded: true, close: () => embedded.stop() };
 }

@@ -58,6 +58,7 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', 'ftp://portal'],
     ['JWT_SECRET', 'short'],
     ['AUTOTEST_API_KEY', 'short'],
+    ['LOG_FORMAT', 'xml'],
     ['EXAM_BODY', 'jamb body'],
     ['COUNCIL_CODE', '!!'],
     ['PRACTICE_EXAM_URL', 'javascript:alert(1)'],
@@ -73,6 +74,13 @@ describe('loadConfig', () => {
   it('needs SUPERADMIN_EMAIL and SUPERADMIN_PASSWORD together', () => {
     expect(problemsOf({ SUPERADMIN_EMAIL: 'a@b.c' })[0]).toContain('SUPERADMIN_EMAIL and SUPERADMIN_PASSWORD');
     expect(problemsOf({ SUPERADMIN_EMAIL: 'a@b.c', SUPERADMIN_PASSWORD: 'Long-enough1' })).toEqual([]);
+  });
+
+  it('logs JSON lines unless LOG_FORMAT or a terminal says otherwise', () => {
+    // Jest's stdout is not a terminal.
+    expect(loadConfig({ DATA_DIR: dataDir() }).logFormat).toBe(process.stdout.isTTY ? 'pretty' : 'json');
+    expect(loadConfig({ DATA_DIR: dataDir(), LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+    expect(loadConfig({ DATA_DIR: dataDir(), LOG_FORMAT: 'JSON' }).logFormat).toBe('json');
   });
 
   it('reports every bad variable at once', () => {
