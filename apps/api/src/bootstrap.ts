@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { AppLogger, createValidationPipe, httpLoggerOptions, resolveDatabase, runMigrations, type AppConfig } from '#platform';
+import { AppLogger, createValidationPipe, httpLoggerOptions, resolveDatabase, runMigrations, type AppConfig, type ResolvedDatabase } from '#platform';
 import { AppModule } from './app.module.js';
 import { databaseOptions } from './composition.js';
 import { SpaFallbackFilter } from './spa-fallback.filter.js';
@@ -26,6 +26,8 @@ export interface StartOptions {
   /** Consume jobs in this process (default true; the compose file runs API replicas without). */
   runWorkers?: boolean;
   host?: string;
+  /** A database opened already (main starts the embedded server while the modules load). */
+  database?: ResolvedDatabase;
 }
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -45,7 +47,7 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 /** Starts the whole portal: database (embedded or server), migrations, HTTP, UIs, jobs. */
 export async function startApi(config: AppConfig, options: StartOptions = {}): Promise<RunningApi> {
   const logger = new AppLogger(config.logLevel, config.logFormat);
-  const database = await resolveDatabase(config, { role: 'portal', log: (msg) => logger.log(msg, 'database') });
+  const database = options.database ?? (await resolveDatabase(config, { role: 'portal', log: (msg) => logger.log(msg, 'database') }));
   try {
     await runMigrations(databaseOptions(database.url, 1));
     const adapter = new FastifyAdapter({

@@ -1,7 +1,11 @@
 import 'reflect-metadata';
 import { relative } from 'node:path';
-import { EmbeddedDatabaseError, loadConfigOrExit, writeLog, type AppConfig } from '#platform';
-import { startApi } from './bootstrap.js';
+// Only the light parts of the platform library here (no Nest, no TypeORM): the embedded database
+// starts while the application's modules load, which is most of a restart.
+import { loadConfigOrExit, type AppConfig } from '../../../libs/platform/src/config/app-config.js';
+import { EmbeddedDatabaseError } from '../../../libs/platform/src/database/embedded-postgres.js';
+import { resolveDatabase, type ResolvedDatabase } from '../../../libs/platform/src/database/resolve-database.js';
+import { AppLogger, writeLog } from '../../../libs/platform/src/logging/app-logger.js';
 
 function shortPath(path: string): string {
   const rel = relative(process.cwd(), path);
@@ -20,7 +24,22 @@ async function main(): Promise<void> {
   const config = loadConfigOrExit();
   // Where to go, and how it stops: printed unless LOG_LEVEL=silent.
   const log = (msg: string) => config.logLevel !== 'silent' && writeLog(config.logFormat, 'info', 'portal', msg);
-  const running = await startApi(config, { runWorkers: process.env.RUN_WORKERS !== 'false' });
+  const logger = new AppLogger(config.logLevel, config.logFormat);
+  const opening = resolveDatabase(config, { role: 'portal', log: (msg) => logger.log(msg, 'database') });
+  const loading = import('./bootstrap.js');
+  let database: ResolvedDatabase;
+  try {
+    database = await opening;
+  } catch (error) {
+    await loading.catch(() => undefined);
+    throw error;
+  }
+  const { startApi } = await loading.catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
+  // startApi stops the database itself when the start fails.
+  const running = await startApi(config, { runWorkers: process.env.RUN_WORKERS !== 'false', database });
   log(`CBT Centre Accreditation Portal ready on ${config.publicUrl} (${summary(config)})`);
   let closing = false;
   const shutdown = async (signal: string) => {

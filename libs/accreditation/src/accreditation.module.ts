@@ -13,6 +13,7 @@ import { LetterVerificationService } from './verification/letter-verification.se
 import { PublicVerificationController } from './verification/public-verification.controller.js';
 import { AccreditationConfigController } from './config/accreditation-config.controller.js';
 import { AccreditationConfigService } from './config/accreditation-config.service.js';
+import { SeedDefaultConfig } from './config/seed-default-config.js';
 import { AccreditationListController } from './listing/accreditation-list.controller.js';
 import { AccreditationListService } from './listing/accreditation-list.service.js';
 import { AccreditedExportService } from './listing/accredited-export.service.js';
@@ -44,6 +45,7 @@ import { AccreditationWorkflowService } from './workflow/accreditation-workflow.
     LetterVerificationService,
     AccreditedRegisterService,
     AccreditationConfigService,
+    SeedDefaultConfig,
     AccreditationWorkflowService,
     AccreditationReader,
     AccreditationListService,

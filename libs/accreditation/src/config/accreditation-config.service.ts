@@ -8,7 +8,7 @@ import { readConfigInput } from './config-input.js';
 import { toConfigView, type ConfigView } from './config-view.js';
 
 /** Serialises saves: two super admins saving at once get consecutive versions, never one twice. */
-const SAVE_LOCK = 'accreditation_configs.version';
+export const SAVE_LOCK = 'accreditation_configs.version';
 
 /**
  * Versioned workflow configurations (DECISIONS §5): saving writes a new version, which becomes
