@@ -22,6 +22,7 @@ import {
 import { Link } from 'react-router-dom';
 import type { AccreditationRow } from './accreditationApi';
 import { LetterButton } from './LetterButton';
+import { RegenerateLetterButton } from './RegenerateLetterButton';
 import { stageProgress, statusLabel } from './stageProgress';
 
 const STATUS_COLOURS: Record<string, ChipProps['color']> = {
@@ -106,6 +107,7 @@ export function AccreditationTable({ rows, total, paging, onPaging }: Props) {
                       </IconButton>
                     </Tooltip>
                     {row.accreditation?.status === 'approved' && <LetterButton centreId={row.id} centreName={row.CentreName} reference={row.ReferenceNumber} />}
+                    {row.accreditation?.status === 'approved' && <RegenerateLetterButton centreId={row.id} centreName={row.CentreName} />}
                   </Box>
                 </TableCell>
               </TableRow>

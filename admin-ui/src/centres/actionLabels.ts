@@ -43,6 +43,7 @@ const HISTORY_LABELS: Record<string, string> = {
   accreditation_approved: 'Accredited',
   accreditation_rejected: 'Accreditation rejected',
   accreditation_letter_sent: 'Accreditation letter sent',
+  accreditation_letter_regenerated: 'Accreditation letter regenerated',
 };
 
 export function historyLabel(action: string): string {

@@ -8,6 +8,9 @@ import { LetterDownloadController } from './letters/letter-download.controller.j
 import { LetterDownloadService } from './letters/letter-download.service.js';
 import { LetterGenerator } from './letters/letter-generator.js';
 import { LetterStore } from './letters/letter-store.js';
+import { LetterReconciler } from './letters/letter-reconciler.js';
+import { LetterRegenerationController } from './letters/letter-regeneration.controller.js';
+import { LetterRegenerationService } from './letters/letter-regeneration.service.js';
 import { AccreditedRegisterService } from './verification/accredited-register.service.js';
 import { LetterVerificationService } from './verification/letter-verification.service.js';
 import { PublicVerificationController } from './verification/public-verification.controller.js';
@@ -30,6 +33,7 @@ import { AccreditationWorkflowService } from './workflow/accreditation-workflow.
   controllers: [
     // controllers
     LetterDownloadController,
+    LetterRegenerationController,
     PublicVerificationController,
     AccreditationConfigController,
     AccreditationListController,
@@ -41,6 +45,8 @@ import { AccreditationWorkflowService } from './workflow/accreditation-workflow.
     LetterGenerator,
     LetterDelivery,
     AccreditationLetterJob,
+    LetterReconciler,
+    LetterRegenerationService,
     LetterDownloadService,
     LetterVerificationService,
     AccreditedRegisterService,

@@ -54,6 +54,7 @@ export const HISTORY_ACTIONS = [
   'accreditation_approved',
   'accreditation_rejected',
   'accreditation_letter_sent',
+  'accreditation_letter_regenerated',
 ] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 

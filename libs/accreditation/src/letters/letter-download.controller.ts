@@ -14,7 +14,8 @@ export class LetterDownloadController {
   @ApiParam({ name: 'centreId', description: "The centre's id" })
   @ApiProduces('application/pdf')
   @ApiOperation({
-    summary: 'The accreditation letter PDF as accreditation-letter-{reference}.pdf; 404 "The accreditation letter has not been generated yet", or outside the admin\'s states',
+    summary:
+      'The accreditation letter PDF as accreditation-letter-{reference}.pdf; 404 with a message saying why there is none (not accredited, being generated, file missing), or outside the admin\'s states',
   })
   async download(@CurrentAdmin() admin: AdminPrincipal, @Param('centreId') centreId: string, @Res({ passthrough: true }) reply: FastifyReply) {
     const opened = await this.letters.forAdmin(admin, centreId);

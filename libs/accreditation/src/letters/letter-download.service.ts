@@ -2,7 +2,7 @@ import { open } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { MSG } from '#contracts';
+import { LETTER_MSG, MSG } from '#contracts';
 import { CentreAccess } from '#centres';
 import { AppError, type AdminPrincipal } from '#platform';
 import { Accreditation } from '../workflow/accreditation.entity.js';
@@ -25,9 +25,13 @@ export class LetterDownloadService {
   async forAdmin(admin: AdminPrincipal, centreId: string): Promise<OpenedLetter> {
     const centre = await this.access.forAdmin(admin, centreId);
     const accreditation = await this.dataSource.getRepository(Accreditation).findOneBy({ centreId: centre.id });
-    const path = this.store.pathOf(accreditation?.letterStoredName);
-    const handle = path ? await open(path, 'r').catch(() => null) : null;
-    if (!handle) throw AppError.notFound(MSG.letterNotReady);
+    // Every 404 says which of the three it is: no accreditation yet, a letter still being made (the
+    // outbox job or the reconciliation makes it), or a stored letter whose file is gone.
+    if (!accreditation || accreditation.status !== 'approved') throw AppError.notFound(LETTER_MSG.notAccredited);
+    const path = this.store.pathOf(accreditation.letterStoredName);
+    if (!path) throw AppError.notFound(MSG.letterNotReady);
+    const handle = await open(path, 'r').catch(() => null);
+    if (!handle) throw AppError.notFound(LETTER_MSG.fileMissing);
     const { size } = await handle.stat();
     // References are ASCII by construction, so the plain filename parameter is enough.
     const filename = letterFilename(centre.ReferenceNumber).replace(/[^A-Za-z0-9._-]/g, '_');

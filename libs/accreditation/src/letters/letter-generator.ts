@@ -43,7 +43,8 @@ export class LetterGenerator {
     if (!centre) return false;
     const approvals = await this.dataSource.getRepository(AccreditationApproval).find({ where: { accreditationId }, order: { stageNumber: 'ASC' } });
 
-    const code = newVerificationCode();
+    // A regenerated letter keeps its verification code, so copies already printed still verify.
+    const code = accreditation.letterCode ?? newVerificationCode();
     const issuedAt = new Date();
     const pdf = await renderLetterPdf({
       councilName: this.config.examBody,

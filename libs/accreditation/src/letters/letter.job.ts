@@ -27,6 +27,7 @@ export class AccreditationLetterJob implements OnModuleInit {
   onModuleInit(): void {
     this.templates.register(LETTER_MAIL_TEMPLATE, (data) => accreditationLetterMail(readLetterMailData(data)));
     this.router.on(AccreditationEvent.Approved, JobName.GenerateAccreditationLetter, (p): LetterJobPayload => ({ accreditationId: String(p.accreditationId), step: 'generate' }));
+    this.router.on(AccreditationEvent.LetterRegenerationRequested, JobName.GenerateAccreditationLetter, (p): LetterJobPayload => ({ accreditationId: String(p.accreditationId), step: 'generate' }));
     this.router.on(AccreditationEvent.LetterGenerated, JobName.GenerateAccreditationLetter, (p): LetterJobPayload => ({ accreditationId: String(p.accreditationId), step: 'deliver' }));
     this.registry.register<LetterJobPayload>(JobName.GenerateAccreditationLetter, async (payload, ctx) => {
       if (payload?.step === 'deliver') await this.delivery.deliver(payload.accreditationId, ctx.jobId);

@@ -7,6 +7,8 @@ export const AccreditationEvent = {
   Rejected: 'accreditation.rejected',
   /** The letter PDF is stored; the mail with it attached follows. */
   LetterGenerated: 'accreditation.letter_generated',
+  /** A super admin asked for the letter to be made again (and mailed again). */
+  LetterRegenerationRequested: 'accreditation.letter_regeneration_requested',
   ConfigSaved: 'accreditation.config_saved',
 } as const;
 

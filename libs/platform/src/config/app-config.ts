@@ -30,6 +30,8 @@ export interface AppConfig {
    * another worker once the lock has lapsed, within about two to three times this (JOB_LOCK_MS).
    */
   jobLockMs: number;
+  /** How often accredited centres without a letter are looked for (LETTER_RECONCILE_MS); also at every start. */
+  letterReconcileMs: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /** LOG_FORMAT: short human-readable lines (pretty) or JSON lines; by default pretty on a terminal only. */
   logFormat: 'pretty' | 'json';
@@ -140,6 +142,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dbPoolSize: int('DB_POOL_SIZE', 10, 1, 100),
     rateLimitFactor: int('RATE_LIMIT_FACTOR', 1, 1, 1_000_000),
     jobLockMs: int('JOB_LOCK_MS', 30000, 1000, 600000),
+    letterReconcileMs: int('LETTER_RECONCILE_MS', 60000, 1000, 24 * 3600 * 1000),
     logLevel,
     logFormat,
   };

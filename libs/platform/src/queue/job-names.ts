@@ -6,6 +6,7 @@ export enum JobName {
   SendMail = 'mail.send',
   ImportCentres = 'centres.import',
   GenerateAccreditationLetter = 'accreditation.letter',
+  ReconcileAccreditationLetters = 'accreditation.letter.reconcile',
   AggregateReports = 'reports.aggregate',
   RebuildReports = 'reports.rebuild',
 }
@@ -21,6 +22,7 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.SendMail]: QueueName.Mail,
   [JobName.ImportCentres]: QueueName.Imports,
   [JobName.GenerateAccreditationLetter]: QueueName.Documents,
+  [JobName.ReconcileAccreditationLetters]: QueueName.Documents,
   [JobName.AggregateReports]: QueueName.Reports,
   [JobName.RebuildReports]: QueueName.Reports,
 };

@@ -35,6 +35,7 @@ describe('loadConfig', () => {
       autotestApiKey: null,
       uploadMaxBytes: 10 * 1024 * 1024,
       jobLockMs: 30000,
+      letterReconcileMs: 60000,
     });
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
   });
@@ -65,6 +66,7 @@ describe('loadConfig', () => {
     ['UPLOAD_MAX_BYTES', '-1'],
     ['LOG_LEVEL', 'loud'],
     ['JOB_LOCK_MS', '500'],
+    ['LETTER_RECONCILE_MS', '10'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     const problems = problemsOf({ [name]: value });
     expect(problems).toHaveLength(1);
