@@ -1,14 +1,15 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { defaultStage } from '#contracts';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /** The README's promise: a fresh machine, no PostgreSQL, Redis or SMTP, and the portal works. */
 describe('first start with embedded defaults', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp({ services: false, env: { SUPERADMIN_EMAIL: undefined, SUPERADMIN_PASSWORD: undefined } });
-    // PGlite creates its cluster in WebAssembly on first start: slow on a busy CI machine.
+    // LOG_LEVEL as `npm start` has it: the default, info.
+    app = await startTestApp({ services: false, env: { SUPERADMIN_EMAIL: undefined, SUPERADMIN_PASSWORD: undefined, LOG_LEVEL: undefined } });
   }, 90_000);
   afterAll(async () => {
     await app?.close();
@@ -19,11 +20,20 @@ describe('first start with embedded defaults', () => {
     expect(res.body.data).toEqual({ status: 'healthy', database: { ok: true }, queue: { driver: 'in-process', ok: true } });
   });
 
+  it('logs JSON lines when its output is not a terminal, and lists no routes at info level', () => {
+    const lines = app.output().trim().split('\n');
+    for (const line of lines) expect(() => JSON.parse(line)).not.toThrow();
+    expect(app.output()).not.toMatch(/Mapped \{|RoutesResolver|RouterExplorer/);
+    expect(lines.some((l) => JSON.parse(l).msg?.startsWith('CBT Centre Accreditation Portal ready on'))).toBe(true);
+  });
+
   it('prints the first super admin once, who must change the password, then manages users', async () => {
-    const printed = /email:\s+(\S+)\s+password:\s+(\S+)/.exec(app.output());
-    expect(printed).not.toBeNull();
-    const [, email, password] = printed!;
+    // Not a terminal: the framed block is one JSON line carrying the address, email and password.
+    const announced = app.output().split('\n').filter((l) => l.includes('First super admin created')).map((l) => JSON.parse(l));
+    expect(announced).toHaveLength(1);
+    const { email, password, url } = announced[0];
     expect(email).toBe('admin@localhost');
+    expect(url).toBe(`http://localhost:${app.env.PORT}/login`);
 
     const login = await app.request('POST', '/api/auth/login', { body: { email, password } });
     expect(login.status).toBe(200);
@@ -62,6 +72,13 @@ describe('first start with embedded defaults', () => {
     const eml = readFileSync(join(dir, files[0]!), 'utf8');
     expect(eml).toMatch(/^To: ada@council\.test/m);
     expect(eml).toContain('/reset-password?token=');
+  });
+
+  it('can accredit at once: the default workflow of SPEC §9 is the active configuration', async () => {
+    const token = await app.login('admin@localhost', 'NewPassw0rd');
+    const res = await app.request('GET', '/api/accreditation/config', { token });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ version: 1, totalStagesRequired: 3, approvalStages: [defaultStage(1), defaultStage(2), defaultStage(3)] });
   });
 
   it('keeps its data across a restart', async () => {

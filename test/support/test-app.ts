@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { embeddedDatabaseUrl, embeddedServerPid, OutboxMailbox } from './outbox-mailbox.js';
 import { SmtpCapture } from './smtp-capture.js';
 import { createTestDatabase, TEST_REDIS_URL } from './test-database.js';
 
@@ -27,9 +28,10 @@ export interface RequestOptions {
 export interface TestApp {
   url: string;
   env: Record<string, string>;
-  /** The app's database (null in embedded mode). */
+  /** The app's database: the test's own pool (in the default mode, on the embedded server the portal runs). */
   db: pg.Pool | null;
-  mail: SmtpCapture;
+  /** Mail as received: an SMTP capture, or in the default mode the .eml files of DATA_DIR/outbox. */
+  mail: SmtpCapture | OutboxMailbox;
   superAdmin: { email: string; password: string };
   request<T = any>(method: string, path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
   /** Logs in through the API and returns the admin token. */
@@ -96,7 +98,8 @@ export async function freePort(): Promise<number> {
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const services = options.services ?? true;
   const dataDir = mkdtempSync(join(tmpdir(), 'cbt-test-'));
-  const mail = new SmtpCapture();
+  const smtp = services ? new SmtpCapture() : null;
+  const mail = smtp ?? new OutboxMailbox(dataDir);
   await mail.start();
   const database = services ? await createTestDatabase() : null;
   const port = await freePort();
@@ -106,7 +109,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     DATA_DIR: dataDir,
     DATABASE_URL: database && options.processDatabaseUrl ? options.processDatabaseUrl(database.url) : database?.url,
     REDIS_URL: services ? TEST_REDIS_URL : undefined,
-    SMTP_URL: services ? mail.url : undefined,
+    SMTP_URL: smtp?.url,
     SUPERADMIN_EMAIL: SUPER.email,
     SUPERADMIN_PASSWORD: SUPER.password,
     QUEUE_PREFIX: `t${randomBytes(4).toString('hex')}`,
@@ -186,10 +189,29 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     return handle;
   };
 
-  await launch();
-  const db = database ? new pg.Pool({ connectionString: database.url, max: 3 }) : null;
   // An idle connection ended by the server (the database being dropped at close) must not crash the suite.
-  db?.on('error', () => {});
+  const pool = (connectionString: string) => {
+    const created = new pg.Pool({ connectionString, max: 3 });
+    created.on('error', () => {});
+    return created;
+  };
+  let db: pg.Pool | null = null;
+  let dbUrl: string | null = null;
+  /** The default mode's embedded server moves to another port at each start: follow it. */
+  const followDatabase = async () => {
+    const url = database ? database.url : embeddedDatabaseUrl(dataDir);
+    if (!url || url === dbUrl) return;
+    const old = db;
+    db = pool(url);
+    dbUrl = url;
+    await old?.end().catch(() => undefined);
+  };
+  const launchAndFollow = async (extra: Record<string, string | undefined> = {}) => {
+    await launch(extra);
+    await followDatabase();
+  };
+
+  await launchAndFollow();
 
   const request = async <T>(method: string, path: string, opts: RequestOptions = {}): Promise<ApiResponse<T>> => {
     const headers: Record<string, string> = { ...opts.headers };
@@ -214,7 +236,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   return {
     url,
     env,
-    db,
+    get db() {
+      return db;
+    },
     mail,
     superAdmin: SUPER,
     request,
@@ -227,7 +251,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     stopProcess,
     async restart(extraEnv) {
       await stopProcess();
-      await launch(extraEnv);
+      await launchAndFollow(extraEnv);
     },
     pid: () => {
       const proc = child as ChildProcess | null;
@@ -243,6 +267,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       await db?.end();
       await mail.stop();
       await database?.drop();
+      // An embedded server left running (the portal was killed by a test) goes with the directory.
+      const leftover = services ? null : embeddedServerPid(dataDir);
+      if (leftover) process.kill(leftover, 'SIGQUIT');
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
