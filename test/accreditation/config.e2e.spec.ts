@@ -27,15 +27,20 @@ describe('accreditation configuration', () => {
 
   const post = (payload: unknown, token = su) => app.request('POST', '/api/accreditation/config', { token, body: payload });
 
-  it('answers 404 with the SPEC text before any configuration is saved, and offers the defaults', async () => {
+  it('serves the SPEC §9 default workflow, installed at first start, as version 1, and offers the same defaults to the editor', async () => {
     const res = await app.request('GET', '/api/accreditation/config', { token: national });
-    expect(res.status).toBe(404);
-    expect(res.body.message).toBe(MSG.noActiveConfig);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ version: 1, totalStagesRequired: 3, approvalStages: [defaultStage(1), defaultStage(2), defaultStage(3)] });
+    expect(res.body.data.configName).not.toBe('');
     const defaults = await app.request('GET', '/api/accreditation/config/defaults', { token: national });
     expect(defaults.status).toBe(200);
     expect(defaults.body.data.totalStagesRequired).toBe(3);
     expect(defaults.body.data.approvalStages).toEqual([defaultStage(1), defaultStage(2), defaultStage(3)]);
-  });
+    // Installed once, by the system, with its event like any version.
+    expect((await app.db!.query(`SELECT count(*)::int AS n FROM outbox_events WHERE type = 'accreditation.config_saved' AND payload->>'by' = 'system'`)).rows[0].n).toBe(1);
+    await app.restart();
+    expect((await app.db!.query('SELECT count(*)::int AS n FROM accreditation_configs')).rows[0].n).toBe(1);
+  }, 90_000);
 
   it("gives every SPEC §5 message in SPEC's order and saves nothing", async () => {
     const res = await post({
@@ -52,7 +57,8 @@ describe('accreditation configuration', () => {
       MSG.stageDescriptionRequired(1),
       MSG.stageNeedsRole(1),
     ]);
-    expect((await app.db!.query('SELECT count(*)::int AS n FROM accreditation_configs')).rows[0].n).toBe(0);
+    // Only the installed default: nothing saved.
+    expect((await app.db!.query('SELECT count(*)::int AS n FROM accreditation_configs')).rows[0].n).toBe(1);
   });
 
   it('refuses a stage count outside 1..10 and one that does not match the stages', async () => {
@@ -92,7 +98,7 @@ describe('accreditation configuration', () => {
     expect(first.status).toBe(201);
     expect(first.body.message).toBe(MSG.configSaved);
     expect(first.body.data).toMatchObject({
-      version: 1,
+      version: 2,
       configName: 'Council workflow',
       totalStagesRequired: 2,
       createdBy: app.superAdmin.email,
@@ -102,17 +108,17 @@ describe('accreditation configuration', () => {
       ],
     });
     const second = await saveConfig(app, 3, { configName: 'Three stages' });
-    expect(second.version).toBe(2);
+    expect(second.version).toBe(3);
 
     const active = await app.request('GET', '/api/accreditation/config', { token: national });
     expect(active.status).toBe(200);
-    expect(active.body.data).toMatchObject({ version: 2, configName: 'Three stages', totalStagesRequired: 3 });
+    expect(active.body.data).toMatchObject({ version: 3, configName: 'Three stages', totalStagesRequired: 3 });
     const versions = await app.request('GET', '/api/accreditation/config/versions', { token: national });
-    expect(versions.body.data.map((v: { version: number }) => v.version)).toEqual([2, 1]);
-    const old = await app.request('GET', '/api/accreditation/config/versions/1', { token: national });
+    expect(versions.body.data.map((v: { version: number }) => v.version)).toEqual([3, 2, 1]);
+    const old = await app.request('GET', '/api/accreditation/config/versions/2', { token: national });
     expect(old.status).toBe(200);
     expect(old.body.data).toEqual(first.body.data);
-    for (const missing of ['3', 'abc']) expect((await app.request('GET', `/api/accreditation/config/versions/${missing}`, { token: national })).status).toBe(404);
+    for (const missing of ['4', 'abc']) expect((await app.request('GET', `/api/accreditation/config/versions/${missing}`, { token: national })).status).toBe(404);
   });
 
   it('gives simultaneous saves distinct versions and records an event for each', async () => {

@@ -29,7 +29,11 @@ describe('accreditation workflow', () => {
     // Events of one transaction share created_at, so they are compared as a sorted list.
     (await app.db!.query(`SELECT type FROM outbox_events WHERE payload->>'centreId' = $1 ORDER BY type`, [centreId])).rows.map((r) => r.type);
 
-  it('needs an active configuration before anything starts', async () => {
+  it('starts a fresh install on the installed default workflow, and refuses to start without any configuration', async () => {
+    const seeded = await app.request('GET', '/api/accreditation/config', { token: su });
+    expect(seeded.body.data).toMatchObject({ version: 1, totalStagesRequired: 3 });
+    // With no configuration at all (here: the installed one removed before any use), nothing starts.
+    await app.db!.query('DELETE FROM accreditation_configs');
     const centre = await passedAutotestCentre(app);
     const res = await call(centre.id, 'initialize', su);
     expect(res.status).toBe(409);

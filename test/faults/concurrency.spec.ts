@@ -18,14 +18,19 @@ const MAIL_SUBJECT: Record<Action, string> = { approve: 'Approved for registrati
 
 /**
  * Admins acting on one record at the same moment (DECISIONS §5): one wins, the others get 409,
- * and the history, the outbox and the mail show the winner's change once and nothing else.
+ * and the history, the outbox and the mail show the winner's change once and nothing else. On the
+ * services (PostgreSQL, Redis, SMTP) and in the default mode `npm start` gives (embedded PostgreSQL,
+ * in-process jobs, mail as .eml files).
  */
-describe('faults: concurrent decisions on one record', () => {
+describe.each([
+  { mode: 'services', services: true },
+  { mode: 'default mode', services: false },
+])('faults: concurrent decisions on one record ($mode)', ({ services }) => {
   let app: TestApp;
   let national: CreatedAdmin;
 
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await startTestApp({ services });
     national = await createAdmin(app, { roles: roles.national() });
   }, 120000);
   afterAll(async () => {

@@ -41,6 +41,7 @@ interface Ctx {
 interface Fixture {
   jobId: string;
   accreditedId: string;
+  regenerateId: string;
   configVersion: number;
 }
 
@@ -176,6 +177,8 @@ const MATRIX: Record<string, [Make, Codes]> = {
     return { path: `/api/accreditation/centres/${c.id}/reject`, body: { rejectionReason: 'Not ready' } };
   }, IN_STATE],
   'GET /api/accreditation/centres/{centreId}/letter': [async (ctx) => ({ path: `/api/accreditation/centres/${ctx.fixture.accreditedId}/letter` }), IN_STATE],
+  // Its own accredited centre, so the letter of the row above stays in place.
+  'POST /api/accreditation/centres/{centreId}/letter/regenerate': [async (ctx) => ({ path: `/api/accreditation/centres/${ctx.fixture.regenerateId}/letter/regenerate`, body: {} }), [401, 403, 403, 403, 403, 202]],
 
   // reports
   'GET /api/reports/registration-trends': [fixed('/api/reports/registration-trends'), ADMIN_READ],
@@ -217,6 +220,7 @@ describe('security: admin access matrix', () => {
       if (Date.now() > letterDeadline) throw new Error('fixture letter was not made');
       await new Promise((r) => setTimeout(r, 200));
     }
+    const { centre: regenerate } = await accreditedCentre(app, { state: 'Lagos', localGovernment: 'Ikeja' });
     const config = await app.request('GET', '/api/accreditation/config', { token: su });
     ctx = {
       app,
@@ -226,7 +230,7 @@ describe('security: admin access matrix', () => {
         return { id: u.id, email: u.email };
       },
       role: () => createRole(app),
-      fixture: { jobId, accreditedId: accredited.id, configVersion: config.body.data.version },
+      fixture: { jobId, accreditedId: accredited.id, regenerateId: regenerate.id, configVersion: config.body.data.version },
     };
   }, 90_000);
   afterAll(async () => {
