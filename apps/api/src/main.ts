@@ -25,7 +25,7 @@ async function main(): Promise<void> {
   // Where to go, and how it stops: printed unless LOG_LEVEL=silent.
   const log = (msg: string) => config.logLevel !== 'silent' && writeLog(config.logFormat, 'info', 'portal', msg);
   const logger = new AppLogger(config.logLevel, config.logFormat);
-  const opening = resolveDatabase(config, { role: 'portal', log: (msg) => logger.log(msg, 'database') });
+  const opening = resolveDatabase(config, { role: 'portal', log: (msg) => logger.log(msg, 'database'), warn: (msg) => logger.warn(msg, 'database') });
   const loading = import('./bootstrap.js');
   let database: ResolvedDatabase;
   try {

@@ -36,6 +36,8 @@ export interface EmbeddedPostgresOptions {
    */
   role: 'portal' | 'cli';
   log?: (message: string) => void;
+  /** Recoveries worth an operator's attention (a server left by a crash, a stale lock). */
+  warn?: (message: string) => void;
 }
 
 /** The PGlite data of an earlier version: a clear message, not a crash deep in a driver. */
@@ -292,6 +294,7 @@ async function stopServer(pid: number, timeoutMs = 30000): Promise<boolean> {
  */
 export async function openEmbeddedPostgres(dataDir: string, options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
   const log = options.log ?? (() => {});
+  const warn = options.warn ?? log;
   const clusterDir = join(dataDir, EMBEDDED_CLUSTER_DIR);
   mkdirSync(dataDir, { recursive: true });
   if (existsSync(join(dataDir, PGLITE_DIR))) {
@@ -327,7 +330,8 @@ export async function openEmbeddedPostgres(dataDir: string, options: EmbeddedPos
       if (!now || !alive(now.pid)) break;
       if (now.status === 'ready' && (await canConnect(state.password, now.port))) {
         await ensureDatabase(state.password, now.port);
-        log(`embedded PostgreSQL already running (pid ${now.pid}, port ${now.port}): joining it`);
+        // For the portal this is a server its crashed predecessor left (or a CLI command started).
+        (options.role === 'portal' ? warn : log)(`embedded PostgreSQL already running (pid ${now.pid}, port ${now.port}): joining it`);
         return handle(dataDir, state.password, now.pid, now.port, false, options.role);
       }
       if (Date.now() > deadline) {
@@ -338,7 +342,7 @@ export async function openEmbeddedPostgres(dataDir: string, options: EmbeddedPos
   }
   if (running && !alive(running.pid)) {
     // The server of a crashed run (or a rebooted machine): its lock file is stale.
-    log(`embedded PostgreSQL: removing the stale lock of pid ${running.pid}`);
+    warn(`embedded PostgreSQL: removing the stale lock of pid ${running.pid} (the server stopped without shutting down)`);
     rmSync(join(clusterDir, 'postmaster.pid'), { force: true });
   }
 
