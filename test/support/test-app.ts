@@ -139,7 +139,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     child = proc;
     proc.stdout!.on('data', (d) => (output += d));
     proc.stderr!.on('data', (d) => (output += d));
-    const deadline = Date.now() + 60000;
+    // The default mode creates and starts a database cluster first: slow on a loaded machine.
+    const startLimit = services ? 60000 : 180000;
+    const deadline = Date.now() + startLimit;
     for (;;) {
       if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}:\n${output}`);
       try {
@@ -148,7 +150,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       } catch {
         // not listening yet
       }
-      if (Date.now() > deadline) throw new Error(`server did not start within 60 s:\n${output}`);
+      if (Date.now() > deadline) throw new Error(`server did not start within ${startLimit / 1000} s:\n${output}`);
       await new Promise((r) => setTimeout(r, 150));
     }
   };
