@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { MSG } from '#contracts';
+import { DEFAULT_WORKFLOW, MSG } from '#contracts';
 import { passedAutotestCentre } from '../support/accreditation-factories.js';
 import type { CreatedCentre } from '../support/centre-factories.js';
 import { createAdmin, createRole, roles, superAdminToken, type CreatedAdmin } from '../support/factories.js';
@@ -54,15 +54,20 @@ describe('admin accreditation in Chromium', () => {
     await page.getByRole('menuitem', { name: 'Accreditation' }).click();
     await page.waitForURL(/\/admin-accreditation$/);
     await page.getByRole('heading', { level: 1, name: 'Accreditation Management' }).waitFor();
+    // A fresh install has the default workflow of SPEC §9, installed at first start.
     await page.getByRole('button', { name: 'View Configuration' }).click();
-    await page.getByRole('dialog').getByText(MSG.noActiveConfig).waitFor();
+    await page.getByRole('dialog').getByText(DEFAULT_WORKFLOW.configName).waitFor();
+    expect(await page.getByRole('dialog').getByText(MSG.noActiveConfig).count()).toBe(0);
     await page.getByRole('dialog').getByRole('link', { name: 'Edit Configuration' }).click();
     await page.waitForURL(/\/admin-accreditation\/config$/);
 
-    // A first configuration starts from SPEC §9's defaults: three stages, admin and superadmin.
+    // A new version starts from the active one: SPEC §9's defaults, three stages, admin and superadmin.
     await page.getByRole('heading', { level: 1, name: 'Accreditation Configuration' }).waitFor();
     expect(await page.getByRole('heading', { level: 3, name: /^Stage \d+$/ }).count()).toBe(3);
     expect(await page.getByLabel(/^Stage 3 name/).inputValue()).toBe('Stage 3');
+    expect(await page.getByLabel(/^Configuration name/).inputValue()).toBe(DEFAULT_WORKFLOW.configName);
+    await page.getByLabel(/^Configuration name/).fill('');
+    await page.getByLabel(/^Description/).fill('');
     await page.getByRole('button', { name: 'Save Configuration' }).click();
     await page.getByText(MSG.configNameRequired, { exact: true }).first().waitFor();
     await page.getByText(MSG.configDescriptionRequired, { exact: true }).first().waitFor();

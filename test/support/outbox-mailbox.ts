@@ -26,28 +26,30 @@ export class OutboxMailbox {
 
   /** Parses every .eml file not read yet. */
   scan(): Promise<void> {
-    this.scanning ??= (async () => {
-      try {
-        const files = existsSync(this.dir) ? readdirSync(this.dir).filter((f) => f.endsWith('.eml')).sort() : [];
-        for (const file of files) {
-          if (this.seen.has(file)) continue;
-          this.seen.add(file);
-          const parsed = await simpleParser(readFileSync(join(this.dir, file)));
-          const to = [parsed.to ?? []].flat().flatMap((a) => a.value.map((v: { address?: string }) => (v.address ?? '').toLowerCase()));
-          this.messages.push({
-            to,
-            subject: parsed.subject ?? '',
-            text: parsed.text ?? '',
-            html: typeof parsed.html === 'string' ? parsed.html : '',
-            messageId: parsed.messageId ?? '',
-            attachments: parsed.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, content: a.content })),
-          });
-        }
-      } finally {
-        this.scanning = null;
-      }
-    })();
-    return this.scanning;
+    if (this.scanning) return this.scanning;
+    const pass = this.readNew().finally(() => {
+      if (this.scanning === pass) this.scanning = null;
+    });
+    this.scanning = pass;
+    return pass;
+  }
+
+  private async readNew(): Promise<void> {
+    const files = existsSync(this.dir) ? readdirSync(this.dir).filter((f) => f.endsWith('.eml')).sort() : [];
+    for (const file of files) {
+      if (this.seen.has(file)) continue;
+      this.seen.add(file);
+      const parsed = await simpleParser(readFileSync(join(this.dir, file)));
+      const to = [parsed.to ?? []].flat().flatMap((a) => a.value.map((v: { address?: string }) => (v.address ?? '').toLowerCase()));
+      this.messages.push({
+        to,
+        subject: parsed.subject ?? '',
+        text: parsed.text ?? '',
+        html: typeof parsed.html === 'string' ? parsed.html : '',
+        messageId: parsed.messageId ?? '',
+        attachments: parsed.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, content: a.content })),
+      });
+    }
   }
 
   /** The files written so far, whether parsed yet or not (to count them exactly). */

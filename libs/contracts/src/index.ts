@@ -6,3 +6,4 @@ export * from './centres.js';
 export * from './sample-centres-csv.js';
 export * from './accreditation.js';
 export * from './letter-messages.js';
+export * from './default-workflow.js';

@@ -1,13 +1,11 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ACCREDITATION_LIMITS, defaultStage } from '#contracts';
+import { ACCREDITATION_LIMITS, DEFAULT_WORKFLOW, defaultStage } from '#contracts';
 import { OutboxService } from '#platform';
 import { AccreditationEvent } from '../workflow/accreditation-events.js';
 import { AccreditationConfig } from './accreditation-config.entity.js';
 import { SAVE_LOCK } from './accreditation-config.service.js';
 
-export const DEFAULT_CONFIG_NAME = 'Default accreditation workflow';
-export const DEFAULT_CONFIG_DESCRIPTION = 'Three approval stages, each by an admin or a super admin (installed at first start; edit it in Accreditation configuration).';
 
 /**
  * A fresh install can accredit at once: when no configuration exists at start, version 1 is the
@@ -31,8 +29,8 @@ export class SeedDefaultConfig implements OnApplicationBootstrap {
       const n = ACCREDITATION_LIMITS.defaultStages;
       const result = await manager.insert(AccreditationConfig, {
         version: 1,
-        configName: DEFAULT_CONFIG_NAME,
-        description: DEFAULT_CONFIG_DESCRIPTION,
+        configName: DEFAULT_WORKFLOW.configName,
+        description: DEFAULT_WORKFLOW.description,
         totalStagesRequired: n,
         approvalStages: Array.from({ length: n }, (_, i) => defaultStage(i + 1)) as never,
         createdBy: null,
