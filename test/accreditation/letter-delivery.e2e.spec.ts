@@ -132,10 +132,10 @@ describe('accreditation letter delivery', () => {
     expect(Buffer.from(await again.arrayBuffer()).equals(second.attachments[0]!.content)).toBe(true);
 
     const history = await app.request('GET', `/api/admin/schools/${centre.id}/actions`, { token: su });
-    const regenerated = history.body.data.filter((e: { action: string }) => e.action === 'accreditation_letter_regenerated');
+    const regenerated = history.body.data.actions.filter((e: { action: string }) => e.action === 'accreditation_letter_regenerated');
     expect(regenerated).toHaveLength(1);
     expect(regenerated[0]).toMatchObject({ actor: { email: app.superAdmin.email }, reason: 'File lost from the shared volume' });
-    expect(history.body.data.filter((e: { action: string }) => e.action === 'accreditation_letter_sent')).toHaveLength(2);
+    expect(history.body.data.actions.filter((e: { action: string }) => e.action === 'accreditation_letter_sent')).toHaveLength(2);
 
     // Only an accredited centre has a letter to make again; outside anything known, 404.
     const pending = await passedAutotestCentre(app);

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -41,7 +41,9 @@ export class MailTransport implements OnModuleDestroy {
       await mkdir(dir, { recursive: true });
       const safeId = mail.messageId.replace(/[^A-Za-z0-9._-]/g, '_');
       const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeId}.eml`);
-      await writeFile(file, (info as unknown as { message: Buffer }).message);
+      // Written whole, then named .eml: whoever reads the outbox never sees half a message.
+      await writeFile(`${file}.part`, (info as unknown as { message: Buffer }).message);
+      await rename(`${file}.part`, file);
       this.logger.log(`mail to ${mail.to} "${mail.subject}" written to ${file}`);
     } else {
       this.logger.log(`mail to ${mail.to} "${mail.subject}" sent`);
