@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { MSG } from '#contracts';
+import { LETTER_MSG, MSG } from '#contracts';
 import { pdfText } from '../../libs/accreditation/src/letters/__tests__/pdf-text.js';
 import { accreditedCentre, initialise, passedAutotestCentre } from '../support/accreditation-factories.js';
 import { createAdmin, roles, superAdminToken } from '../support/factories.js';
@@ -109,7 +109,8 @@ describe('accreditation letter', () => {
     await initialise(app, waiting.id, token);
     const notReady = await app.request('GET', `/api/accreditation/centres/${waiting.id}/letter`, { token });
     expect(notReady.status).toBe(404);
-    expect(notReady.body).toMatchObject({ success: false, message: MSG.letterNotReady });
+    // Not accredited yet: said in words (a letter being made says MSG.letterNotReady, see letter-delivery).
+    expect(notReady.body).toMatchObject({ success: false, message: LETTER_MSG.notAccredited });
 
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', '%2e%2e%2f']) {
       expect((await app.request('GET', `/api/accreditation/centres/${id}/letter`, { token })).status).toBe(404);
