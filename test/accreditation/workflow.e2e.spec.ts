@@ -16,7 +16,8 @@ describe('accreditation workflow', () => {
     await createRole(app, 'reviewer');
     reviewer = await createAdmin(app, { roles: [{ type: 'reviewer', level: 'national', assignedStates: [] }] });
     admins = await stageApprovers(app, 3);
-  });
+    // Five accounts (argon2 each) after a start: more than the default 30 s on a loaded machine.
+  }, 90_000);
   afterAll(async () => {
     await app?.close();
   });
