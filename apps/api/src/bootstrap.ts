@@ -8,7 +8,8 @@ import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { createValidationPipe, JsonLogger, resolveDatabase, runMigrations, type AppConfig } from '#platform';
+import type { FastifyServerOptions } from 'fastify';
+import { createValidationPipe, frameworkErrors, JsonLogger, registerRequestHardening, resolveDatabase, runMigrations, type AppConfig } from '#platform';
 import { AppModule } from './app.module.js';
 import { databaseOptions } from './composition.js';
 import { SpaFallbackFilter } from './spa-fallback.filter.js';
@@ -50,7 +51,9 @@ export async function startApi(config: AppConfig, options: StartOptions = {}): P
       requestIdHeader: 'x-request-id',
       genReqId: () => randomUUID(),
       logger: config.logLevel === 'silent' || config.logLevel === 'debug' ? config.logLevel === 'debug' : { level: config.logLevel },
-      trustProxy: process.env.TRUST_PROXY === 'true',
+      // Nest's option type omits the hop count Fastify accepts (TRUST_PROXY=2): Fastify's own type has it.
+      trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'] as string,
+      frameworkErrors,
     });
     const app = await NestFactory.create<NestFastifyApplication>(
       AppModule.forRoot(config, database.url, options.runWorkers ?? true),
@@ -93,6 +96,7 @@ async function configureHttp(app: NestFastifyApplication, config: AppConfig): Pr
   // to the handlers, which read it as an empty form: an action call sent as text/plain (a content type
   // any web page may send cross-site without a preflight) would then run. It gets 415 instead.
   fastify.removeContentTypeParser('text/plain');
+  registerRequestHardening(fastify);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
