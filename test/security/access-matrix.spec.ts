@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { parse } from 'csv-parse/sync';
 import { accreditedCentre, initialise, passedAutotestCentre } from '../support/accreditation-factories.js';
-import { seedCentre, type CreatedCentre } from '../support/centre-factories.js';
+import { addDocuments, seedCentre, type CreatedCentre } from '../support/centre-factories.js';
 import { createAdmin, createRole, registerAccount, roles, superAdminToken } from '../support/factories.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -116,7 +116,12 @@ const MATRIX: Record<string, [Make, Codes]> = {
   'GET /api/admin/schools/{id}': [centre('pending', ''), IN_STATE],
   'GET /api/admin/schools/{id}/actions': [centre('pending', '/actions'), IN_STATE],
   'PUT /api/admin/schools/{id}/approve': [centre('pending', '/approve', { autotestInstructions: 'Go' }), IN_STATE],
-  'PUT /api/admin/schools/{id}/approve-autotest': [centre('registration_approved', '/approve-autotest', {}), [401, 403, 404, 403, 200, 200]],
+  'PUT /api/admin/schools/{id}/approve-autotest': [async (ctx) => {
+    // Autotest approval needs an uploaded document (issue 15).
+    const c = await ctx.lagosCentre('registration_approved');
+    await addDocuments(ctx.app, c.id);
+    return { path: `/api/admin/schools/${c.id}/approve-autotest`, body: {} };
+  }, [401, 403, 404, 403, 200, 200]],
   'PUT /api/admin/schools/{id}/reject': [centre('pending', '/reject', { rejectionReason: 'No' }), IN_STATE],
   'PUT /api/admin/schools/{id}/query': [centre('pending', '/query', { queryDetails: 'Why' }), IN_STATE],
   'PUT /api/admin/schools/{id}/reset': [centre('rejected', '/reset', { resetReason: 'Again' }), IN_STATE],

@@ -12,6 +12,8 @@ import { RolesController } from './roles/roles.controller.js';
 import { RolesService } from './roles/roles.service.js';
 import { AdminPrincipalLoader } from './users/admin-principal.loader.js';
 import { BootstrapSuperAdmin } from './users/bootstrap-superadmin.js';
+import { UserActivationController } from './users/user-activation.controller.js';
+import { UserActivationService } from './users/user-activation.service.js';
 import { UsersController } from './users/users.controller.js';
 import { UsersService } from './users/users.service.js';
 
@@ -22,7 +24,7 @@ import { UsersService } from './users/users.service.js';
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature(IDENTITY_ENTITIES)],
-  controllers: [AuthController, UsersController, RolesController],
+  controllers: [AuthController, UsersController, RolesController, UserActivationController],
   providers: [
     ActiveRoles,
     AdminPrincipalLoader,
@@ -32,6 +34,7 @@ import { UsersService } from './users/users.service.js';
     PasswordResetService,
     ResetSessionGuard,
     UsersService,
+    UserActivationService,
     RolesService,
     IdentityMailSetup,
   ],
