@@ -3,10 +3,12 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { PRINCIPAL_LOADER } from '#platform';
 import { AuthController } from './auth/auth.controller.js';
 import { AuthService } from './auth/auth.service.js';
+import { LoginThrottle } from './auth/login-throttle.js';
 import { PasswordResetService } from './auth/password-reset.service.js';
 import { ResetSessionGuard } from './auth/reset-session.guard.js';
 import { IDENTITY_ENTITIES } from './identity.entities.js';
 import { IdentityMailSetup } from './mail/identity-mail.setup.js';
+import { RegistrationMailSetup } from './mail/registration-mail.js';
 import { ActiveRoles } from './roles/active-roles.js';
 import { RolesController } from './roles/roles.controller.js';
 import { RolesService } from './roles/roles.service.js';
@@ -31,12 +33,14 @@ import { UsersService } from './users/users.service.js';
     { provide: PRINCIPAL_LOADER, useExisting: AdminPrincipalLoader },
     BootstrapSuperAdmin,
     AuthService,
+    LoginThrottle,
     PasswordResetService,
     ResetSessionGuard,
     UsersService,
     UserActivationService,
     RolesService,
     IdentityMailSetup,
+    RegistrationMailSetup,
   ],
   exports: [PRINCIPAL_LOADER, ActiveRoles],
 })
