@@ -32,6 +32,7 @@ import { CentreExportService } from './listing/centre-export.service.js';
 import { CentreListController } from './listing/centre-list.controller.js';
 import { CentreListService } from './listing/centre-list.service.js';
 import { ReviewController } from './review/review.controller.js';
+import { ResendStatusController } from './review/resend-status.controller.js';
 import { ReviewService } from './review/review.service.js';
 import { ActionsController } from './history/actions.controller.js';
 import { DashboardController } from './dashboard/dashboard.controller.js';
@@ -57,6 +58,7 @@ import { DashboardService } from './dashboard/dashboard.service.js';
     AutotestController,
     CentreListController,
     ReviewController,
+    ResendStatusController,
     ActionsController,
     DashboardController,
   ],

@@ -8,6 +8,7 @@ import { DocumentListing } from '../documents/document-listing.js';
 import { ActionHistory, adminActor } from '../history/action-history.js';
 import { CentreEvent, type CentreMailEvent } from '../mail/centre-events.js';
 import { assertHasDocuments } from './autotest-readiness.js';
+import { assertResendAllowed } from './resend-limits.js';
 import { nextStatus } from './centre-status.machine.js';
 import { ACTION_LABELS, MAIL_EVENT, NOTE_KIND, reviewChanges } from './review-changes.js';
 import { RESENDABLE, reviewerOf, reviewView, type ReviewView } from './review-view.js';
@@ -82,6 +83,7 @@ export class ReviewService {
       if (!(RESENDABLE[kind] as readonly string[]).includes(found.status)) {
         throw AppError.conflict(MSG.transitionNotAllowed(spec.label, CENTRE_STATUS_LABELS[found.status]));
       }
+      await assertResendAllowed(manager, found.id, kind);
       await this.history.append(manager, found.id, { action: spec.action, fromStatus: found.status, toStatus: found.status, actor: adminActor(admin) });
       await this.outbox.record(manager, spec.event, mailOf(found, found.autotestInstructions));
       return found;
