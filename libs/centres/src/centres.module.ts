@@ -21,6 +21,9 @@ import { FileDownloadController } from './documents/file-download.controller.js'
 import { DocumentUploadService } from './documents/document-upload.service.js';
 import { DocumentDownloadService } from './documents/document-download.service.js';
 import { DocumentStore } from './documents/document-store.js';
+import { DocumentDeleteController } from './documents/document-delete.controller.js';
+import { DocumentDeleteService } from './documents/document-delete.service.js';
+import { DocumentSweeper } from './documents/document-sweeper.js';
 import { SimpleCreateController } from './creation/simple-create.controller.js';
 import { SimpleCreateService } from './creation/simple-create.service.js';
 import { BulkUploadController } from './imports/bulk-upload.controller.js';
@@ -52,6 +55,7 @@ import { DashboardService } from './dashboard/dashboard.service.js';
     CentreLoginController,
     RegistrationController,
     UploadController,
+    DocumentDeleteController,
     FileDownloadController,
     SimpleCreateController,
     BulkUploadController,
@@ -77,6 +81,8 @@ import { DashboardService } from './dashboard/dashboard.service.js';
     DetailedRegistrationService,
     DocumentStore,
     DocumentUploadService,
+    DocumentDeleteService,
+    DocumentSweeper,
     DocumentDownloadService,
     SimpleCreateService,
     ImportJobsService,
