@@ -9,7 +9,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyServerOptions } from 'fastify';
-import { createValidationPipe, frameworkErrors, JsonLogger, registerRequestHardening, resolveDatabase, runMigrations, type AppConfig } from '#platform';
+import { createValidationPipe, fastifyTrustProxy, frameworkErrors, JsonLogger, registerRequestHardening, resolveDatabase, runMigrations, type AppConfig } from '#platform';
 import { AppModule } from './app.module.js';
 import { databaseOptions } from './composition.js';
 import { SpaFallbackFilter } from './spa-fallback.filter.js';
@@ -51,8 +51,7 @@ export async function startApi(config: AppConfig, options: StartOptions = {}): P
       requestIdHeader: 'x-request-id',
       genReqId: () => randomUUID(),
       logger: config.logLevel === 'silent' || config.logLevel === 'debug' ? config.logLevel === 'debug' : { level: config.logLevel },
-      // Nest's option type omits the hop count Fastify accepts (TRUST_PROXY=2): Fastify's own type has it.
-      trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'] as string,
+      trustProxy: fastifyTrustProxy(config.trustProxy) as FastifyServerOptions['trustProxy'] as string,
       frameworkErrors,
     });
     const app = await NestFactory.create<NestFastifyApplication>(

@@ -75,10 +75,9 @@ export class DocumentSweeper implements OnModuleInit, OnModuleDestroy {
   onModuleInit(): void {
     const raw = Number(process.env.UPLOAD_SWEEP_INTERVAL_MS);
     const interval = Number.isInteger(raw) && raw >= 100 ? raw : DEFAULT_INTERVAL_MS;
-    const minAge = Math.min(SWEEP_MIN_AGE_MS, Number(process.env.UPLOAD_SWEEP_MIN_AGE_MS) >= 0 ? Number(process.env.UPLOAD_SWEEP_MIN_AGE_MS) : SWEEP_MIN_AGE_MS);
     const tick = () => {
       if (this.running) return;
-      this.running = this.sweep(minAge).finally(() => (this.running = null));
+      this.running = this.sweep().finally(() => (this.running = null));
     };
     this.timer = setInterval(tick, interval);
     this.timer.unref();

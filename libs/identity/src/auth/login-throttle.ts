@@ -13,7 +13,7 @@ export const LOGIN_PAIR_LIMIT = 10;
 /** Failures for one account from every address before its failed answers start to slow down. */
 export const LOGIN_SLOWDOWN_AFTER = 5;
 /** The longest delay added to a failed answer. */
-export const LOGIN_MAX_DELAY_MS = 2000;
+export const LOGIN_MAX_DELAY_MS = 1000;
 
 const pairKey = (email: string, ip: string) => `login:pair:${email}:${ip}`;
 const accountFailuresRule = (email: string): RateRule => ({ key: `login:fail:${email}`, limit: Number.MAX_SAFE_INTEGER, windowSeconds: WINDOW });
@@ -31,7 +31,7 @@ export function failureDelayMs(failures: number): number {
  * - per (account, address): 10 consecutive failures in 15 minutes, cleared by a success from
  *   that address, so only the address guessing is refused;
  * - per account, from every address: after 5 failures each further failed answer is slowed down
- *   (0.1 s doubling up to 2 s), which costs a distributed guesser time and the owner nothing
+ *   (0.1 s doubling up to 1 s), which costs a distributed guesser time and the owner nothing
  *   (a correct password is answered at once).
  */
 @Injectable()

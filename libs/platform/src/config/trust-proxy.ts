@@ -36,3 +36,17 @@ function isAddressOrCidr(entry: string): boolean {
   if (!/^\d{1,3}$/.test(bits)) return false;
   return Number(bits) <= (family === 4 ? 32 : 128);
 }
+
+/**
+ * The value given to Fastify. Fastify 5.12 answers a bare hop count by trusting nothing (a direct
+ * client could otherwise supply enough hops itself), so hops become the function proxy-addr uses
+ * for them: the first `hops` addresses from the connection inward are proxies. Use hops only when
+ * clients cannot reach the portal except through those proxies; otherwise list their addresses.
+ */
+export function fastifyTrustProxy(setting: TrustProxySetting): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === 'number') {
+    const hops = setting;
+    return (_address: string, hop: number) => hop < hops;
+  }
+  return setting;
+}

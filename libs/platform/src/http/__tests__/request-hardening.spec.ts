@@ -48,3 +48,13 @@ describe('cleanLine / cleanMultiline', () => {
     expect(cleanMultiline('12 Road\r\nIkeja\u0007\n\n\n\nLagos')).toBe('12 Road\nIkeja\n\nLagos');
   });
 });
+
+describe('fastifyTrustProxy', () => {
+  it('turns hops into a function trusting that many addresses from the connection inward', async () => {
+    const { fastifyTrustProxy } = await import('../../config/trust-proxy.js');
+    const fn = fastifyTrustProxy(2) as (a: string, i: number) => boolean;
+    expect([fn('1.1.1.1', 0), fn('1.1.1.1', 1), fn('1.1.1.1', 2)]).toEqual([true, true, false]);
+    expect(fastifyTrustProxy(['10.0.0.0/8'])).toEqual(['10.0.0.0/8']);
+    expect(fastifyTrustProxy(false)).toBe(false);
+  });
+});
