@@ -16,6 +16,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
  *   lagos  the state admin of the record's state
  *   nat    a national admin
  *   super  a super admin
+ * plus a seventh caller, a deactivated national admin, who gets 401 everywhere (issue 15).
  * The table below is the one place that says what each cell answers. A new admin endpoint without a
  * row fails the coverage test. Each cell makes its own fresh target, so cells never depend on each other.
  */
@@ -97,6 +98,12 @@ const MATRIX: Record<string, [Make, Codes]> = {
     const u = await createAdmin(ctx.app, { roles: [{ type: other.roleName, level: 'state', assignedStates: ['Lagos'] }], login: false });
     return { path: `/api/user/${u.id}/roles`, body: { role: 'admin', level: 'state', assignedStates: ['Lagos'] } };
   }, NATIONAL],
+  'POST /api/user/{id}/deactivate': [async (ctx) => ({ path: `/api/user/${(await ctx.lagosUser()).id}/deactivate` }), NATIONAL],
+  'POST /api/user/{id}/reactivate': [async (ctx) => {
+    const u = await ctx.lagosUser();
+    await ctx.app.db!.query('UPDATE users SET is_active = false WHERE id = $1', [u.id]);
+    return { path: `/api/user/${u.id}/reactivate` };
+  }, NATIONAL],
   'DELETE /api/user/{id}/roles/{role}': [async (ctx) => {
     const u = await ctx.lagosUser();
     await ctx.app.db!.query(`UPDATE users SET roles = roles || '[{"type":"viewer","level":"state","assignedStates":["Lagos"]}]'::jsonb WHERE id = $1`, [u.id]);
@@ -115,6 +122,7 @@ const MATRIX: Record<string, [Make, Codes]> = {
   'GET /api/admin/schools/export/csv': [fixed('/api/admin/schools/export/csv'), ADMIN_READ],
   'GET /api/admin/schools/{id}': [centre('pending', ''), IN_STATE],
   'GET /api/admin/schools/{id}/actions': [centre('pending', '/actions'), IN_STATE],
+  'GET /api/admin/schools/{id}/resends': [centre('autotest_approved', '/resends'), IN_STATE],
   'PUT /api/admin/schools/{id}/approve': [centre('pending', '/approve', { autotestInstructions: 'Go' }), IN_STATE],
   'PUT /api/admin/schools/{id}/approve-autotest': [async (ctx) => {
     // Autotest approval needs an uploaded document (issue 15).
@@ -258,6 +266,26 @@ describe('security: admin access matrix', () => {
       if (res.status !== expected) throw new Error(`${op} as ${caller}: expected ${expected}, got ${res.status} ${res.text.slice(0, 300)}`);
       expect(res.status).toBe(expected);
       if (res.status >= 400) expect(res.body).toMatchObject({ success: false });
+    });
+  });
+
+  // A seventh caller (issue 15): a national admin deactivated after signing in. Their token, still
+  // unexpired, opens nothing: 401 on every operation, with nothing changed.
+  describe('a deactivated user', () => {
+    let deactivated: string;
+    beforeAll(async () => {
+      const user = await createAdmin(app, { roles: roles.national() });
+      const res = await app.request('POST', `/api/user/${user.id}/deactivate`, { token: tokens.super });
+      expect(res.status).toBe(200);
+      deactivated = user.token!;
+    });
+
+    it.each(Object.entries(MATRIX).map(([op, [make]]) => [op, make] as const))('%s -> 401', async (op, make) => {
+      const method = op.split(' ')[0]!;
+      const target = await make(ctx);
+      const res = await app.request(method, target.path, { token: deactivated, body: target.body, raw: target.raw });
+      if (res.status !== 401) throw new Error(`${op} as deactivated: expected 401, got ${res.status} ${res.text.slice(0, 300)}`);
+      expect(res.body).toMatchObject({ success: false });
     });
   });
 
