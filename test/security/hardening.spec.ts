@@ -290,7 +290,10 @@ describe('security: hardening (issue 15)', () => {
         let output = '';
         child.stdout!.on('data', (d) => (output += d));
         child.stderr!.on('data', (d) => (output += d));
+        // A server that starts instead of refusing is stopped, so the test fails rather than hangs.
+        const stop = setTimeout(() => child.kill('SIGKILL'), 30_000);
         const code = await new Promise<number | null>((r) => child.once('exit', (c) => r(c)));
+        clearTimeout(stop);
         expect(code).toBe(78);
         expect(output).toMatch(/TRUST_PROXY must be false, a number of trusted proxy hops \(1 to 10\), or a comma-separated list of proxy addresses or CIDRs/);
       } finally {
