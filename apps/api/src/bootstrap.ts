@@ -8,7 +8,6 @@ import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import type { FastifyServerOptions } from 'fastify';
 import { createValidationPipe, fastifyTrustProxy, frameworkErrors, JsonLogger, registerRequestHardening, resolveDatabase, runMigrations, type AppConfig } from '#platform';
 import { AppModule } from './app.module.js';
 import { databaseOptions } from './composition.js';
@@ -51,7 +50,7 @@ export async function startApi(config: AppConfig, options: StartOptions = {}): P
       requestIdHeader: 'x-request-id',
       genReqId: () => randomUUID(),
       logger: config.logLevel === 'silent' || config.logLevel === 'debug' ? config.logLevel === 'debug' : { level: config.logLevel },
-      trustProxy: fastifyTrustProxy(config.trustProxy) as FastifyServerOptions['trustProxy'] as string,
+      trustProxy: fastifyTrustProxy(config.trustProxy),
       frameworkErrors,
     });
     const app = await NestFactory.create<NestFastifyApplication>(
