@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { AppLogger, createValidationPipe, httpLoggerOptions, resolveDatabase, runMigrations, type AppConfig, type ResolvedDatabase } from '#platform';
+import { AppLogger, createValidationPipe, fastifyTrustProxy, frameworkErrors, httpLoggerOptions, registerRequestHardening, resolveDatabase, runMigrations, type AppConfig, type ResolvedDatabase } from '#platform';
 import { AppModule } from './app.module.js';
 import { databaseOptions } from './composition.js';
 import { SpaFallbackFilter } from './spa-fallback.filter.js';
@@ -55,7 +55,8 @@ export async function startApi(config: AppConfig, options: StartOptions = {}): P
       requestIdHeader: 'x-request-id',
       genReqId: () => randomUUID(),
       ...httpLoggerOptions(config.logLevel, config.logFormat),
-      trustProxy: process.env.TRUST_PROXY === 'true',
+      trustProxy: fastifyTrustProxy(config.trustProxy),
+      frameworkErrors,
     });
     const app = await NestFactory.create<NestFastifyApplication>(
       AppModule.forRoot(config, database.url, options.runWorkers ?? true),
@@ -99,6 +100,7 @@ async function configureHttp(app: NestFastifyApplication, config: AppConfig): Pr
   // to the handlers, which read it as an empty form: an action call sent as text/plain (a content type
   // any web page may send cross-site without a preflight) would then run. It gets 415 instead.
   fastify.removeContentTypeParser('text/plain');
+  registerRequestHardening(fastify);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

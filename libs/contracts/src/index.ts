@@ -7,3 +7,4 @@ export * from './sample-centres-csv.js';
 export * from './accreditation.js';
 export * from './letter-messages.js';
 export * from './default-workflow.js';
+export * from './security-messages.js';

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { parseTrustProxy, type TrustProxySetting } from './trust-proxy.js';
 
 /** Every setting of DECISIONS §3, resolved and validated once at start. */
 export interface AppConfig {
@@ -35,6 +36,8 @@ export interface AppConfig {
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /** LOG_FORMAT: short human-readable lines (pretty) or JSON lines; by default pretty on a terminal only. */
   logFormat: 'pretty' | 'json';
+  /** TRUST_PROXY: Fastify's trustProxy, as a number of hops or a list of proxy addresses; never `true`. */
+  trustProxy: TrustProxySetting;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -121,6 +124,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const logFormat = (text('LOG_FORMAT')?.toLowerCase() ?? (process.stdout.isTTY ? 'pretty' : 'json')) as AppConfig['logFormat'];
   if (!LOG_FORMATS.includes(logFormat)) problems.push(`LOG_FORMAT must be one of ${LOG_FORMATS.join(', ')}`);
 
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  if (trustProxy.problem) problems.push(trustProxy.problem);
+
   const config: AppConfig = {
     port,
     dataDir,
@@ -145,6 +151,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     letterReconcileMs: int('LETTER_RECONCILE_MS', 60000, 1000, 24 * 3600 * 1000),
     logLevel,
     logFormat,
+    trustProxy: trustProxy.value,
   };
   if (problems.length > 0) throw new ConfigError(problems);
 

@@ -42,7 +42,7 @@ export class MailTransport implements OnModuleDestroy {
       const safeId = mail.messageId.replace(/[^A-Za-z0-9._-]/g, '_');
       const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeId}.eml`);
       // Written whole, then named .eml: whoever reads the outbox never sees half a message.
-      await writeFile(`${file}.part`, (info as unknown as { message: Buffer }).message);
+      await writeFile(`${file}.part`, (info as unknown as { message: Buffer }).message, { mode: 0o600 });
       await rename(`${file}.part`, file);
       this.logger.log(`mail to ${mail.to} "${mail.subject}" written to ${file}`);
     } else {
