@@ -101,7 +101,8 @@ describe('the default mode under overlapping requests', () => {
       for (const [i, centre] of uploaders.entries()) {
         const form = new FormData();
         form.append('files', new Blob([new Uint8Array(PDF)]), `letter-${round}-${i}.pdf`);
-        form.append('documentType', 'applicationLetter');
+        // Two document types, five each: within the per-type limit of the documents rules.
+        form.append('documentType', round % 2 === 0 ? 'applicationLetter' : 'rcDocument');
         batch.push(send('upload', 'POST', `/api/centre-registration/${centre.reference}/upload`, { token: centre.token, raw: form }));
       }
       // The accreditation moves one step in each of the first rounds, among everything else.
