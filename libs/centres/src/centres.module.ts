@@ -36,6 +36,9 @@ import { ReviewService } from './review/review.service.js';
 import { ActionsController } from './history/actions.controller.js';
 import { DashboardController } from './dashboard/dashboard.controller.js';
 import { DashboardService } from './dashboard/dashboard.service.js';
+import { BulkActionsController } from './bulk-actions/bulk-actions.controller.js';
+import { BulkActionJob } from './bulk-actions/bulk-action.job.js';
+import { BulkActionsService } from './bulk-actions/bulk-actions.service.js';
 
 /**
  * The centre from pre-registration to the admin's decision (issue 3): public calls, the centre's
@@ -59,6 +62,7 @@ import { DashboardService } from './dashboard/dashboard.service.js';
     ReviewController,
     ActionsController,
     DashboardController,
+    BulkActionsController,
   ],
   providers: [
     CentreAccess,
@@ -84,6 +88,8 @@ import { DashboardService } from './dashboard/dashboard.service.js';
     CentreExportService,
     ReviewService,
     DashboardService,
+    BulkActionsService,
+    BulkActionJob,
   ],
   exports: [CentreAccess, ActionHistory, DocumentListing],
 })

@@ -75,7 +75,7 @@ export function scopeSql(scope: ListScope, params: unknown[], column = 'state'):
   return `${column} = ANY($${params.length}::text[])`;
 }
 
-function whereClause(filters: CentreListFilters, scope: ListScope, params: unknown[]): string {
+export function whereClause(filters: CentreListFilters, scope: ListScope, params: unknown[]): string {
   const param = (value: unknown): string => {
     params.push(value);
     return `$${params.length}`;

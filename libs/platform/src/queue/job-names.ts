@@ -5,6 +5,7 @@
 export enum JobName {
   SendMail = 'mail.send',
   ImportCentres = 'centres.import',
+  BulkCentreActions = 'centres.bulk_action',
   GenerateAccreditationLetter = 'accreditation.letter',
   AggregateReports = 'reports.aggregate',
   RebuildReports = 'reports.rebuild',
@@ -20,6 +21,7 @@ export enum QueueName {
 export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.SendMail]: QueueName.Mail,
   [JobName.ImportCentres]: QueueName.Imports,
+  [JobName.BulkCentreActions]: QueueName.Imports,
   [JobName.GenerateAccreditationLetter]: QueueName.Documents,
   [JobName.AggregateReports]: QueueName.Reports,
   [JobName.RebuildReports]: QueueName.Reports,
