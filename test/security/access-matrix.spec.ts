@@ -40,6 +40,7 @@ interface Ctx {
 
 interface Fixture {
   jobId: string;
+  bulkJobId: string;
   accreditedId: string;
   configVersion: number;
 }
@@ -143,6 +144,12 @@ const MATRIX: Record<string, [Make, Codes]> = {
   'GET /api/centre-registration/bulk-upload/{jobId}': [async (ctx) => ({ path: `/api/centre-registration/bulk-upload/${ctx.fixture.jobId}` }), IN_STATE],
   'GET /api/centre-registration/bulk-upload/{jobId}/rejected.csv': [async (ctx) => ({ path: `/api/centre-registration/bulk-upload/${ctx.fixture.jobId}/rejected.csv` }), IN_STATE],
   'GET /api/centre-registration/bulk-upload/{jobId}/created.csv': [async (ctx) => ({ path: `/api/centre-registration/bulk-upload/${ctx.fixture.jobId}/created.csv` }), IN_STATE],
+  // A Kano admin's job is accepted too; the Lagos centre then fails in it as "not found".
+  'POST /api/admin/schools/bulk-actions': [async (ctx) => ({ path: '/api/admin/schools/bulk-actions', body: { action: 'query', ids: [(await ctx.lagosCentre('pending')).id], queryDetails: 'Matrix' } }), [401, 403, 202, 202, 202, 202]],
+  'GET /api/admin/bulk-actions': [fixed('/api/admin/bulk-actions'), ADMIN_READ],
+  // The fixture bulk job was started by the Lagos admin, like the fixture import.
+  'GET /api/admin/bulk-actions/{jobId}': [async (ctx) => ({ path: `/api/admin/bulk-actions/${ctx.fixture.bulkJobId}` }), IN_STATE],
+  'GET /api/admin/bulk-actions/{jobId}/report.csv': [async (ctx) => ({ path: `/api/admin/bulk-actions/${ctx.fixture.bulkJobId}/report.csv` }), IN_STATE],
   'GET /api/autotest': [fixed('/api/autotest'), ADMIN_READ],
   'GET /api/autotest/CentreDetails/{reference}': [async (ctx) => ({ path: `/api/autotest/CentreDetails/${(await ctx.lagosCentre('registration_approved')).reference}` }), IN_STATE],
   'PUT /api/autotest/reference/{reference}': [async (ctx) => ({ path: `/api/autotest/reference/${(await ctx.lagosCentre('autotest_approved')).reference}`, body: autotestBody }), [401, 403, 403, 403, 200, 200]],
@@ -211,6 +218,9 @@ describe('security: admin access matrix', () => {
       if (Date.now() > deadline) throw new Error('fixture import did not finish');
       await new Promise((r) => setTimeout(r, 100));
     }
+    const bulkCentre = await seedCentre(app, { status: 'pending', state: 'Lagos', localGovernment: 'Ikeja' });
+    const bulk = await app.request('POST', '/api/admin/schools/bulk-actions', { token: lagosToken, body: { action: 'query', ids: [bulkCentre.id], queryDetails: 'Matrix' } });
+    expect(bulk.status).toBe(202);
     const { centre: accredited } = await accreditedCentre(app, { state: 'Lagos', localGovernment: 'Ikeja' });
     const letterDeadline = Date.now() + 30_000;
     while ((await app.request('GET', `/api/accreditation/centres/${accredited.id}/letter`, { token: su })).status !== 200) {
@@ -226,7 +236,7 @@ describe('security: admin access matrix', () => {
         return { id: u.id, email: u.email };
       },
       role: () => createRole(app),
-      fixture: { jobId, accreditedId: accredited.id, configVersion: config.body.data.version },
+      fixture: { jobId, bulkJobId: bulk.body.data.jobId, accreditedId: accredited.id, configVersion: config.body.data.version },
     };
   }, 90_000);
   afterAll(async () => {
