@@ -32,6 +32,9 @@ export class BulkActions1732800000000 implements MigrationInterface {
         centre_id uuid NOT NULL,
         reference text,
         centre_name text,
+        -- The version the decision is based on (If-Match for each centre): the one the admin saw, or
+        -- the one at request time; a centre changed since is refused, not overwritten.
+        expected_version int,
         outcome text CHECK (outcome IN ('succeeded', 'failed')),
         from_status text,
         to_status text,

@@ -129,6 +129,30 @@ describe('bulk decisions on the server', () => {
     expect(await scalar(app, 'SELECT count(*) FROM bulk_action_jobs')).toBe(jobs);
   });
 
+  it('bases each decision on the version the admin saw: a centre changed since is refused, not overwritten', async () => {
+    const seen = await seedCentre(app, { status: 'pending' });
+    const stale = await seedCentre(app, { status: 'pending' });
+    const res = await start(national.token!, { action: 'approve', ids: [seen.id, stale.id], versions: { [seen.id]: 1, [stale.id]: 7 } });
+    expect(res.status).toBe(202);
+    const job = await finished(app, national.token!, res.body.data.jobId);
+    expect(job.result.failures).toEqual([{ centreId: stale.id, reference: stale.reference, centreName: stale.centreName, status: 409, message: MSG.concurrentChange }]);
+    expect((await app.db!.query('SELECT status FROM centres WHERE id = $1', [stale.id])).rows[0].status).toBe('pending');
+
+    // "All matching", asked with the moment the admin looked: a centre changed after it is refused.
+    const tag = `asof${Date.now().toString(36)}`;
+    const before = await seedCentre(app, { status: 'pending', centreName: `${tag} before` });
+    const after = await seedCentre(app, { status: 'query', centreName: `${tag} after` });
+    const looked = new Date(Date.now() - 60_000);
+    await app.db!.query(`UPDATE centres SET updated_at = $2 WHERE id = $1`, [before.id, new Date(looked.getTime() - 60_000)]);
+    const matching = await start(national.token!, { action: 'approve', filter: { search: tag }, asOf: looked.toISOString() });
+    expect(matching.body.data.total).toBe(2);
+    const matched = await finished(app, national.token!, matching.body.data.jobId);
+    expect(matched.result).toMatchObject({ succeeded: 1, failed: 1 });
+    expect(matched.result.failures).toEqual([{ centreId: after.id, reference: after.reference, centreName: after.centreName, status: 409, message: MSG.concurrentChange }]);
+    expect((await app.db!.query('SELECT status FROM centres WHERE id = $1', [after.id])).rows[0].status).toBe('query');
+    expect((await app.db!.query('SELECT status FROM centres WHERE id = $1', [before.id])).rows[0].status).toBe('registration_approved');
+  });
+
   it('checks permissions when the request is made: approval for autotest is for national admins only', async () => {
     const centre = await seedCentre(app, { status: 'registration_approved' });
     const jobs = await scalar(app, 'SELECT count(*) FROM bulk_action_jobs');
@@ -153,6 +177,8 @@ describe('bulk decisions on the server', () => {
       [{ action: 'approve', ids: [] }, 'ids', BULK_MSG.bulkIdsInvalid],
       [{ action: 'approve', ids: Array.from({ length: 10001 }, () => randomUUID()) }, 'ids', BULK_MSG.bulkTooManyIds(10000)],
       [{ action: 'approve', filter: 'pending' }, 'filter', BULK_MSG.bulkFilterInvalid],
+      [{ action: 'approve', ids: [pending[0]!.id], versions: { [pending[0]!.id]: 'two' } }, 'versions', BULK_MSG.bulkVersionsInvalid],
+      [{ action: 'approve', filter: {}, asOf: 'yesterday' }, 'asOf', BULK_MSG.bulkAsOfInvalid],
       [{ action: 'approve', filter: { status: 'approved-ish' } }, 'filter.status', MSG.invalidListFilter('status', ['pending', 'registration_approved', 'autotest_approved', 'rejected', 'query'])],
       [{ action: 'reject', ids: [pending[0]!.id] }, 'rejectionReason', MSG.reasonRequired('Rejection reason')],
       [{ action: 'query', ids: [pending[0]!.id], queryDetails: '   ' }, 'queryDetails', MSG.reasonRequired('Query details')],

@@ -6,6 +6,8 @@ export const BULK_MSG = {
   bulkTargetsRequired: 'Give either ids (the selected centres) or filter (every centre matching it), not both',
   bulkIdsInvalid: 'ids must be a list of centre ids',
   bulkTooManyIds: (max: number) => `At most ${max.toLocaleString('en')} centres can be selected at once; use the filter to act on all matching centres`,
+  bulkVersionsInvalid: 'versions must map centre ids to the versions shown',
+  bulkAsOfInvalid: 'asOf must be a date and time',
   bulkNothingMatches: 'No centre matches',
   bulkFilterInvalid: 'filter must be an object',
   simpleRestRangeInvalid: 'range must be [first, last] with 0 <= first <= last',

@@ -69,15 +69,15 @@ export class BulkActionJob implements OnModuleInit {
   /** Decides the next batch; null when no item is left open. */
   private async batch(m: EntityManager, jobId: string, admin: ReturnType<typeof principalOf>, action: BulkAction, text: string | null): Promise<number | null> {
     const items = (await m.query(
-      `SELECT seq, centre_id FROM bulk_action_items WHERE job_id = $1 AND outcome IS NULL ORDER BY seq LIMIT ${BULK_BATCH} FOR UPDATE SKIP LOCKED`,
+      `SELECT seq, centre_id, expected_version FROM bulk_action_items WHERE job_id = $1 AND outcome IS NULL ORDER BY seq LIMIT ${BULK_BATCH} FOR UPDATE SKIP LOCKED`,
       [jobId],
-    )) as Array<{ seq: number; centre_id: string }>;
+    )) as Array<{ seq: number; centre_id: string; expected_version: number | null }>;
     if (items.length === 0) return null;
     const outcomes: Outcome[] = [];
     for (const item of items) {
       await m.query('SAVEPOINT bulk_item');
       try {
-        const { before, to } = await this.review.decide(m, admin, item.centre_id, action, text, null);
+        const { before, to } = await this.review.decide(m, admin, item.centre_id, action, text, item.expected_version);
         await m.query('RELEASE SAVEPOINT bulk_item');
         outcomes.push({ seq: item.seq, outcome: 'succeeded', from: before.status, to, http: null, message: null });
       } catch (error) {

@@ -8,13 +8,18 @@ import { BULK_ACTIONS, type BulkAction } from './bulk-action.events.js';
 /** Selected rows are sent by id; "all matching" is sent as the list's filter and resolved on the server. */
 export const BULK_MAX_IDS = 10_000;
 
-export type BulkTargets = { ids: string[] } | { filter: CentreListFilters };
+export type BulkTargets = { ids: string[]; versions: Record<string, number> } | { filter: CentreListFilters };
 
 export interface BulkActionRequest {
   action: BulkAction;
   targets: BulkTargets;
   /** The rejection reason, query details or autotest instructions, as the single decisions take them. */
   text: string | null;
+  /**
+   * When the admin looked (the list's or the count's answer time): a centre changed after it is
+   * refused as a concurrent change, as If-Match refuses it for one centre.
+   */
+  asOf: Date | null;
 }
 
 /** The text each action takes, under the same field names as the single decisions (SPEC §7). */
@@ -38,13 +43,28 @@ export function readBulkActionRequest(body: unknown): { request: BulkActionReque
   else if (hasIds) {
     if (!Array.isArray(raw.ids) || raw.ids.length === 0 || !raw.ids.every(isUuid)) errors.push({ path: 'ids', msg: BULK_MSG.bulkIdsInvalid });
     else if (raw.ids.length > BULK_MAX_IDS) errors.push({ path: 'ids', msg: BULK_MSG.bulkTooManyIds(BULK_MAX_IDS) });
-    else targets = { ids: [...new Set((raw.ids as string[]).map((id) => id.toLowerCase()))] };
+    else {
+      const versions: Record<string, number> = {};
+      const given = raw.versions;
+      if (given !== undefined && given !== null) {
+        if (typeof given !== 'object' || Array.isArray(given) || !Object.entries(given).every(([id, v]) => isUuid(id) && Number.isInteger(v) && (v as number) > 0)) {
+          errors.push({ path: 'versions', msg: BULK_MSG.bulkVersionsInvalid });
+        } else for (const [id, v] of Object.entries(given)) versions[id.toLowerCase()] = v as number;
+      }
+      targets = { ids: [...new Set((raw.ids as string[]).map((id) => id.toLowerCase()))], versions };
+    }
   } else if (typeof raw.filter !== 'object' || Array.isArray(raw.filter)) {
     errors.push({ path: 'filter', msg: BULK_MSG.bulkFilterInvalid });
   } else {
     const read = readCentreFilters(raw.filter as Record<string, unknown>);
     errors.push(...read.errors.map((e) => ({ ...e, path: `filter.${e.path}` })));
     if (read.errors.length === 0) targets = { filter: read.filters };
+  }
+
+  let asOf: Date | null = null;
+  if (raw.asOf !== undefined && raw.asOf !== null) {
+    asOf = typeof raw.asOf === 'string' ? new Date(raw.asOf) : null;
+    if (!asOf || Number.isNaN(asOf.getTime())) errors.push({ path: 'asOf', msg: BULK_MSG.bulkAsOfInvalid });
   }
 
   let text: string | null = null;
@@ -60,5 +80,5 @@ export function readBulkActionRequest(body: unknown): { request: BulkActionReque
     }
   }
   if (errors.length > 0 || !action || !targets) return { request: null, errors };
-  return { request: { action, targets, text }, errors };
+  return { request: { action, targets, text, asOf }, errors };
 }

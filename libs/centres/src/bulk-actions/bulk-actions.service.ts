@@ -83,14 +83,16 @@ export class BulkActionsService {
       if ('ids' in request.targets) {
         // Every id becomes an item, in the order given; one the caller cannot see fails as "not
         // found" when its turn comes, and its reference stays unnamed.
-        const params: unknown[] = [jobId, request.targets.ids];
-        const scope = admin.scope.all ? 'true' : `c.state = ANY($3::text[])`;
+        const ids = request.targets.ids;
+        const versions = ids.map((id) => (request.targets as { versions: Record<string, number> }).versions[id] ?? null);
+        const params: unknown[] = [jobId, ids, versions, request.asOf];
+        const scope = admin.scope.all ? 'true' : `c.state = ANY($5::text[])`;
         if (!admin.scope.all) params.push([...admin.scope.states]);
         total = await countInserted(
           manager,
-          `INSERT INTO bulk_action_items (job_id, seq, centre_id, reference, centre_name)
-           SELECT $1, u.ord, u.id, c.reference_number, c.centre_name
-             FROM unnest($2::uuid[]) WITH ORDINALITY AS u(id, ord)
+          `INSERT INTO bulk_action_items (job_id, seq, centre_id, reference, centre_name, expected_version)
+           SELECT $1, u.ord, u.id, c.reference_number, c.centre_name, COALESCE(u.version, ${EXPECTED('$4')})
+             FROM unnest($2::uuid[], $3::int[]) WITH ORDINALITY AS u(id, version, ord)
              LEFT JOIN centres c ON c.id = u.id AND ${scope}`,
           params,
         );
@@ -98,12 +100,13 @@ export class BulkActionsService {
         // "All matching": the list's own filter and the caller's states, in the list's default order.
         const params: unknown[] = [];
         const where = whereClause(request.targets.filter, admin.scope, params);
-        params.push(jobId);
+        params.push(jobId, request.asOf);
         total = await countInserted(
           manager,
-          `INSERT INTO bulk_action_items (job_id, seq, centre_id, reference, centre_name)
-           SELECT $${params.length}, row_number() OVER (ORDER BY created_at DESC, id DESC), id, reference_number, centre_name
-             FROM centres ${where}`,
+          `INSERT INTO bulk_action_items (job_id, seq, centre_id, reference, centre_name, expected_version)
+           SELECT $${params.length - 1}, row_number() OVER (ORDER BY created_at DESC, id DESC), id, reference_number, centre_name,
+                  ${EXPECTED(`$${params.length}`)}
+             FROM centres c ${where}`,
           params,
         );
       }
@@ -190,6 +193,12 @@ export class BulkActionsService {
     });
   }
 }
+
+/**
+ * The version each centre's decision is based on: the one at request time, or none that can match
+ * (0) when the centre changed after `asOf`, the moment the admin looked.
+ */
+const EXPECTED = (asOf: string) => `CASE WHEN ${asOf}::timestamptz IS NOT NULL AND c.updated_at > ${asOf}::timestamptz THEN 0 ELSE c.version END`;
 
 function view(job: JobRow): Omit<BulkJobStatus, 'result'> {
   return {
