@@ -30,7 +30,7 @@ describe('bulk decisions on the server', () => {
     app = await startTestApp();
     national = await createAdmin(app, { roles: roles.national(), firstName: 'Nkechi' });
     lagosAdmin = await createAdmin(app, { roles: roles.state(['Lagos']) });
-  });
+  }, 120000);
   afterAll(async () => {
     await app?.close();
   });
@@ -97,6 +97,23 @@ describe('bulk decisions on the server', () => {
     expect(table[5]).toEqual([formula.reference, `'=HYPERLINK("http://x.test","click")`, formula.id, 'succeeded', 'pending', 'registration_approved', '', '']);
     expect(table[7]!.slice(3)).toEqual(['failed', '', '', '409', MSG.transitionNotAllowed('approve for registration', CENTRE_STATUS_LABELS.rejected)]);
     expect(table[8]!.slice(0, 4)).toEqual(['', '', missing, 'failed']);
+  });
+
+  it('lists the job’s centres with their outcome, refusals first, in ra-data-simple-rest’s dialect', async () => {
+    const q = (params: string) => app.request('GET', `/api/admin/bulk-actions/${approveJob}/items${params}`, { token: national.token! });
+    const first = await q(`?sort=${encodeURIComponent('["outcome","ASC"]')}&range=${encodeURIComponent('[0,2]')}`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-range')).toBe('items 0-2/8');
+    expect(first.body.data.map((i: any) => [i.centreId, i.outcome, i.status])).toEqual([
+      [rejected.id, 'failed', 409],
+      [missing, 'failed', 404],
+      [pending[0]!.id, 'succeeded', null],
+    ]);
+    expect(first.body.data[2]).toMatchObject({ id: `${approveJob}:1`, reference: pending[0]!.reference, centreName: pending[0]!.centreName, fromStatus: 'pending', toStatus: 'registration_approved' });
+    const failed = await q(`?filter=${encodeURIComponent('{"outcome":"failed"}')}`);
+    expect(failed.headers.get('content-range')).toBe('items 0-1/2');
+    const other = await createAdmin(app, { roles: roles.state(['Kano']) });
+    expect((await app.request('GET', `/api/admin/bulk-actions/${approveJob}/items`, { token: other.token! })).status).toBe(404);
   });
 
   it('acts on every centre matching the filter within the caller’s states only, and counts them when it starts', async () => {

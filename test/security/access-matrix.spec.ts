@@ -149,6 +149,7 @@ const MATRIX: Record<string, [Make, Codes]> = {
   'GET /api/admin/bulk-actions': [fixed('/api/admin/bulk-actions'), ADMIN_READ],
   // The fixture bulk job was started by the Lagos admin, like the fixture import.
   'GET /api/admin/bulk-actions/{jobId}': [async (ctx) => ({ path: `/api/admin/bulk-actions/${ctx.fixture.bulkJobId}` }), IN_STATE],
+  'GET /api/admin/bulk-actions/{jobId}/items': [async (ctx) => ({ path: `/api/admin/bulk-actions/${ctx.fixture.bulkJobId}/items` }), IN_STATE],
   'GET /api/admin/bulk-actions/{jobId}/report.csv': [async (ctx) => ({ path: `/api/admin/bulk-actions/${ctx.fixture.bulkJobId}/report.csv` }), IN_STATE],
   'GET /api/autotest': [fixed('/api/autotest'), ADMIN_READ],
   'GET /api/autotest/CentreDetails/{reference}': [async (ctx) => ({ path: `/api/autotest/CentreDetails/${(await ctx.lagosCentre('registration_approved')).reference}` }), IN_STATE],

@@ -7,6 +7,12 @@ import { BULK_ACTION_REQUESTED, principalOf, type BulkAction, type BulkActionReq
 
 /** Centres decided per transaction: each in its own savepoint, so one refusal never undoes another. */
 export const BULK_BATCH = 100;
+/**
+ * Batches in flight at once within one job: each claims its own items (SKIP LOCKED), so they never
+ * touch the same centre; a decision is a handful of short statements, so the database, not this
+ * process, is what several batches keep busy.
+ */
+export const BULK_PARALLEL = 3;
 
 interface Outcome {
   seq: number;
@@ -23,7 +29,7 @@ interface Outcome {
  * batch locks its open items, decides them, and writes their outcomes and the job's counters in
  * the same transaction as the transitions: a job run again after a crash (a redelivered BullMQ
  * job, or the outbox relay retrying in-process) finds those items decided and skips them, so no
- * centre is transitioned or emailed twice. Two runs at once split the items (SKIP LOCKED).
+ * centre is transitioned or emailed twice. Batches of one run, and two runs at once, split the items (SKIP LOCKED).
  */
 @Injectable()
 export class BulkActionJob implements OnModuleInit {
@@ -51,11 +57,14 @@ export class BulkActionJob implements OnModuleInit {
     });
     if (!job) return;
     const admin = principalOf(payload.actor);
-    for (;;) {
-      const progress = await this.uow.run((m) => this.batch(m, jobId, admin, job.action, job.text));
-      if (progress === null) break;
-      await ctx.progress(progress);
-    }
+    const lane = async () => {
+      for (;;) {
+        const progress = await this.uow.run((m) => this.batch(m, jobId, admin, job.action, job.text));
+        if (progress === null) return;
+        await ctx.progress(progress);
+      }
+    };
+    await Promise.all(Array.from({ length: BULK_PARALLEL }, lane));
     await this.uow.run((m) =>
       m.query(
         `UPDATE bulk_action_jobs SET state = 'completed', progress = 100, finished_at = now()

@@ -5,7 +5,7 @@ import { BULK_MSG } from '#contracts';
 import { AdminOnly, AppError, CurrentAdmin, ok, type AdminPrincipal } from '#platform';
 import { contentRange, readSimpleRest } from '../simple-rest/simple-rest.params.js';
 import { readBulkActionRequest } from './bulk-action.request.js';
-import { BULK_SORT_FIELDS, BulkActionsService } from './bulk-actions.service.js';
+import { BULK_ITEM_SORT_FIELDS, BULK_SORT_FIELDS, BulkActionsService } from './bulk-actions.service.js';
 
 /**
  * Bulk decisions on the server (issue 16), beside SPEC's single decisions: one request starts a
@@ -64,6 +64,21 @@ export class BulkActionsController {
   @ApiOperation({ summary: 'Progress and result of a bulk job: { state, progress, done, total, result: { succeeded, failed, failures } } (the first 1,000 failures; the report has every centre)' })
   async status(@CurrentAdmin() admin: AdminPrincipal, @Param('jobId') jobId: string) {
     return ok(await this.bulk.status(admin, jobId));
+  }
+
+  @Get('bulk-actions/:jobId/items')
+  @AdminOnly('centres.review')
+  @ApiOperation({ summary: 'The centres of a bulk job with their outcome, in ra-data-simple-rest\'s dialect (sort by seq or outcome, filter { outcome }); total in Content-Range' })
+  @ApiQuery({ name: 'sort', required: false, example: '["outcome","ASC"]' })
+  @ApiQuery({ name: 'range', required: false, example: '[0,24]' })
+  @ApiQuery({ name: 'filter', required: false, example: '{"outcome":"failed"}' })
+  async items(@CurrentAdmin() admin: AdminPrincipal, @Param('jobId') jobId: string, @Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply) {
+    const read = readSimpleRest(query ?? {}, BULK_ITEM_SORT_FIELDS, { field: 'seq', order: 'ASC' });
+    if (read.errors.length > 0) throw AppError.validation(read.errors);
+    const { rows, total } = await this.bulk.items(admin, jobId, read.request);
+    reply.header('Content-Range', contentRange('items', read.request.range.first, rows.length, total));
+    reply.header('Access-Control-Expose-Headers', 'Content-Range');
+    return ok(rows);
   }
 
   @Get('bulk-actions/:jobId/report.csv')

@@ -52,6 +52,21 @@ interface JobRow {
 /** The status answer lists at most this many failures; the report CSV has every centre. */
 export const FAILURE_LIST_CAP = 1000;
 const CSV_BATCH = 2000;
+export const BULK_ITEM_SORT_FIELDS = ['seq', 'outcome'] as const;
+
+export interface BulkItemRow {
+  id: string;
+  seq: number;
+  centreId: string;
+  reference: string | null;
+  centreName: string | null;
+  outcome: 'succeeded' | 'failed' | 'pending';
+  fromStatus: string | null;
+  toStatus: string | null;
+  status: number | null;
+  message: string | null;
+}
+
 export const BULK_SORT_FIELDS = ['createdAt', 'action', 'state', 'total'] as const;
 const SORT_COLUMN: Record<(typeof BULK_SORT_FIELDS)[number], string> = { createdAt: 'created_at', action: 'action', state: 'state', total: 'total' };
 
@@ -162,6 +177,34 @@ export class BulkActionsService {
       this.dataSource.query(`SELECT count(*)::int AS n FROM bulk_action_jobs ${where}`, params) as Promise<Array<{ n: number }>>,
     ]);
     return { rows: rows.map((job) => ({ ...view(job), succeeded: job.succeeded, failed: job.failed })), total: count!.n };
+  }
+
+  /**
+   * The job's centres with their outcome, in ra-data-simple-rest's dialect (the report on screen);
+   * `outcome` sorts refusals first.
+   */
+  async items(admin: AdminPrincipal, jobId: string, request: SimpleRestRequest<(typeof BULK_ITEM_SORT_FIELDS)[number]>): Promise<{ rows: BulkItemRow[]; total: number }> {
+    const job = await this.visibleJob(admin, jobId);
+    const params: unknown[] = [job.id];
+    let where = 'WHERE job_id = $1';
+    const outcome = request.filter.outcome;
+    if (outcome === 'succeeded' || outcome === 'failed') {
+      params.push(outcome);
+      where += ` AND outcome = $2`;
+    } else if (outcome === 'pending') where += ' AND outcome IS NULL';
+    const dir = request.sort.order;
+    const order = request.sort.field === 'outcome' ? `ORDER BY outcome ${dir} NULLS LAST, seq ASC` : `ORDER BY seq ${dir}`;
+    const limit = request.range.last - request.range.first + 1;
+    const [rows, [count]] = await Promise.all([
+      this.dataSource.query(
+        `SELECT job_id || ':' || seq AS id, seq, centre_id AS "centreId", reference, centre_name AS "centreName", COALESCE(outcome, 'pending') AS outcome,
+                from_status AS "fromStatus", to_status AS "toStatus", http_status AS status, message
+           FROM bulk_action_items ${where} ${order} LIMIT ${limit} OFFSET ${request.range.first}`,
+        params,
+      ) as Promise<BulkItemRow[]>,
+      this.dataSource.query(`SELECT count(*)::int AS n FROM bulk_action_items ${where}`, params) as Promise<Array<{ n: number }>>,
+    ]);
+    return { rows, total: count!.n };
   }
 
   /** One line per centre, in the job's order: what happened to it and why. */
