@@ -255,7 +255,7 @@ describe('a bulk job whose worker dies', () => {
   }, 60000);
 
   it('resumes after a SIGKILL mid-job: every centre transitioned and emailed exactly once', async () => {
-    const count = 1500;
+    const count = 800;
     const tag = `bk${Date.now().toString(36)}`;
     await app.db!.query(
       `INSERT INTO centres (reference_number, centre_name, government_id, exam_body, ownership_type, status, source, admin_name, admin_email, admin_number, state, local_government, address)
