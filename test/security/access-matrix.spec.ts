@@ -147,6 +147,7 @@ const MATRIX: Record<string, [Make, Codes]> = {
   // A Kano admin's job is accepted too; the Lagos centre then fails in it as "not found".
   'POST /api/admin/schools/bulk-actions': [async (ctx) => ({ path: '/api/admin/schools/bulk-actions', body: { action: 'query', ids: [(await ctx.lagosCentre('pending')).id], queryDetails: 'Matrix' } }), [401, 403, 202, 202, 202, 202]],
   'GET /api/admin/bulk-actions': [fixed('/api/admin/bulk-actions'), ADMIN_READ],
+  'GET /api/admin/import-jobs': [fixed('/api/admin/import-jobs'), ADMIN_READ],
   // The fixture bulk job was started by the Lagos admin, like the fixture import.
   'GET /api/admin/bulk-actions/{jobId}': [async (ctx) => ({ path: `/api/admin/bulk-actions/${ctx.fixture.bulkJobId}` }), IN_STATE],
   'GET /api/admin/bulk-actions/{jobId}/items': [async (ctx) => ({ path: `/api/admin/bulk-actions/${ctx.fixture.bulkJobId}/items` }), IN_STATE],

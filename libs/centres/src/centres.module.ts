@@ -39,6 +39,7 @@ import { DashboardService } from './dashboard/dashboard.service.js';
 import { BulkActionsController } from './bulk-actions/bulk-actions.controller.js';
 import { BulkActionJob } from './bulk-actions/bulk-action.job.js';
 import { BulkActionsService } from './bulk-actions/bulk-actions.service.js';
+import { ImportJobsListController } from './import-jobs-list/import-jobs-list.controller.js';
 
 /**
  * The centre from pre-registration to the admin's decision (issue 3): public calls, the centre's
@@ -63,6 +64,7 @@ import { BulkActionsService } from './bulk-actions/bulk-actions.service.js';
     ActionsController,
     DashboardController,
     BulkActionsController,
+    ImportJobsListController,
   ],
   providers: [
     CentreAccess,
