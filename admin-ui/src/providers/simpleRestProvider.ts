@@ -3,15 +3,15 @@ import { fetchUtils, type DataProvider } from 'react-admin';
 import { API_ROOT, storedToken } from '../api';
 
 /**
- * ra-data-simple-rest for the lists this project designs itself (bulk jobs and their centres, and
- * any new list): `sort`, `range` and `filter` in the query string, the total in Content-Range.
+ * ra-data-simple-rest for the lists this project designs itself (bulk jobs and their centres, import
+ * jobs, and any new list): `sort`, `range` and `filter` in the query string, the total in Content-Range.
  * SPEC's endpoints stay with the centre provider (dataProvider.ts); both are one provider there.
  */
 export const SIMPLE_REST_ROOT = `${API_ROOT}/admin`;
 
 /** The resources served in the simple-rest dialect; a bulk job's centres are `bulk-actions/{jobId}/items`. */
 export function isSimpleRestResource(resource: string): boolean {
-  return resource === 'bulk-actions' || /^bulk-actions\/[0-9a-f-]{36}\/items$/i.test(resource);
+  return resource === 'bulk-actions' || resource === 'import-jobs' || /^bulk-actions\/[0-9a-f-]{36}\/items$/i.test(resource);
 }
 
 /** The bearer token on every call, and the portal's envelope `{ success, data }` opened for react-admin. */
