@@ -1,4 +1,6 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { CentreStatus } from '#contracts';
 import { chainedEntry } from '../../libs/centres/src/history/action-history.js';
 import type { TestApp } from './test-app.js';
@@ -20,6 +22,8 @@ export interface CentreSeed {
   centreName?: string;
   governmentId?: string;
   autotestDecision?: string | null;
+  /** Uploaded documents (application letters, real PDF bytes on disk): autotest approval needs one. */
+  documents?: number;
 }
 
 /**
@@ -52,7 +56,25 @@ export async function seedCentre(app: TestApp, seed: CentreSeed = {}): Promise<C
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [entry.centreId, entry.seq, entry.action, entry.fromStatus, entry.toStatus, entry.actorType, entry.actorName, entry.at, entry.prevHash, entry.hash],
   );
+  if (seed.documents) await addDocuments(app, row.id, seed.documents);
   return { id: row.id, reference, email, governmentId, centreName, state };
+}
+
+/** Stores `count` application letters for a centre as an upload does: a file under a random name and its row. */
+export async function addDocuments(app: TestApp, centreId: string, count = 1): Promise<void> {
+  const dir = join(app.env.DATA_DIR!, 'uploads');
+  mkdirSync(dir, { recursive: true });
+  for (let i = 0; i < count; i++) {
+    const stored = randomUUID();
+    const bytes = `%PDF-1.4 seeded document ${i}\n`;
+    writeFileSync(join(dir, stored), bytes, { mode: 0o600 });
+    await app.db!.query(
+      `INSERT INTO centre_documents (centre_id, document_type, filename, stored_name, content_type, size_bytes)
+       VALUES ($1, 'applicationLetter', $2, $3, 'application/pdf', $4)`,
+      [centreId, `letter-${i + 1}.pdf`, stored, Buffer.byteLength(bytes)],
+    );
+  }
+  await app.db!.query('UPDATE centres SET document_count = document_count + $2 WHERE id = $1', [centreId, count]);
 }
 
 /** The subject of the sign-in code email; the code is also in the body. */
