@@ -36,6 +36,9 @@ import { ReviewService } from './review/review.service.js';
 import { ActionsController } from './history/actions.controller.js';
 import { DashboardController } from './dashboard/dashboard.controller.js';
 import { DashboardService } from './dashboard/dashboard.service.js';
+import { AdminChangeRequestController, CentreChangeRequestController } from './change-requests/change-request.controller.js';
+import { ChangeRequestService } from './change-requests/change-request.service.js';
+import { TrustMailSetup } from './mail/trust-mail.setup.js';
 
 /**
  * The centre from pre-registration to the admin's decision (issue 3): public calls, the centre's
@@ -59,6 +62,8 @@ import { DashboardService } from './dashboard/dashboard.service.js';
     ReviewController,
     ActionsController,
     DashboardController,
+    CentreChangeRequestController,
+    AdminChangeRequestController,
   ],
   providers: [
     CentreAccess,
@@ -84,6 +89,8 @@ import { DashboardService } from './dashboard/dashboard.service.js';
     CentreExportService,
     ReviewService,
     DashboardService,
+    ChangeRequestService,
+    TrustMailSetup,
   ],
   exports: [CentreAccess, ActionHistory, DocumentListing],
 })

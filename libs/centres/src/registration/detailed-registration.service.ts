@@ -8,6 +8,7 @@ import { DocumentListing } from '../documents/document-listing.js';
 import { ActionHistory } from '../history/action-history.js';
 import { CentreEvent } from '../mail/centre-events.js';
 import type { DetailedRegistrationDto } from './dto/detailed-registration.dto.js';
+import { assertCentreEditable, assertIdentityUnchanged } from './identity-lock.js';
 
 type SavedFields = Partial<Pick<Centre, keyof DetailedRegistrationDto>>;
 
@@ -41,6 +42,8 @@ export class DetailedRegistrationService {
     try {
       const centre = await this.uow.run(async (manager) => {
         const current = await sessionCentre(manager, session, true);
+        assertCentreEditable(current);
+        assertIdentityUnchanged(current, fields);
         const changed = (Object.keys(fields) as Array<keyof SavedFields>).filter((key) => current[key] !== fields[key]);
         const [duplicate] = (await manager.query('SELECT 1 FROM centres WHERE upper(government_id) = upper($1) AND admin_email = $2 AND id <> $3', [
           fields.GovernmentId,

@@ -62,6 +62,9 @@ export class ReviewService {
         actor: adminActor(admin),
         note: kind && text ? { kind, text } : null,
       });
+      if (action === 'query' && before.isRegistrationComplete) {
+        await this.history.append(manager, before.id, { action: 'registration_reopened', fromStatus: to, toStatus: to, actor: adminActor(admin), data: { by: 'query' } });
+      }
       if (to !== before.status) {
         await this.outbox.record(manager, CentreEvent.StatusChanged, { centreId: before.id, state: before.State, from: before.status, to, action, at: at.toISOString() });
       }
