@@ -9,6 +9,7 @@ import { ActionHistory } from '../history/action-history.js';
 import { CentreEvent } from '../mail/centre-events.js';
 import type { DetailedRegistrationDto } from './dto/detailed-registration.dto.js';
 import { assertCentreEditable, assertIdentityUnchanged } from './identity-lock.js';
+import { centreSessionExtras } from './centre-session-extras.js';
 
 type SavedFields = Partial<Pick<Centre, keyof DetailedRegistrationDto>>;
 
@@ -34,7 +35,7 @@ export class DetailedRegistrationService {
 
   async view(session: CentrePrincipal): Promise<Record<string, unknown>> {
     const centre = await sessionCentre(this.dataSource.manager, session, false);
-    return toPublicCentre(centre, await this.documents.forCentre(centre.id));
+    return { ...toPublicCentre(centre, await this.documents.forCentre(centre.id)), ...(await centreSessionExtras(this.dataSource, centre)) };
   }
 
   async save(session: CentrePrincipal, dto: DetailedRegistrationDto): Promise<Record<string, unknown>> {

@@ -8,6 +8,7 @@ import { DocumentListing } from '../documents/document-listing.js';
 import { ActionHistory, adminActor } from '../history/action-history.js';
 import { CentreEvent, type CentreMailEvent } from '../mail/centre-events.js';
 import { nextStatus } from './centre-status.machine.js';
+import { centreTrustExtras } from './centre-trust-extras.js';
 import { ACTION_LABELS, MAIL_EVENT, NOTE_KIND, reviewChanges } from './review-changes.js';
 import { RESENDABLE, reviewerOf, reviewView, type ReviewView } from './review-view.js';
 
@@ -39,7 +40,10 @@ export class ReviewService {
 
   async detail(admin: AdminPrincipal, id: string): Promise<ReviewView> {
     const centre = await this.access.forAdmin(admin, id);
-    return reviewView(centre, await this.documents.forCentre(centre.id), reviewerOf(admin));
+    const view = reviewView(centre, await this.documents.forCentre(centre.id), reviewerOf(admin));
+    // SPEC §3: the Centre record carries its accreditation; issue 13 adds duplicates and change requests.
+    Object.assign(view.school, await this.uow.run((manager) => centreTrustExtras(manager, centre.id)));
+    return view;
   }
 
   async act(admin: AdminPrincipal, id: string, action: CentreAction, text: string | null, expected: number | null): Promise<ReviewView> {
