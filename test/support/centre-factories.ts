@@ -20,6 +20,10 @@ export interface CentreSeed {
   centreName?: string;
   governmentId?: string;
   autotestDecision?: string | null;
+  /** Registration marked complete (default false). */
+  complete?: boolean;
+  /** Document types to attach (one small file row each; default none). */
+  documents?: readonly string[];
 }
 
 /**
@@ -52,8 +56,25 @@ export async function seedCentre(app: TestApp, seed: CentreSeed = {}): Promise<C
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [entry.centreId, entry.seq, entry.action, entry.fromStatus, entry.toStatus, entry.actorType, entry.actorName, entry.at, entry.prevHash, entry.hash],
   );
+  const documents = seed.documents ?? [];
+  for (const type of documents) {
+    await app.db.query(
+      `INSERT INTO centre_documents (centre_id, document_type, filename, stored_name, content_type, size_bytes) VALUES ($1, $2, $3, $4, 'application/pdf', 100)`,
+      [row.id, type, `${type}.pdf`, `seed-${randomBytes(8).toString('hex')}`],
+    );
+  }
+  if (documents.length > 0 || seed.complete) {
+    await app.db.query('UPDATE centres SET document_count = $2, is_registration_complete = $3, registration_completed_at = CASE WHEN $3 THEN now() END WHERE id = $1', [
+      row.id,
+      documents.length,
+      !!seed.complete,
+    ]);
+  }
   return { id: row.id, reference, email, governmentId, centreName, state };
 }
+
+/** Every document type: what an accreditation needs besides a complete registration. */
+export const ALL_DOCUMENT_TYPES = ['applicationLetter', 'rcDocument', 'gpsPicture', 'centrePicture'] as const;
 
 /** The subject of the sign-in code email; the code is also in the body. */
 export const CODE_SUBJECT = /Your sign-in code: (\d{6})/;
