@@ -20,6 +20,7 @@ export interface CentreSeed {
   centreName?: string;
   governmentId?: string;
   autotestDecision?: string | null;
+  address?: string;
   /** Registration marked complete (default false). */
   complete?: boolean;
   /** Document types to attach (one small file row each; default none). */
@@ -45,10 +46,10 @@ export async function seedCentre(app: TestApp, seed: CentreSeed = {}): Promise<C
   const { rows: [row] } = await app.db.query(
     `INSERT INTO centres (reference_number, centre_name, government_id, exam_body, ownership_type, status, source, admin_name,
        admin_email, admin_number, state, local_government, address, registration_approval_date, autotest_approval_date, autotest_decision)
-     VALUES ($1, $2, $3, 'JAMB', 'Private Institution', $4, 'public', 'Ada Obi', $5, '+2348012345678', $6, $7, '1 School Road',
+     VALUES ($1, $2, $3, 'JAMB', 'Private Institution', $4, 'public', 'Ada Obi', $5, '+2348012345678', $6, $7, $11,
        $8, $9, $10)
      RETURNING id`,
-    [reference, centreName, governmentId, status, email, state, localGovernment, approved ? new Date() : null, status === 'autotest_approved' ? new Date() : null, seed.autotestDecision ?? null],
+    [reference, centreName, governmentId, status, email, state, localGovernment, approved ? new Date() : null, status === 'autotest_approved' ? new Date() : null, seed.autotestDecision ?? null, seed.address ?? '1 School Road'],
   );
   const entry = chainedEntry(row.id, { action: 'pre_registered', toStatus: status, actor: { type: 'system', name: 'test seed' } }, null);
   await app.db.query(
@@ -75,6 +76,21 @@ export async function seedCentre(app: TestApp, seed: CentreSeed = {}): Promise<C
 
 /** Every document type: what an accreditation needs besides a complete registration. */
 export const ALL_DOCUMENT_TYPES = ['applicationLetter', 'rcDocument', 'gpsPicture', 'centrePicture'] as const;
+
+/**
+ * An approved centre whose identity is the one detailedRegistration() fills in, so a test can send
+ * the form with { ...ownIdentity(centre) }: after approval the centre cannot change it (DECISIONS §8).
+ */
+export const FORM_IDENTITY_SEED: CentreSeed = {
+  status: 'registration_approved',
+  centreName: 'Bright Future CBT Centre',
+  state: 'Oyo',
+  localGovernment: 'Ibadan North',
+  address: '4 Awolowo Avenue',
+};
+
+/** The seeded centre's own Government/RC number and email, for the detailed registration form. */
+export const ownIdentity = (centre: CreatedCentre): Record<string, unknown> => ({ GovernmentId: centre.governmentId, AdminEmail: centre.email });
 
 /** The subject of the sign-in code email; the code is also in the body. */
 export const CODE_SUBJECT = /Your sign-in code: (\d{6})/;

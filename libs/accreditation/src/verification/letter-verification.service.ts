@@ -37,10 +37,11 @@ interface VerificationRow {
   snapshot: AccreditationSnapshot | null;
   standing: AccreditationStanding | null;
   standing_changed_at: Date | null;
+  standing_reason: string | null;
 }
 
 // Only what the letter itself shows the world: no contact details, no approver names.
-const BY_CODE_SQL = `SELECT a.status, a.accredited_at, a.letter_generated_at, a.letter_code, a.snapshot, a.standing, a.standing_changed_at,
+const BY_CODE_SQL = `SELECT a.status, a.accredited_at, a.letter_generated_at, a.letter_code, a.snapshot, a.standing, a.standing_changed_at, a.standing_reason,
   c.centre_name, c.reference_number, c.state, c.local_government, c.status AS centre_status
   FROM accreditations a JOIN centres c ON c.id = a.centre_id WHERE a.letter_code = $1`;
 
@@ -61,7 +62,8 @@ export class LetterVerificationService {
     // DECISIONS §8: the centre as accredited (its snapshot), whatever its record says since.
     const status = liveVerificationStatus(row.status, row.centre_status, row.standing);
     const snap = row.snapshot;
-    const since = row.standing_changed_at ?? row.accredited_at;
+    // Accredited and never changed since: since the accreditation itself.
+    const since = status === 'accredited' && !row.standing_reason ? row.accredited_at : (row.standing_changed_at ?? row.accredited_at);
     const standingSince = status === 'withdrawn' ? null : since ? new Date(since).toISOString() : null;
     return {
       genuine: true,
