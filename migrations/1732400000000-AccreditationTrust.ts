@@ -28,6 +28,21 @@ export class AccreditationTrust1732400000000 implements MigrationInterface {
     await q.query(`ALTER TABLE accreditation_configs ADD COLUMN four_eyes boolean NOT NULL DEFAULT true`);
     await q.query(`ALTER TABLE accreditation_approvals DROP CONSTRAINT IF EXISTS accreditation_approvals_accreditation_id_approver_id_key`);
     await q.query(`ALTER TABLE accreditation_approvals ALTER COLUMN approver_id DROP NOT NULL`);
+    // Four-eyes stays a rule of the schema, now for the configurations that ask for it.
+    await q.query(`
+      CREATE FUNCTION accreditation_approvals_four_eyes() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.approver_id IS NOT NULL AND EXISTS (
+             SELECT 1 FROM accreditations a JOIN accreditation_configs c ON c.id = a.config_id
+              WHERE a.id = NEW.accreditation_id AND c.four_eyes)
+           AND EXISTS (SELECT 1 FROM accreditation_approvals p WHERE p.accreditation_id = NEW.accreditation_id AND p.approver_id = NEW.approver_id) THEN
+          RAISE EXCEPTION 'duplicate key value violates unique constraint "accreditation_approvals_approver_four_eyes"'
+            USING ERRCODE = 'unique_violation', CONSTRAINT = 'accreditation_approvals_approver_four_eyes';
+        END IF;
+        RETURN NEW;
+      END $$`);
+    await q.query(`CREATE TRIGGER accreditation_approvals_four_eyes BEFORE INSERT ON accreditation_approvals
+      FOR EACH ROW EXECUTE FUNCTION accreditation_approvals_four_eyes()`);
     await q.query(`
       CREATE TABLE centre_change_requests (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
@@ -50,6 +65,8 @@ export class AccreditationTrust1732400000000 implements MigrationInterface {
   async down(q: QueryRunner): Promise<void> {
     await q.query('DROP INDEX IF EXISTS centres_government_id_upper');
     await q.query('DROP TABLE centre_change_requests');
+    await q.query('DROP TRIGGER accreditation_approvals_four_eyes ON accreditation_approvals');
+    await q.query('DROP FUNCTION accreditation_approvals_four_eyes()');
     await q.query(`DELETE FROM accreditation_approvals WHERE approver_id IS NULL`);
     await q.query(`ALTER TABLE accreditation_approvals ALTER COLUMN approver_id SET NOT NULL`);
     await q.query(`ALTER TABLE accreditation_approvals ADD CONSTRAINT accreditation_approvals_accreditation_id_approver_id_key UNIQUE (accreditation_id, approver_id)`);

@@ -14,7 +14,6 @@ import { holdsStageRole } from './stage-roles.js';
 import { assertAccreditable } from './accreditation-gate.js';
 import { grantWithSnapshot } from './accreditation-snapshot.js';
 import type { AccreditationConfig } from '../config/accreditation-config.entity.js';
-import { TRUST_MSG } from '#contracts';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -79,7 +78,7 @@ export class AccreditationWorkflowService {
     return this.uow.run(async (manager) => {
       const { centre, accreditation, stage, config } = await this.decidable(manager, admin, centreId);
       if (config.fourEyes && (await manager.exists(AccreditationApproval, { where: { accreditationId: accreditation.id, approverId: admin.id } }))) {
-        throw AppError.forbidden(TRUST_MSG.fourEyesBlocked(stage.stageName));
+        throw AppError.forbidden(MSG.fourEyes);
       }
       const to = nextAccreditationStatus(accreditation.status, { type: 'APPROVE_STAGE', stageNumber: stage.stageNumber, totalStages: accreditation.totalStagesRequired })!;
       await saveVersioned(manager, accreditation, `status = $3, current_stage = $4, accredited_at = CASE WHEN $3 = 'approved' THEN now() ELSE NULL END`, [to, stage.stageNumber]);
