@@ -45,7 +45,12 @@ describe('the whole accreditation journey from the screens', () => {
     await signInAsAdmin(page, app.url, as.email, DEFAULT_PASSWORD);
     await page.goto(`${app.url}/admin-centres`);
     await page.getByLabel('Search').fill(reference);
-    await page.getByRole('link', { name: `View details of ${centreName}` }).click();
+    // The search is debounced: wait for the filtered list before following the row's link.
+    await page.getByText('1-1 of 1').or(page.getByText('1–1 of 1')).first().waitFor({ timeout: 20000 }).catch(() => undefined);
+    for (let attempt = 0; attempt < 3 && !/\/admin-centre\//.test(page.url()); attempt++) {
+      await page.getByRole('link', { name: `View details of ${centreName}` }).click();
+      await page.waitForURL(/\/admin-centre\//, { timeout: 10000 }).catch(() => undefined);
+    }
     await page.getByRole('heading', { name: 'Centre Information' }).waitFor();
   }
 

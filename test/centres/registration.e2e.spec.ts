@@ -72,7 +72,8 @@ describe('detailed centre registration', () => {
     expect(rows[0].version).toBe(2);
     expect(rows[0].registration_saved_at).not.toBeNull();
     expect(rows[0].admin_email).toBe(res.body.data.AdminEmail);
-    expect(rows[0].admin_email).toMatch(/^coordinator-[0-9a-f]{8}@bright\.test$/);
+    // The approved email stays the centre's (DECISIONS §8): the form sent it unchanged.
+    expect(rows[0].admin_email).toBe(centre.email);
     const history = await app.db!.query(`SELECT action, actor_type, data FROM centre_actions WHERE centre_id = $1 AND action = 'registration_saved'`, [centre.id]);
     expect(history.rows).toHaveLength(1);
     expect(history.rows[0].actor_type).toBe('centre');
