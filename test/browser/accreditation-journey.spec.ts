@@ -121,7 +121,8 @@ describe('the whole accreditation journey from the screens', () => {
     for (const label of DOCUMENTS) {
       await page.getByLabel(`Choose a file for ${label}`).setInputFiles({ name: `${label.replace(/\W+/g, '-')}.pdf`, mimeType: 'application/pdf', buffer: PDF });
       await page.getByRole('button', { name: `Upload ${label}` }).click();
-      await page.locator('.upload-slot', { hasText: `${label.replace(/\W+/g, '-')}.pdf` }).waitFor();
+      // Stored: listed among the slot's files (the chosen file's name shows before the upload ends).
+      await page.locator('.upload-slot', { has: page.getByRole('heading', { name: label, exact: true }) }).locator('.file-row', { hasText: `${label.replace(/\W+/g, '-')}.pdf` }).waitFor();
     }
     await page.getByRole('button', { name: 'Complete Registration' }).click();
     await page.getByText('Registration completed successfully').waitFor();
