@@ -95,7 +95,7 @@ describe('the whole accreditation journey from the screens', () => {
     await page.getByText(MSG.centreApproved).waitFor();
   });
 
-  it('completes its registration and documents; approved details are locked and it becomes read-only', async () => {
+  it('completes its registration and documents, the approved details shown locked', async () => {
     await centreSignIn();
     await page.getByRole('button', { name: 'Edit Information' }).click();
     // The approved identity is shown but cannot be edited.
