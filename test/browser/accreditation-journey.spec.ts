@@ -31,8 +31,8 @@ describe('the whole accreditation journey from the screens', () => {
   beforeAll(async () => {
     app = await startTestApp();
     await saveConfig(app, 2);
-    first = await createAdmin(app, { roles: roles.national(), firstName: 'Ngozi', lastName: 'First' });
-    second = await createAdmin(app, { roles: roles.national(), firstName: 'Tunde', lastName: 'Second' });
+    first = await createAdmin(app, { roles: roles.national(), firstName: 'Ngozi' });
+    second = await createAdmin(app, { roles: roles.national(), firstName: 'Tunde' });
     browser = await launchBrowser();
     page = await browser.newPage(DESKTOP);
   }, 90000);

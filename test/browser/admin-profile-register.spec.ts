@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { MSG } from '#contracts';
+import { MSG, SECURITY_MSG } from '#contracts';
 import { createAdmin, roles, uniqueEmail, type CreatedAdmin } from '../support/factories.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { DESKTOP, launchBrowser, type Browser } from './support/browser.js';
@@ -65,16 +65,23 @@ describe('admin registration, profile and guards in Chromium', () => {
     await page.getByRole('button', { name: 'Register' }).click();
     await page.getByText(MSG.passwordRegistration).waitFor();
 
-    // The server refuses an email already in use; its reason is shown.
-    await page.getByLabel('Email').fill(national.email);
     await page.getByLabel(/^Password/).fill('Amina@2026');
     await page.getByRole('button', { name: 'Register' }).click();
-    await page.getByText(MSG.emailTaken).waitFor();
+    await page.waitForURL(/\/login$/);
+    await page.getByText(SECURITY_MSG.registerAccepted).waitFor();
 
-    await page.getByLabel('Email').fill(email);
+    // An email already in use gets the same answer (issue 15); its owner is emailed instead.
+    await page.goto(`${app.url}/register`);
+    await page.getByLabel(/^First name/).fill('Amina');
+    await page.getByLabel(/^Last name/).fill('Bello');
+    await page.getByLabel('Email').fill(national.email);
+    await page.getByRole('combobox', { name: 'Gender' }).click();
+    await page.getByRole('option', { name: 'Female' }).click();
+    await page.getByLabel(/^Password/).fill('Amina@2026');
     await page.getByRole('button', { name: 'Register' }).click();
     await page.waitForURL(/\/login$/);
-    await page.getByText(MSG.registered).waitFor();
+    await page.getByText(SECURITY_MSG.registerAccepted).waitFor();
+    await app.mail.waitFor((m) => m.to.includes(national.email) && m.subject === SECURITY_MSG.registrationAttemptSubject);
 
     const login = await app.request('POST', '/api/auth/login', { body: { email, password: 'Amina@2026' } });
     expect(login.status).toBe(200);

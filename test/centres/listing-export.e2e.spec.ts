@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { parse } from 'csv-parse/sync';
 import { CENTRE_SORT_FIELDS, MSG } from '#contracts';
-import { seedCentre, type CreatedCentre } from '../support/centre-factories.js';
+import { addDocuments, seedCentre, type CreatedCentre } from '../support/centre-factories.js';
 import { createAdmin, roles, superAdminToken } from '../support/factories.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -84,6 +84,7 @@ describe('centre list and CSV export', () => {
       const before = await row();
       const detail = await app.request('GET', `/api/admin/schools/${named.alpha!.id}`, { token: su });
       expect(before.version).toBe(detail.body.data.version);
+      await addDocuments(app, named.alpha!.id);
       const stale = await app.request('PUT', `/api/admin/schools/${named.alpha!.id}/approve-autotest`, { token: su, body: {}, headers: { 'If-Match': `"${before.version - 1}"` } });
       expect(stale.status).toBe(409);
       const fresh = await app.request('PUT', `/api/admin/schools/${named.alpha!.id}/approve-autotest`, { token: su, body: {}, headers: { 'If-Match': `"${before.version}"` } });

@@ -139,7 +139,7 @@ describe('centre review', () => {
     const cases = CENTRE_STATUSES.flatMap((status) => CENTRE_ACTIONS.map((action) => [status, action] as const));
 
     it.each(cases)('%s + %s', async (status, action) => {
-      const centre = await seedCentre(app, { status });
+      const centre = await seedCentre(app, { status, documents: action === 'approve-autotest' ? 1 : 0 });
       const text = `Text for ${action} on ${status} ${centre.reference}`;
       const field = BODY_FIELD[action];
       const res = await act(centre, action, field ? { [field]: `  ${text}  ` } : undefined);

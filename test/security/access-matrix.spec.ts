@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { parse } from 'csv-parse/sync';
 import { accreditedCentre, initialise, passedAutotestCentre } from '../support/accreditation-factories.js';
-import { seedCentre, type CreatedCentre } from '../support/centre-factories.js';
+import { addDocuments, seedCentre, type CreatedCentre } from '../support/centre-factories.js';
 import { createAdmin, createRole, registerAccount, roles, superAdminToken } from '../support/factories.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -16,6 +16,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
  *   lagos  the state admin of the record's state
  *   nat    a national admin
  *   super  a super admin
+ * plus a seventh caller, a deactivated national admin, who gets 401 everywhere (issue 15).
  * The table below is the one place that says what each cell answers. A new admin endpoint without a
  * row fails the coverage test. Each cell makes its own fresh target, so cells never depend on each other.
  */
@@ -106,6 +107,12 @@ const MATRIX: Record<string, [Make, Codes]> = {
     const u = await createAdmin(ctx.app, { roles: [{ type: other.roleName, level: 'state', assignedStates: ['Lagos'] }], login: false });
     return { path: `/api/user/${u.id}/roles`, body: { role: 'admin', level: 'state', assignedStates: ['Lagos'] } };
   }, NATIONAL],
+  'POST /api/user/{id}/deactivate': [async (ctx) => ({ path: `/api/user/${(await ctx.lagosUser()).id}/deactivate` }), NATIONAL],
+  'POST /api/user/{id}/reactivate': [async (ctx) => {
+    const u = await ctx.lagosUser();
+    await ctx.app.db!.query('UPDATE users SET is_active = false WHERE id = $1', [u.id]);
+    return { path: `/api/user/${u.id}/reactivate` };
+  }, NATIONAL],
   'DELETE /api/user/{id}/roles/{role}': [async (ctx) => {
     const u = await ctx.lagosUser();
     await ctx.app.db!.query(`UPDATE users SET roles = roles || '[{"type":"viewer","level":"state","assignedStates":["Lagos"]}]'::jsonb WHERE id = $1`, [u.id]);
@@ -124,8 +131,14 @@ const MATRIX: Record<string, [Make, Codes]> = {
   'GET /api/admin/schools/export/csv': [fixed('/api/admin/schools/export/csv'), ADMIN_READ],
   'GET /api/admin/schools/{id}': [centre('pending', ''), IN_STATE],
   'GET /api/admin/schools/{id}/actions': [centre('pending', '/actions'), IN_STATE],
+  'GET /api/admin/schools/{id}/resends': [centre('autotest_approved', '/resends'), IN_STATE],
   'PUT /api/admin/schools/{id}/approve': [centre('pending', '/approve', { autotestInstructions: 'Go' }), IN_STATE],
-  'PUT /api/admin/schools/{id}/approve-autotest': [centre('registration_approved', '/approve-autotest', {}), [401, 403, 404, 403, 200, 200]],
+  'PUT /api/admin/schools/{id}/approve-autotest': [async (ctx) => {
+    // Autotest approval needs an uploaded document (issue 15).
+    const c = await ctx.lagosCentre('registration_approved');
+    await addDocuments(ctx.app, c.id);
+    return { path: `/api/admin/schools/${c.id}/approve-autotest`, body: {} };
+  }, [401, 403, 404, 403, 200, 200]],
   'PUT /api/admin/schools/{id}/reject': [centre('pending', '/reject', { rejectionReason: 'No' }), IN_STATE],
   'PUT /api/admin/schools/{id}/query': [centre('pending', '/query', { queryDetails: 'Why' }), IN_STATE],
   'PUT /api/admin/schools/{id}/reset': [centre('rejected', '/reset', { resetReason: 'Again' }), IN_STATE],
@@ -274,6 +287,26 @@ describe('security: admin access matrix', () => {
       if (res.status !== expected) throw new Error(`${op} as ${caller}: expected ${expected}, got ${res.status} ${res.text.slice(0, 300)}`);
       expect(res.status).toBe(expected);
       if (res.status >= 400) expect(res.body).toMatchObject({ success: false });
+    });
+  });
+
+  // A seventh caller (issue 15): a national admin deactivated after signing in. Their token, still
+  // unexpired, opens nothing: 401 on every operation, with nothing changed.
+  describe('a deactivated user', () => {
+    let deactivated: string;
+    beforeAll(async () => {
+      const user = await createAdmin(app, { roles: roles.national() });
+      const res = await app.request('POST', `/api/user/${user.id}/deactivate`, { token: tokens.super });
+      expect(res.status).toBe(200);
+      deactivated = user.token!;
+    });
+
+    it.each(Object.entries(MATRIX).map(([op, [make]]) => [op, make] as const))('%s -> 401', async (op, make) => {
+      const method = op.split(' ')[0]!;
+      const target = await make(ctx);
+      const res = await app.request(method, target.path, { token: deactivated, body: target.body, raw: target.raw });
+      if (res.status !== 401) throw new Error(`${op} as deactivated: expected 401, got ${res.status} ${res.text.slice(0, 300)}`);
+      expect(res.body).toMatchObject({ success: false });
     });
   });
 

@@ -172,7 +172,8 @@ describe('security: mass assignment and secrets in responses', () => {
       });
       expect([201, 400]).toContain(res.status);
       if (res.status === 201) {
-        const row = await userRow(res.body.data.id);
+        const { rows: [{ id }] } = await app.db!.query(`SELECT id FROM users WHERE email = $1 AND deleted_at IS NULL`, [email]);
+        const row = await userRow(id);
         expect(row.roles).toEqual([]);
         expect(row.token_version).toBe(0);
         expect(row.password_hash).not.toBe('$argon2id$v=19$m=1,t=1,p=1$x$y');

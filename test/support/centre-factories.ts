@@ -1,4 +1,6 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { CentreStatus } from '#contracts';
 import { chainedEntry } from '../../libs/centres/src/history/action-history.js';
 import type { TestApp } from './test-app.js';
@@ -23,8 +25,11 @@ export interface CentreSeed {
   address?: string;
   /** Registration marked complete (default false). */
   complete?: boolean;
-  /** Document types to attach (one small file row each; default none). */
-  documents?: readonly string[];
+  /**
+   * Uploaded documents, stored as an upload stores them (a file under a random name and its row):
+   * a count of application letters, or one file of each listed document type.
+   */
+  documents?: number | readonly string[];
 }
 
 /**
@@ -57,20 +62,8 @@ export async function seedCentre(app: TestApp, seed: CentreSeed = {}): Promise<C
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [entry.centreId, entry.seq, entry.action, entry.fromStatus, entry.toStatus, entry.actorType, entry.actorName, entry.at, entry.prevHash, entry.hash],
   );
-  const documents = seed.documents ?? [];
-  for (const type of documents) {
-    await app.db.query(
-      `INSERT INTO centre_documents (centre_id, document_type, filename, stored_name, content_type, size_bytes) VALUES ($1, $2, $3, $4, 'application/pdf', 100)`,
-      [row.id, type, `${type}.pdf`, `seed-${randomBytes(8).toString('hex')}`],
-    );
-  }
-  if (documents.length > 0 || seed.complete) {
-    await app.db.query('UPDATE centres SET document_count = $2, is_registration_complete = $3, registration_completed_at = CASE WHEN $3 THEN now() END WHERE id = $1', [
-      row.id,
-      documents.length,
-      !!seed.complete,
-    ]);
-  }
+  if (seed.documents) await addDocuments(app, row.id, seed.documents);
+  if (seed.complete) await app.db.query('UPDATE centres SET is_registration_complete = true, registration_completed_at = now() WHERE id = $1', [row.id]);
   return { id: row.id, reference, email, governmentId, centreName, state };
 }
 
@@ -91,6 +84,27 @@ export const FORM_IDENTITY_SEED: CentreSeed = {
 
 /** The seeded centre's own Government/RC number and email, for the detailed registration form. */
 export const ownIdentity = (centre: CreatedCentre): Record<string, unknown> => ({ GovernmentId: centre.governmentId, AdminEmail: centre.email });
+
+/**
+ * Stores documents for a centre as an upload does: a file under a random name and its row. A count
+ * means that many application letters; a list means one file of each document type named.
+ */
+export async function addDocuments(app: TestApp, centreId: string, documents: number | readonly string[] = 1): Promise<void> {
+  const dir = join(app.env.DATA_DIR!, 'uploads');
+  mkdirSync(dir, { recursive: true });
+  const types = typeof documents === 'number' ? Array.from({ length: documents }, () => 'applicationLetter') : [...documents];
+  for (const [i, type] of types.entries()) {
+    const stored = randomUUID();
+    const bytes = `%PDF-1.4 seeded document ${i}\n`;
+    writeFileSync(join(dir, stored), bytes, { mode: 0o600 });
+    await app.db!.query(
+      `INSERT INTO centre_documents (centre_id, document_type, filename, stored_name, content_type, size_bytes)
+       VALUES ($1, $2, $3, $4, 'application/pdf', $5)`,
+      [centreId, type, typeof documents === 'number' ? `letter-${i + 1}.pdf` : `${type}.pdf`, stored, Buffer.byteLength(bytes)],
+    );
+  }
+  await app.db!.query('UPDATE centres SET document_count = document_count + $2 WHERE id = $1', [centreId, types.length]);
+}
 
 /** The subject of the sign-in code email; the code is also in the body. */
 export const CODE_SUBJECT = /Your sign-in code: (\d{6})/;

@@ -82,8 +82,12 @@ export async function registerAccount(app: TestApp, options: { email?: string; p
     body: { firstName: 'Reg', lastName: 'Istered', email, password, gender: 'MALE' },
   });
   if (res.status !== 201) throw new Error(`register ${email} failed: ${res.status} ${res.text}`);
+  // The answer carries no account (the same answer for a taken email): the account is read back.
   const token = options.login === false ? null : await app.login(email, password);
-  return { id: res.body.data.id, email, password, token, user: res.body.data };
+  const user = token
+    ? (await app.request('GET', '/api/auth/profile', { token })).body.data
+    : (await app.db!.query(`SELECT id, email, roles FROM users WHERE email = $1 AND deleted_at IS NULL`, [email.toLowerCase()])).rows[0];
+  return { id: user.id, email, password, token, user };
 }
 
 /** Creates a system role as the super admin; returns its public shape. */

@@ -9,6 +9,7 @@ import { canAccess } from '../permissions';
 import { useProfile } from '../profile/ProfileContext';
 import { DeleteUserDialog } from './DeleteUserDialog';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
+import { UserActivationDialog } from './UserActivationControls';
 import { ServerErrorAlert } from '../shared/ServerErrorAlert';
 import { useReferenceData } from './useReferenceData';
 import { DEFAULT_USER_PAGE_SIZE, USER_PAGE_SIZES } from './userDisplay';
@@ -136,6 +137,17 @@ export default function UsersPage() {
         />
       )}
       {dialog?.kind === 'reset' && <ResetPasswordDialog user={dialog.user} onClose={close} />}
+      {dialog?.kind === 'activation' && (
+        <UserActivationDialog
+          user={dialog.user}
+          onClose={close}
+          onDone={(message) => {
+            close();
+            notify(message, { type: 'success' });
+            reload();
+          }}
+        />
+      )}
       {dialog?.kind === 'delete' && (
         <DeleteUserDialog
           user={dialog.user}

@@ -19,10 +19,11 @@ import {
   type Theme,
 } from '@mui/material';
 import type { Profile } from '../permissions';
+import { DeactivatedChip, UserActivationButton } from './UserActivationControls';
 import { fullName, roleLabels, statesSummary, userActions } from './userDisplay';
 import type { RoleOption, UserRow } from './usersApi';
 
-export type UserDialog = { kind: 'edit' | 'reset' | 'delete'; user: UserRow };
+export type UserDialog = { kind: 'edit' | 'reset' | 'delete' | 'activation'; user: UserRow };
 
 function StatesCell({ user }: { user: UserRow }) {
   const summary = statesSummary(user);
@@ -67,6 +68,7 @@ function RowActions({ user, profile, onOpen }: { user: UserRow; profile: Profile
           </IconButton>
         </Tooltip>
       )}
+      <UserActivationButton user={user} allowed={allowed} onOpen={onOpen} />
     </Stack>
   );
 }
@@ -131,6 +133,7 @@ export function UsersTable({ users, loading, roleOptions, profile, onOpen }: Use
                   <Stack spacing={0.75}>
                     <Typography variant="body2" sx={{ fontWeight: 500 }}>
                       {fullName(user)}
+                      <DeactivatedChip user={user} />
                     </Typography>
                     <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
                       {user.email}
@@ -141,7 +144,10 @@ export function UsersTable({ users, loading, roleOptions, profile, onOpen }: Use
                 </TableCell>
               ) : (
                 <>
-                  <TableCell sx={{ fontWeight: 500 }}>{fullName(user)}</TableCell>
+                  <TableCell sx={{ fontWeight: 500 }}>
+                    {fullName(user)}
+                    <DeactivatedChip user={user} />
+                  </TableCell>
                   <TableCell>{user.email}</TableCell>
                   <TableCell>
                     <RoleChips user={user} roleOptions={roleOptions} />

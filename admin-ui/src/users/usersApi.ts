@@ -13,6 +13,8 @@ export interface UserRow {
   assignedState: string | null;
   roles: UserRole[];
   isSuperAdmin: boolean;
+  /** false once deactivated (issue 15). */
+  isActive?: boolean;
   createdAt: string;
 }
 

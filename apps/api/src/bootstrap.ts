@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { createValidationPipe, JsonLogger, resolveDatabase, runMigrations, type AppConfig } from '#platform';
+import { createValidationPipe, fastifyTrustProxy, frameworkErrors, JsonLogger, registerRequestHardening, resolveDatabase, runMigrations, type AppConfig } from '#platform';
 import { AppModule } from './app.module.js';
 import { databaseOptions } from './composition.js';
 import { SpaFallbackFilter } from './spa-fallback.filter.js';
@@ -50,7 +50,8 @@ export async function startApi(config: AppConfig, options: StartOptions = {}): P
       requestIdHeader: 'x-request-id',
       genReqId: () => randomUUID(),
       logger: config.logLevel === 'silent' || config.logLevel === 'debug' ? config.logLevel === 'debug' : { level: config.logLevel },
-      trustProxy: process.env.TRUST_PROXY === 'true',
+      trustProxy: fastifyTrustProxy(config.trustProxy),
+      frameworkErrors,
     });
     const app = await NestFactory.create<NestFastifyApplication>(
       AppModule.forRoot(config, database.url, options.runWorkers ?? true),
@@ -93,6 +94,7 @@ async function configureHttp(app: NestFastifyApplication, config: AppConfig): Pr
   // to the handlers, which read it as an empty form: an action call sent as text/plain (a content type
   // any web page may send cross-site without a preflight) would then run. It gets 415 instead.
   fastify.removeContentTypeParser('text/plain');
+  registerRequestHardening(fastify);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -21,6 +21,9 @@ import { FileDownloadController } from './documents/file-download.controller.js'
 import { DocumentUploadService } from './documents/document-upload.service.js';
 import { DocumentDownloadService } from './documents/document-download.service.js';
 import { DocumentStore } from './documents/document-store.js';
+import { DocumentDeleteController } from './documents/document-delete.controller.js';
+import { DocumentDeleteService } from './documents/document-delete.service.js';
+import { DocumentSweeper } from './documents/document-sweeper.js';
 import { SimpleCreateController } from './creation/simple-create.controller.js';
 import { SimpleCreateService } from './creation/simple-create.service.js';
 import { BulkUploadController } from './imports/bulk-upload.controller.js';
@@ -32,6 +35,7 @@ import { CentreExportService } from './listing/centre-export.service.js';
 import { CentreListController } from './listing/centre-list.controller.js';
 import { CentreListService } from './listing/centre-list.service.js';
 import { ReviewController } from './review/review.controller.js';
+import { ResendStatusController } from './review/resend-status.controller.js';
 import { ReviewService } from './review/review.service.js';
 import { ActionsController } from './history/actions.controller.js';
 import { DashboardController } from './dashboard/dashboard.controller.js';
@@ -54,12 +58,14 @@ import { TrustMailSetup } from './mail/trust-mail.setup.js';
     CentreLoginController,
     RegistrationController,
     UploadController,
+    DocumentDeleteController,
     FileDownloadController,
     SimpleCreateController,
     BulkUploadController,
     AutotestController,
     CentreListController,
     ReviewController,
+    ResendStatusController,
     ActionsController,
     DashboardController,
     CentreChangeRequestController,
@@ -80,6 +86,8 @@ import { TrustMailSetup } from './mail/trust-mail.setup.js';
     DetailedRegistrationService,
     DocumentStore,
     DocumentUploadService,
+    DocumentDeleteService,
+    DocumentSweeper,
     DocumentDownloadService,
     SimpleCreateService,
     ImportJobsService,

@@ -9,6 +9,7 @@ export * from './mail/centre-events.js';
 export * from './centre/centre-registrar.js';
 export * from './documents/document-listing.js';
 export * from './listing/csv-safe.js';
+export * from './listing/safe-csv.js';
 export * from './listing/centre-list.query.js';
 export * from './history/verify-history.command.js';
 export * from './imports/import-events.js';

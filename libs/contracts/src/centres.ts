@@ -46,6 +46,7 @@ export const HISTORY_ACTIONS = [
   'imported',
   'registration_saved',
   'document_uploaded',
+  'document_deleted',
   'registration_completed',
   'resend_registration_approval',
   'resend_autotest_approval',

@@ -6,3 +6,4 @@ export * from './centres.js';
 export * from './sample-centres-csv.js';
 export * from './accreditation.js';
 export * from './trust-messages.js';
+export * from './security-messages.js';

@@ -33,3 +33,6 @@ export * from './platform.module.js';
 export * from './platform.entities.js';
 export * from './crypto/secret-seal.js';
 export * from './cache/short-cache.js';
+export * from './http/request-hardening.js';
+export * from './config/trust-proxy.js';
+export * from './text/clean-text.js';

@@ -5,6 +5,7 @@ import { useDataProvider } from 'react-admin';
 import type { CentreDataProvider } from '../../dataProvider';
 import type { CentreDetail } from '../centreTypes';
 import { FieldGrid } from './FieldGrid';
+import { ResendInfo } from './ResendInfo';
 import { shown, shownDate } from './format';
 
 const FEEDBACK_FIELDS = ['adminFeedback', 'registrationApprovalDate', 'autotestApprovalDate', 'rejectionReason', 'queryDetails'] as const;
@@ -61,6 +62,7 @@ export function FeedbackCard({ centre, canReview, onResult }: FeedbackCardProps)
             </Button>
           </Stack>
         )}
+        {canReview && <ResendInfo centreId={centre.id} busy={busy} />}
       </CardContent>
     </Card>
   );

@@ -19,7 +19,7 @@ export class LetterStore {
   async write(pdf: Buffer): Promise<string> {
     await mkdir(this.dir, { recursive: true });
     const storedName = `${randomUUID()}.pdf`;
-    await writeFile(join(this.dir, storedName), pdf, { flag: 'wx' });
+    await writeFile(join(this.dir, storedName), pdf, { flag: 'wx', mode: 0o600 });
     return storedName;
   }
 

@@ -1,10 +1,9 @@
 import { pipeline, Readable } from 'node:stream';
 import { Injectable, Logger } from '@nestjs/common';
-import { stringify } from 'csv-stringify';
 import { DataSource } from 'typeorm';
 import { ACCREDITED_CSV_COLUMNS } from '#contracts';
 import type { AdminPrincipal } from '#platform';
-import { neutraliseCell } from '#centres';
+import { neutraliseCell, safeCsvStringifier } from '#centres';
 import { buildAccreditedExportQuery, type AccreditedCursor } from './accreditation-list.query.js';
 import { accreditedRecord, type AccreditedRow } from './accredited-csv.js';
 
@@ -39,7 +38,7 @@ export class AccreditedExportService {
       }
     }
     // The BOM makes spreadsheet programs read the file as UTF-8.
-    return pipeline(Readable.from(records()), stringify({ bom: true }), (error) => {
+    return pipeline(Readable.from(records()), safeCsvStringifier(), (error) => {
       if (error) this.logger.warn(`accredited export stopped: ${error.message}`);
     });
   }

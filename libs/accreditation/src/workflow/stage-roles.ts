@@ -2,10 +2,11 @@ import type { ApprovalStage, UserRole } from '#contracts';
 
 /**
  * SPEC §6: the caller must hold any role among the stage's required roles, checked against the
- * role types of their roles list. (Whether a role is still active is the guard's concern: an
- * inactive role grants no accreditation permission in the first place.)
+ * role types of their roles list. Give it the principal's roles, which hold only active roles
+ * (`toPrincipal`); with `activeRoleNames` it also drops inactive ones itself, so a role deactivated
+ * a moment ago never approves a stage (issue 15, finding 8).
  */
-export function holdsStageRole(roles: readonly UserRole[], stage: Pick<ApprovalStage, 'requiredRoles'>): boolean {
-  const held = new Set(roles.map((r) => r.type));
+export function holdsStageRole(roles: readonly UserRole[], stage: Pick<ApprovalStage, 'requiredRoles'>, activeRoleNames?: ReadonlySet<string>): boolean {
+  const held = new Set(roles.filter((r) => !activeRoleNames || activeRoleNames.has(r.type)).map((r) => r.type));
   return stage.requiredRoles.some((role) => held.has(role));
 }

@@ -1,12 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DOCUMENT_TYPES, MSG, type DocumentType } from '#contracts';
-import { APP_CONFIG, AppError, OutboxService, UnitOfWork, type AppConfig, type CentrePrincipal } from '#platform';
+import { DataSource } from 'typeorm';
+import { DOCUMENT_TYPES, MSG, SECURITY_MSG, type DocumentType } from '#contracts';
+import { APP_CONFIG, AppError, OutboxService, RateLimiter, UnitOfWork, type AppConfig, type CentrePrincipal } from '#platform';
 import type { PublicFile, UploadedDocuments } from '../centre/centre-view.js';
 import { ActionHistory } from '../history/action-history.js';
 import { CentreEvent } from '../mail/centre-events.js';
 import { bumpVersion, sessionCentre } from '../registration/detailed-registration.service.js';
 import { assertCentreEditable } from '../registration/identity-lock.js';
 import { CentreDocument } from './centre-document.entity.js';
+import { assertRoomFor, uploadRateRule } from './document-limits.js';
 import { DocumentLinks } from './document-links.js';
 import { DocumentListing } from './document-listing.js';
 import { DocumentStore } from './document-store.js';
@@ -32,10 +34,15 @@ export class DocumentUploadService {
     private readonly links: DocumentLinks,
     private readonly listing: DocumentListing,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly limiter: RateLimiter,
+    private readonly dataSource: DataSource,
   ) {}
 
   /** `pathType` is the {docType} of /upload/{docType}; otherwise the form's documentType field names it. */
   async upload(session: CentrePrincipal, request: UploadRequest, pathType: string | null): Promise<UploadResult> {
+    // Caps and rate (issue 15): refused before a byte is read, and checked again under the row lock.
+    await this.limiter.hit([uploadRateRule(session.centreId)], SECURITY_MSG.tooManyUploads);
+    await assertRoomFor(this.dataSource.manager, session.centreId, pathType);
     const upload = await receiveUpload(request, this.store, this.config.uploadMaxBytes);
     let tempPath: string | null = upload.tempPath;
     let storedPath: string | null = null;
@@ -54,6 +61,7 @@ export class DocumentUploadService {
       const doc = await this.uow.run(async (manager) => {
         const centre = await sessionCentre(manager, session, true);
         assertCentreEditable(centre);
+        await assertRoomFor(manager, centre.id, documentType);
         const inserted = await manager.insert(CentreDocument, {
           centreId: centre.id,
           documentType: documentType as DocumentType,

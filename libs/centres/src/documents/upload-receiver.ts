@@ -43,7 +43,8 @@ export async function receiveUpload(request: UploadRequest, store: DocumentStore
         continue;
       }
       tempPath = store.newTempPath();
-      const sink = createWriteStream(tempPath, { flags: 'wx' });
+      // 0600 like imports and secrets: only the portal's own user reads uploads (issue 15).
+      const sink = createWriteStream(tempPath, { flags: 'wx', mode: 0o600 });
       await pipeline(part.file, sink);
       if (part.file.truncated) throw tooLarge(maxBytes);
       received = { tempPath, filename: part.filename, size: sink.bytesWritten };

@@ -2,13 +2,13 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline, Readable } from 'node:stream';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { stringify } from 'csv-stringify';
 import type { FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { MSG } from '#contracts';
 import { APP_CONFIG, AppError, OutboxService, UnitOfWork, type AdminPrincipal, type AppConfig } from '#platform';
 import { isUuid } from '../centre/centre-access.js';
 import { adminActor, type HistoryActor } from '../history/action-history.js';
+import { safeCsvStringifier } from '../listing/safe-csv.js';
 import { neutraliseCell } from '../listing/csv-safe.js';
 import { receiveCsvUpload } from './csv-upload.js';
 import { readCsvHeader } from './csv-source.js';
@@ -167,7 +167,7 @@ export class ImportJobsService {
         batch = await fetch(batch[batch.length - 1]!.row_number);
       }
     }
-    return pipeline(Readable.from(records()), stringify({ bom: true }), (error) => {
+    return pipeline(Readable.from(records()), safeCsvStringifier(), (error) => {
       if (error) this.logger.warn(`import CSV download stopped: ${error.message}`);
     });
   }

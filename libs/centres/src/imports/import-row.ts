@@ -1,5 +1,5 @@
 import { CENTRE_EMAIL_PATTERN, CENTRE_LIMITS, MSG, OWNERSHIP_TYPES } from '#contracts';
-import type { StateScope } from '#platform';
+import { cleanLine, type StateScope } from '#platform';
 import { resolveCentreLocation } from '../creation/centre-location.js';
 
 /** A CSV row that passed every check, in the centre's field names. */
@@ -25,7 +25,7 @@ export function identityKey(governmentId: string, email: string): string {
 
 const cell = (record: Record<string, unknown>, column: string): string => {
   const value = record[column];
-  return typeof value === 'string' ? value.trim() : '';
+  return typeof value === 'string' ? (cleanLine(value) as string) : '';
 };
 
 /**

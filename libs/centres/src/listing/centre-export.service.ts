@@ -1,9 +1,9 @@
 import { pipeline, Readable } from 'node:stream';
 import { Injectable, Logger } from '@nestjs/common';
-import { stringify } from 'csv-stringify';
 import { DataSource } from 'typeorm';
 import type { AdminPrincipal } from '#platform';
 import { buildCentreExportQuery, type CentreListFilters, type ExportCursor } from './centre-list.query.js';
+import { safeCsvStringifier } from './safe-csv.js';
 import { neutraliseCell } from './csv-safe.js';
 import { EXPORT_COLUMNS_CSV, type ExportRow } from './export-columns.js';
 
@@ -37,7 +37,7 @@ export class CentreExportService {
       }
     }
     // The BOM makes spreadsheet programs read the file as UTF-8.
-    return pipeline(Readable.from(records()), stringify({ bom: true }), (error) => {
+    return pipeline(Readable.from(records()), safeCsvStringifier(), (error) => {
       if (error) this.logger.warn(`centre export stopped: ${error.message}`);
     });
   }

@@ -15,6 +15,7 @@ export const CentreEvent = {
   Created: 'centre.created',
   RegistrationSaved: 'centre.registration_saved',
   DocumentUploaded: 'centre.document_uploaded',
+  DocumentDeleted: 'centre.document_deleted',
   RegistrationCompleted: 'centre.registration_completed',
   AutotestResultRecorded: 'centre.autotest_result_recorded',
 } as const;

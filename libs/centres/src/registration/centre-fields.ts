@@ -2,6 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy, type ValidationArguments } from 'class-validator';
+import { cleanLine, cleanMultiline } from '#platform';
 import { canonicalLgaName, canonicalStateName, CENTRE_EMAIL_PATTERN, CENTRE_LIMITS, findState, MSG, STATE_NAMES } from '#contracts';
 
 // Field rules shared by the centre DTOs. The global pipe's habit holds here too: rules are listed
@@ -13,7 +14,9 @@ type Message = string | ((args: ValidationArguments) => string);
 export const MAX_COUNT = 100_000;
 
 /** Forms send numbers for text fields (an RC number typed as digits); they are text all the same. */
-const asTrimmedText = Transform(({ value }) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value.trim() : value));
+const asTrimmedText = Transform(({ value }) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : cleanLine(value)));
+/** Long text (an address) keeps its line breaks; other control characters go (issue 15). */
+const asTrimmedLongText = Transform(({ value }) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : cleanMultiline(value)));
 
 /** The option as the list spells it, whatever the case or surrounding spaces of the input. */
 export function canonicalOption(values: readonly string[], value: unknown): unknown {
@@ -36,7 +39,7 @@ export function toCount(value: unknown): unknown {
 export function RequiredText(required: Message, label: string, max: number = CENTRE_LIMITS.shortText): PropertyDecorator {
   return applyDecorators(
     ApiProperty({ type: String, maxLength: max }),
-    asTrimmedText,
+    max >= CENTRE_LIMITS.longText ? asTrimmedLongText : asTrimmedText,
     IsString({ message: required }),
     IsNotEmpty({ message: required }),
     MaxLength(max, { message: MSG.tooLong(label, max) }),
@@ -48,7 +51,7 @@ export function OptionalText(label: string, max: number = CENTRE_LIMITS.shortTex
   return applyDecorators(
     ApiPropertyOptional({ type: String, maxLength: max }),
     Transform(({ value }) => {
-      const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value.trim() : value;
+      const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : cleanLine(value);
       return text === '' || text === null ? undefined : text;
     }),
     IsOptional(),

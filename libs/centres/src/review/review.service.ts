@@ -7,6 +7,8 @@ import { Centre } from '../centre/centre.entity.js';
 import { DocumentListing } from '../documents/document-listing.js';
 import { ActionHistory, adminActor } from '../history/action-history.js';
 import { CentreEvent, type CentreMailEvent } from '../mail/centre-events.js';
+import { assertHasDocuments } from './autotest-readiness.js';
+import { assertResendAllowed } from './resend-limits.js';
 import { nextStatus } from './centre-status.machine.js';
 import { centreTrustExtras } from './centre-trust-extras.js';
 import { ACTION_LABELS, MAIL_EVENT, NOTE_KIND, reviewChanges } from './review-changes.js';
@@ -56,6 +58,7 @@ export class ReviewService {
       if (expected !== null && expected !== before.version) throw AppError.conflict(MSG.concurrentChange);
       const to = nextStatus(before.status, action, caller);
       if (!to) throw AppError.conflict(MSG.transitionNotAllowed(ACTION_LABELS[action], CENTRE_STATUS_LABELS[before.status]));
+      if (action === 'approve-autotest') await assertHasDocuments(manager, before.id);
       const at = new Date();
       await saveVersioned(manager, before, to, reviewChanges(action, text, at));
       const kind = NOTE_KIND[action];
@@ -87,6 +90,7 @@ export class ReviewService {
       if (!(RESENDABLE[kind] as readonly string[]).includes(found.status)) {
         throw AppError.conflict(MSG.transitionNotAllowed(spec.label, CENTRE_STATUS_LABELS[found.status]));
       }
+      await assertResendAllowed(manager, found.id, kind);
       await this.history.append(manager, found.id, { action: spec.action, fromStatus: found.status, toStatus: found.status, actor: adminActor(admin) });
       await this.outbox.record(manager, spec.event, mailOf(found, found.autotestInstructions));
       return found;

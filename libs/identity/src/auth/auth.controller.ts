@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Ip, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { MSG } from '#contracts';
+import { MSG, SECURITY_MSG } from '#contracts';
 import { AdminOnly, CurrentAdmin, ok, type AdminPrincipal, type TokenClaims } from '#platform';
 import { AuthService } from './auth.service.js';
 import { ChangePasswordDto } from './dto/change-password.dto.js';
@@ -31,7 +31,9 @@ export class AuthController {
   @Post('register')
   @ApiOperation({ summary: 'Create an admin account without any role (a super admin grants access)' })
   async register(@Body() dto: RegisterDto, @Ip() ip: string) {
-    return ok(await this.auth.register(dto, ip), MSG.registered);
+    // The same answer whether or not the email already has an account (issue 15): no data, one message.
+    await this.auth.register(dto, ip);
+    return ok(undefined, SECURITY_MSG.registerAccepted);
   }
 
   @Get('profile')

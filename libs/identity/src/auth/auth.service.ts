@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { MSG, type Permission } from '#contracts';
-import { AppError, RateLimiter, TokenService, UnitOfWork, type AdminPrincipal, type TokenClaims } from '#platform';
+import { AppError, OutboxService, RateLimiter, TokenService, UnitOfWork, type AdminPrincipal, type TokenClaims } from '#platform';
 import { isUniqueViolation } from '../persistence.js';
 import { findUserWithHash, setPassword } from '../users/user-credentials.js';
 import { legacyFields, toPublicUser, type PublicUser } from '../users/user-view.js';
@@ -9,7 +9,9 @@ import { User } from '../users/user.entity.js';
 import type { ChangePasswordDto } from './dto/change-password.dto.js';
 import type { RegisterDto } from './dto/register.dto.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password-hasher.js';
-import { changePasswordKey, changePasswordLimits, loginEmailKey, loginLimits, registerLimits } from './rate-limits.js';
+import { ACCOUNT_REGISTERED, REGISTRATION_ATTEMPTED } from '../mail/registration-mail.js';
+import { LoginThrottle } from './login-throttle.js';
+import { changePasswordKey, changePasswordLimits, registerLimits } from './rate-limits.js';
 
 export interface LoginResult {
   token: string;
@@ -44,6 +46,8 @@ export class AuthService implements OnModuleInit {
     private readonly uow: UnitOfWork,
     private readonly tokens: TokenService,
     private readonly limiter: RateLimiter,
+    private readonly throttle: LoginThrottle,
+    private readonly outbox: OutboxService,
   ) {}
 
   onModuleInit(): void {
@@ -56,11 +60,14 @@ export class AuthService implements OnModuleInit {
    * user who must choose a new password gets a restricted token that opens reset-password-login only.
    */
   async login(email: string, password: string, ip: string): Promise<LoginResult> {
-    await this.limiter.hit(loginLimits(ip, email), MSG.tooManyLoginAttempts);
+    await this.throttle.before(email, ip);
     const user = await findUserWithHash(this.dataSource.manager, { email });
     const matches = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
-    if (!user || !matches || !user.isActive) throw AppError.unauthenticated(MSG.invalidCredentials);
-    await this.limiter.reset(loginEmailKey(email));
+    if (!user || !matches || !user.isActive) {
+      await this.throttle.failed(email);
+      throw AppError.unauthenticated(MSG.invalidCredentials);
+    }
+    await this.throttle.succeeded(email, ip);
     await this.dataSource.getRepository(User).update({ id: user.id }, { lastLoginAt: () => 'now()' });
     const typ = user.shouldResetPassword ? 'admin-reset' : 'admin';
     return {
@@ -70,29 +77,38 @@ export class AuthService implements OnModuleInit {
     };
   }
 
-  /** DECISIONS §4: a self-registered account holds no role until a super admin grants one. */
-  async register(dto: RegisterDto, ip: string): Promise<PublicUser> {
+  /**
+   * DECISIONS §4: a self-registered account holds no role until a super admin grants one.
+   * The answer and the work are the same whether or not the email has an account (issue 15,
+   * finding 6): the password is hashed, one transaction writes either the new account or nothing,
+   * and an outbox event emails the address: a welcome, or a note to the existing owner that
+   * someone tried to register with it.
+   */
+  async register(dto: RegisterDto, ip: string): Promise<void> {
     await this.limiter.hit(registerLimits(ip), MSG.tooManyRequests);
-    const repo = this.dataSource.getRepository(User);
-    if (await repo.exists({ where: { email: dto.email } })) throw AppError.conflict(MSG.emailTaken);
     const passwordHash = await hashPassword(dto.password);
     try {
-      const user = await repo.save(
-        repo.create({
-          firstName: dto.firstName,
-          lastName: dto.lastName,
-          email: dto.email,
-          gender: dto.gender,
-          passwordHash,
-          roles: [],
-          shouldResetPassword: false,
-        }),
-      );
-      return toPublicUser(user);
+      await this.uow.run(async (manager) => {
+        const existing = await manager.query(`SELECT first_name FROM users WHERE email = $1 AND deleted_at IS NULL LIMIT 1`, [dto.email]);
+        if (existing.length > 0) {
+          await this.outbox.record(manager, REGISTRATION_ATTEMPTED, { email: dto.email, firstName: existing[0].first_name });
+          return;
+        }
+        await this.saveAccount(manager, dto, passwordHash);
+      });
     } catch (error) {
-      if (isUniqueViolation(error)) throw AppError.conflict(MSG.emailTaken);
-      throw error;
+      // Two registrations raced for one email: the loser is the "already exists" case.
+      if (!isUniqueViolation(error)) throw error;
+      await this.uow.run((manager) => this.outbox.record(manager, REGISTRATION_ATTEMPTED, { email: dto.email, firstName: dto.firstName }));
     }
+  }
+
+  private async saveAccount(manager: EntityManager, dto: RegisterDto, passwordHash: string): Promise<void> {
+    const repo = manager.getRepository(User);
+    await repo.insert(
+      repo.create({ firstName: dto.firstName, lastName: dto.lastName, email: dto.email, gender: dto.gender, passwordHash, roles: [], shouldResetPassword: false }),
+    );
+    await this.outbox.record(manager, ACCOUNT_REGISTERED, { email: dto.email, firstName: dto.firstName });
   }
 
   profile(admin: AdminPrincipal): Profile {

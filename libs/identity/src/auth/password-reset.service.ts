@@ -4,7 +4,7 @@ import { MSG } from '#contracts';
 import { APP_CONFIG, AppError, OutboxService, RateLimiter, SecretSeal, UnitOfWork, type AppConfig } from '#platform';
 import { returnedRows } from '../persistence.js';
 import { setPassword } from '../users/user-credentials.js';
-import { User } from '../users/user.entity.js';
+import { PASSWORD_RESET_NO_ACCOUNT } from '../mail/registration-mail.js';
 import { hashPassword } from './password-hasher.js';
 import { forgotPasswordLimits, resetTokenLimits } from './rate-limits.js';
 import { hashResetToken, newResetToken, PASSWORD_RESET_REQUESTED, RESET_MAIL_SEAL, RESET_TOKEN_TTL_MINUTES, type PasswordResetRequested } from './reset-token.js';
@@ -24,30 +24,41 @@ export class PasswordResetService {
     this.seal = new SecretSeal(config.jwtSecret, RESET_MAIL_SEAL);
   }
 
-  /** The caller answers the same whatever happens here; the email goes out from the outbox. */
+  /**
+   * The caller answers the same whatever happens here, after the same work (issue 15, finding 6):
+   * a token is made and sealed, one transaction voids older links, inserts the new one for a live
+   * account with that email (no row when there is none) and records an outbox event. The event of
+   * an unknown email is routed to no job, so only a real account gets an email.
+   */
   async requestReset(email: string, ip: string): Promise<void> {
     await this.limiter.hit(forgotPasswordLimits(ip, email), MSG.tooManyRequests);
-    const user = await this.dataSource.getRepository(User).findOne({ where: { email, isActive: true } });
-    if (!user) return;
     const { token, hash } = newResetToken();
+    const sealedToken = this.seal.seal(token);
     await this.uow.run(async (manager) => {
       // Only the newest link works: an older email lying around opens nothing.
-      await manager.query(`UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [user.id]);
-      const rows = returnedRows<{ expires_at: Date }>(
+      await manager.query(
+        `UPDATE password_reset_tokens SET used_at = now()
+          WHERE used_at IS NULL AND user_id IN (SELECT id FROM users WHERE email = $1 AND is_active AND deleted_at IS NULL)`,
+        [email],
+      );
+      const rows = returnedRows<{ user_id: string; first_name: string; expires_at: Date }>(
         await manager.query(
-          `INSERT INTO password_reset_tokens (user_id, token_hash, expires_at)
-           VALUES ($1, $2, now() + make_interval(mins => $3)) RETURNING expires_at`,
-          [user.id, hash, RESET_TOKEN_TTL_MINUTES],
+          `WITH u AS (SELECT id, first_name FROM users WHERE email = $1 AND is_active AND deleted_at IS NULL LIMIT 1),
+                ins AS (INSERT INTO password_reset_tokens (user_id, token_hash, expires_at)
+                        SELECT id, $2, now() + make_interval(mins => $3) FROM u RETURNING user_id, expires_at)
+           SELECT ins.user_id, u.first_name, ins.expires_at FROM ins JOIN u ON u.id = ins.user_id`,
+          [email, hash, RESET_TOKEN_TTL_MINUTES],
         ),
       );
+      const found = rows[0];
       const event: PasswordResetRequested = {
-        userId: user.id,
-        email: user.email,
-        firstName: user.firstName,
-        sealedToken: this.seal.seal(token),
-        expiresAt: new Date(rows[0]!.expires_at).toISOString(),
+        userId: found?.user_id ?? '',
+        email,
+        firstName: found?.first_name ?? '',
+        sealedToken,
+        expiresAt: new Date(found?.expires_at ?? Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000).toISOString(),
       };
-      await this.outbox.record(manager, PASSWORD_RESET_REQUESTED, { ...event });
+      await this.outbox.record(manager, found ? PASSWORD_RESET_REQUESTED : PASSWORD_RESET_NO_ACCOUNT, { ...event });
     });
   }
 

@@ -1,15 +1,8 @@
 import type { RateRule } from '#platform';
 
-// RateLimiter counts every hit, so these rules count attempts, not only failures. The per-account
-// login counter is cleared by a successful sign-in, which makes it "consecutive failures"; the
-// per-address one is not (else one known account could clear it for a spray across many).
+// RateLimiter counts every hit, so these rules count attempts, not only failures. Admin sign-in has
+// its own throttle (login-throttle.ts: per address, per account and address, slowed per account).
 const MINUTE = 60;
-
-export const loginLimits = (ip: string, email: string): RateRule[] => [
-  { key: `login:ip:${ip}`, limit: 100, windowSeconds: 15 * MINUTE },
-  { key: loginEmailKey(email), limit: 10, windowSeconds: 15 * MINUTE },
-];
-export const loginEmailKey = (email: string) => `login:email:${email}`;
 
 export const registerLimits = (ip: string): RateRule[] => [{ key: `register:ip:${ip}`, limit: 20, windowSeconds: 60 * MINUTE }];
 

@@ -46,7 +46,9 @@ export function toPrincipal(user: Pick<User, 'id' | 'email' | 'firstName' | 'las
     email: user.email,
     firstName: user.firstName,
     lastName: user.lastName,
-    roles: user.roles,
+    // Only active roles count, everywhere a principal's roles are read (stage checks, grants, the
+    // profile): a deactivated role approved accreditation stages while still in the list (issue 15).
+    roles: user.roles.filter((r) => activeRoleNames.has(r.type)),
     level: access.level,
     isSuperAdmin: access.isSuperAdmin,
     scope: access.scope,

@@ -3,11 +3,13 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { IDENTITY_LIMITS, MSG, ROLE_NAME_PATTERN } from '#contracts';
+import { cleanLine } from '#platform';
 
 // Field rules shared by the identity DTOs. applyDecorators registers them in the order listed, and
 // the global pipe stops at a field's first failure, so each list reads as "check this, then this".
 
-const trim = Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+// Names and titles are one line: control characters (CR/LF, NUL, bidi overrides) become a space.
+const trim = Transform(({ value }) => cleanLine(value));
 const trimLower = Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
 
 /** A required text field: missing, blank or not text all read as the SPEC's "... is required". */

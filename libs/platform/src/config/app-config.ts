@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { parseTrustProxy, type TrustProxySetting } from './trust-proxy.js';
 
 /** Every setting of DECISIONS §3, resolved and validated once at start. */
 export interface AppConfig {
@@ -31,6 +32,8 @@ export interface AppConfig {
    */
   jobLockMs: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /** TRUST_PROXY: Fastify's trustProxy, as a number of hops or a list of proxy addresses; never `true`. */
+  trustProxy: TrustProxySetting;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -114,6 +117,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const logLevel = (text('LOG_LEVEL') ?? 'info') as AppConfig['logLevel'];
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
 
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  if (trustProxy.problem) problems.push(trustProxy.problem);
+
   const config: AppConfig = {
     port,
     dataDir,
@@ -136,6 +142,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     rateLimitFactor: int('RATE_LIMIT_FACTOR', 1, 1, 1_000_000),
     jobLockMs: int('JOB_LOCK_MS', 30000, 1000, 600000),
     logLevel,
+    trustProxy: trustProxy.value,
   };
   if (problems.length > 0) throw new ConfigError(problems);
 

@@ -41,7 +41,7 @@ export class MailTransport implements OnModuleDestroy {
       await mkdir(dir, { recursive: true });
       const safeId = mail.messageId.replace(/[^A-Za-z0-9._-]/g, '_');
       const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeId}.eml`);
-      await writeFile(file, (info as unknown as { message: Buffer }).message);
+      await writeFile(file, (info as unknown as { message: Buffer }).message, { mode: 0o600 });
       this.logger.log(`mail to ${mail.to} "${mail.subject}" written to ${file}`);
     } else {
       this.logger.log(`mail to ${mail.to} "${mail.subject}" sent`);

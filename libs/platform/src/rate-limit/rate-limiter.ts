@@ -45,6 +45,11 @@ export class RateLimiter implements OnModuleDestroy {
     }
   }
 
+  /** Counts one hit and returns the count in the window, refusing nothing (for progressive delays). */
+  async count(rule: RateRule): Promise<number> {
+    return (await this.increment(rule)).count;
+  }
+
   /** Forgets a key, e.g. the per-account login failures after a successful login. */
   async reset(key: string): Promise<void> {
     this.memory.delete(key);

@@ -15,6 +15,7 @@ export const REPORTED_EVENTS: readonly string[] = [
   CentreEvent.RegistrationSaved,
   CentreEvent.RegistrationCompleted,
   CentreEvent.DocumentUploaded,
+  CentreEvent.DocumentDeleted,
   CentreEvent.AutotestResultRecorded,
   AccreditationEvent.Initialized,
   AccreditationEvent.StageApproved,

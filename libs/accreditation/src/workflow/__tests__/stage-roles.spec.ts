@@ -13,4 +13,9 @@ describe('holdsStageRole', () => {
     expect(holdsStageRole([role('admin')], { requiredRoles: ['reviewer', 'Admin'] })).toBe(false);
     expect(holdsStageRole([], { requiredRoles: ['admin'] })).toBe(false);
   });
+
+  it('counts only active roles when told which are active', () => {
+    expect(holdsStageRole([role('reviewer'), role('admin')], { requiredRoles: ['reviewer'] }, new Set(['admin']))).toBe(false);
+    expect(holdsStageRole([role('reviewer'), role('admin')], { requiredRoles: ['reviewer'] }, new Set(['admin', 'reviewer']))).toBe(true);
+  });
 });

@@ -3,6 +3,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Expose, Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { CENTRE_EMAIL_PATTERN, CENTRE_LIMITS, MSG } from '#contracts';
+import { cleanLine } from '#platform';
 
 const EMAIL_MAX = 254;
 
@@ -21,7 +22,7 @@ function MainOrAlias(alias: string, normalise: (value: string) => string): Prope
   );
 }
 
-const trim = (v: string) => v.trim();
+const trim = (v: string) => cleanLine(v) as string;
 
 function RequiredCentreText(alias: string, required: string, label: string): PropertyDecorator {
   return applyDecorators(
@@ -36,7 +37,7 @@ function RequiredCentreText(alias: string, required: string, label: string): Pro
 function OptionalText(label: string): PropertyDecorator {
   return applyDecorators(
     ApiPropertyOptional({ type: String, maxLength: CENTRE_LIMITS.shortText }),
-    Transform(({ value }) => (typeof value === 'string' ? value.trim() || undefined : value)),
+    Transform(({ value }) => (typeof value === 'string' ? (cleanLine(value) as string) || undefined : value)),
     IsOptional(),
     IsString({ message: MSG.fieldRequired(label) }),
     MaxLength(CENTRE_LIMITS.shortText, { message: MSG.tooLong(label, CENTRE_LIMITS.shortText) }),

@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import { SECURITY_MSG } from '#contracts';
+import { AppError, OutboxService, UnitOfWork, type CentrePrincipal } from '#platform';
+import type { UploadedDocuments } from '../centre/centre-view.js';
+import { ActionHistory } from '../history/action-history.js';
+import { CentreEvent } from '../mail/centre-events.js';
+import { isUuid } from '../centre/centre-access.js';
+import { bumpVersion, sessionCentre } from '../registration/detailed-registration.service.js';
+import { CentreDocument } from './centre-document.entity.js';
+import { DocumentListing } from './document-listing.js';
+import { DocumentStore } from './document-store.js';
+
+/**
+ * A centre removes one of its documents before its registration is complete (issue 15, finding 5);
+ * after that the documents are the council's record (a query reopens them). The row goes with a
+ * history entry in one transaction; the file goes once that has committed.
+ */
+@Injectable()
+export class DocumentDeleteService {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly store: DocumentStore,
+    private readonly history: ActionHistory,
+    private readonly outbox: OutboxService,
+    private readonly listing: DocumentListing,
+  ) {}
+
+  async remove(session: CentrePrincipal, documentId: string): Promise<{ uploadedDocuments: UploadedDocuments }> {
+    const storedName = await this.uow.run(async (manager) => {
+      const centre = await sessionCentre(manager, session, true);
+      if (centre.isRegistrationComplete && centre.status !== 'query') throw AppError.conflict(SECURITY_MSG.documentsLocked);
+      const doc = isUuid(documentId) ? await manager.findOne(CentreDocument, { where: { id: documentId, centreId: centre.id } }) : null;
+      if (!doc) throw AppError.notFound(SECURITY_MSG.documentNotFound);
+      await manager.delete(CentreDocument, { id: doc.id });
+      await bumpVersion(manager, centre, { documentCount: () => 'GREATEST(document_count - 1, 0)' });
+      await this.history.append(manager, centre.id, {
+        action: 'document_deleted',
+        actor: { type: 'centre' },
+        data: { documentType: doc.documentType, filename: doc.filename },
+      });
+      await this.outbox.record(manager, CentreEvent.DocumentDeleted, { centreId: centre.id, reference: centre.ReferenceNumber, documentId: doc.id, documentType: doc.documentType });
+      return doc.storedName;
+    });
+    await this.store.discard(this.store.pathOf(storedName));
+    return { uploadedDocuments: await this.listing.forCentre(session.centreId) };
+  }
+}
