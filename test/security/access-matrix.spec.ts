@@ -74,6 +74,15 @@ const centre = (status: string, segment: string, body?: unknown): Make => async 
 const fixed = (path: string, body?: unknown): Make => async () => ({ path, body });
 
 const ADMIN_READ: Codes = [401, 403, 200, 200, 200, 200];
+/** A Lagos centre with a pending identity change request, and the call deciding it. */
+async function changeRequest(ctx: Ctx, decision: 'approve' | 'decline', body: unknown): Promise<Target> {
+  const c = await ctx.lagosCentre('registration_approved');
+  const { rows } = await ctx.app.db!.query(
+    `INSERT INTO centre_change_requests (centre_id, changes, previous) VALUES ($1, '{"address":"2 New Road"}', '{"address":"1 School Road"}') RETURNING id`,
+    [c.id],
+  );
+  return { path: `/api/admin/schools/${c.id}/change-requests/${rows[0].id}/${decision}`, body };
+}
 const IN_STATE: Codes = [401, 403, 404, 200, 200, 200];
 const NATIONAL: Codes = [401, 403, 403, 403, 200, 200];
 const SUPER_ONLY: Codes = [401, 403, 403, 403, 403, 200];
@@ -137,6 +146,10 @@ const MATRIX: Record<string, [Make, Codes]> = {
   'POST /api/admin/schools/{id}/repost-to-autotest': [centre('autotest_approved', '/repost-to-autotest'), IN_STATE],
   'POST /api/admin/schools/{id}/resend-registration-approval': [centre('registration_approved', '/resend-registration-approval'), IN_STATE],
   'POST /api/admin/schools/{id}/resend-autotest-approval': [centre('autotest_approved', '/resend-autotest-approval'), IN_STATE],
+  // issue 13: identity change requests, decided by an admin in scope
+  'GET /api/admin/schools/{id}/change-requests': [centre('registration_approved', '/change-requests'), IN_STATE],
+  'PUT /api/admin/schools/{id}/change-requests/{requestId}/approve': [async (ctx) => changeRequest(ctx, 'approve', {}), IN_STATE],
+  'PUT /api/admin/schools/{id}/change-requests/{requestId}/decline': [async (ctx) => changeRequest(ctx, 'decline', { reason: 'Matrix' }), IN_STATE],
   'GET /api/admin/schools/{id}/documents/{documentId}': [async (ctx) => {
     const c = await ctx.lagosCentre('pending');
     const stored = randomUUID();
@@ -198,6 +211,14 @@ const MATRIX: Record<string, [Make, Codes]> = {
     return { path: `/api/accreditation/centres/${c.id}/reject`, body: { rejectionReason: 'Not ready' } };
   }, IN_STATE],
   'GET /api/accreditation/centres/{centreId}/letter': [async (ctx) => ({ path: `/api/accreditation/centres/${ctx.fixture.accreditedId}/letter` }), IN_STATE],
+  // issue 13: standing changes are the super admin's
+  'POST /api/accreditation/centres/{centreId}/suspend': [async (ctx) => ({ path: `/api/accreditation/centres/${(await accreditedCentre(ctx.app, { state: 'Lagos', localGovernment: 'Ikeja' })).centre.id}/suspend`, body: { reason: 'Matrix' } }), SUPER_ONLY],
+  'POST /api/accreditation/centres/{centreId}/reinstate': [async (ctx) => {
+    const { centre: c } = await accreditedCentre(ctx.app, { state: 'Lagos', localGovernment: 'Ikeja' });
+    await ctx.app.db!.query(`UPDATE accreditations SET standing = 'suspended' WHERE centre_id = $1`, [c.id]);
+    return { path: `/api/accreditation/centres/${c.id}/reinstate`, body: { reason: 'Matrix' } };
+  }, SUPER_ONLY],
+  'POST /api/accreditation/centres/{centreId}/revoke': [async (ctx) => ({ path: `/api/accreditation/centres/${(await accreditedCentre(ctx.app, { state: 'Lagos', localGovernment: 'Ikeja' })).centre.id}/revoke`, body: { reason: 'Matrix' } }), SUPER_ONLY],
 
   // reports
   'GET /api/reports/registration-trends': [fixed('/api/reports/registration-trends'), ADMIN_READ],

@@ -44,6 +44,9 @@ import { BulkActionsController } from './bulk-actions/bulk-actions.controller.js
 import { BulkActionJob } from './bulk-actions/bulk-action.job.js';
 import { BulkActionsService } from './bulk-actions/bulk-actions.service.js';
 import { ImportJobsListController } from './import-jobs-list/import-jobs-list.controller.js';
+import { AdminChangeRequestController, CentreChangeRequestController } from './change-requests/change-request.controller.js';
+import { ChangeRequestService } from './change-requests/change-request.service.js';
+import { TrustMailSetup } from './mail/trust-mail.setup.js';
 
 /**
  * The centre from pre-registration to the admin's decision (issue 3): public calls, the centre's
@@ -71,6 +74,8 @@ import { ImportJobsListController } from './import-jobs-list/import-jobs-list.co
     DashboardController,
     BulkActionsController,
     ImportJobsListController,
+    CentreChangeRequestController,
+    AdminChangeRequestController,
   ],
   providers: [
     CentreAccess,
@@ -100,6 +105,8 @@ import { ImportJobsListController } from './import-jobs-list/import-jobs-list.co
     DashboardService,
     BulkActionsService,
     BulkActionJob,
+    ChangeRequestService,
+    TrustMailSetup,
   ],
   exports: [CentreAccess, ActionHistory, DocumentListing],
 })

@@ -1,3 +1,4 @@
+import { TRUST_HISTORY_ACTIONS } from './trust-messages.js';
 /**
  * The centre's vocabulary shared by the server and both screens: statuses, actions, option lists,
  * field names and their older aliases (SPEC.md §3, §4, §5, §9).
@@ -55,6 +56,7 @@ export const HISTORY_ACTIONS = [
   'accreditation_approved',
   'accreditation_rejected',
   'accreditation_letter_sent',
+  ...TRUST_HISTORY_ACTIONS,
 ] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 

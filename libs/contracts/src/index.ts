@@ -6,4 +6,5 @@ export * from './centres.js';
 export * from './sample-centres-csv.js';
 export * from './accreditation.js';
 export * from './bulk-action-messages.js';
+export * from './trust-messages.js';
 export * from './security-messages.js';

@@ -10,6 +10,7 @@ import { CentreEvent, type CentreMailEvent } from '../mail/centre-events.js';
 import { assertHasDocuments } from './autotest-readiness.js';
 import { assertResendAllowed } from './resend-limits.js';
 import { nextStatus } from './centre-status.machine.js';
+import { centreTrustExtras } from './centre-trust-extras.js';
 import { ACTION_LABELS, MAIL_EVENT, NOTE_KIND, reviewChanges } from './review-changes.js';
 import { RESENDABLE, reviewerOf, reviewView, type ReviewView } from './review-view.js';
 
@@ -41,7 +42,10 @@ export class ReviewService {
 
   async detail(admin: AdminPrincipal, id: string): Promise<ReviewView> {
     const centre = await this.access.forAdmin(admin, id);
-    return reviewView(centre, await this.documents.forCentre(centre.id), reviewerOf(admin));
+    const view = reviewView(centre, await this.documents.forCentre(centre.id), reviewerOf(admin));
+    // SPEC §3: the Centre record carries its accreditation; issue 13 adds duplicates and change requests.
+    Object.assign(view.school, await this.uow.run((manager) => centreTrustExtras(manager, centre.id)));
+    return view;
   }
 
   async act(admin: AdminPrincipal, id: string, action: CentreAction, text: string | null, expected: number | null): Promise<ReviewView> {
@@ -85,6 +89,10 @@ export class ReviewService {
       actor: adminActor(admin),
       note: kind && text ? { kind, text } : null,
     });
+    // DECISIONS §8: a query reopens a completed registration for the centre.
+    if (action === 'query' && before.isRegistrationComplete) {
+      await this.history.append(manager, before.id, { action: 'registration_reopened', fromStatus: to, toStatus: to, actor: adminActor(admin), data: { by: 'query' } });
+    }
     if (to !== before.status) {
       await this.outbox.record(manager, CentreEvent.StatusChanged, { centreId: before.id, state: before.State, from: before.status, to, action, at: at.toISOString() });
     }
