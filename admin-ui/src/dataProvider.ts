@@ -3,6 +3,9 @@ import { CENTRE_SORT_FIELDS } from '@cbt/contracts';
 import type { DataProvider, GetListParams, GetListResult, GetOneParams, GetOneResult, RaRecord } from 'react-admin';
 import { apiDownload, apiRequest, queryString, type ApiEnvelope } from './api';
 import type { CentreDetail, CentreFilters, CentreRow, CentreStatistics, HistoryEntry } from './centres/centreTypes';
+import type { BulkAction } from './centres/bulk/bulkActions';
+import { bulkActionReport, bulkActionStatus, countMatching, startBulkAction, type BulkJobStatus, type BulkJobTargets, type MatchingCount } from './providers/bulkActionsApi';
+import { isSimpleRestResource, simpleRest } from './providers/simpleRestProvider';
 
 export const CENTRES = 'admin-centres';
 
@@ -56,14 +59,23 @@ export interface CentreDataProvider extends DataProvider {
   statistics(): Promise<CentreStatistics>;
   /** The filtered list as the server streams it, every matching centre. */
   exportCsv(filter: Record<string, unknown>): Promise<Blob>;
+  /** How many centres the filter matches, and when the server counted them. */
+  countMatching(filter: Record<string, unknown>, signal?: AbortSignal): Promise<MatchingCount>;
+  /** One request starting one decision on many centres; the server applies it centre by centre. */
+  startBulkAction(action: BulkAction, targets: BulkJobTargets, body: Record<string, string>, asOf: string | null): Promise<{ jobId: string; total: number }>;
+  bulkActionStatus(jobId: string, signal?: AbortSignal): Promise<BulkJobStatus>;
+  /** The job's per-centre report as CSV. */
+  bulkActionReport(jobId: string): Promise<Blob>;
 }
 
 export const dataProvider: CentreDataProvider = {
   async getList<R extends RaRecord>(resource: string, params: GetListParams) {
+    if (isSimpleRestResource(resource)) return simpleRest.getList<R>(resource, params);
     if (resource !== CENTRES) unsupported(`Listing ${resource}`);
     return listCentres(params) as unknown as GetListResult<R>;
   },
   async getOne<R extends RaRecord>(resource: string, params: GetOneParams) {
+    if (isSimpleRestResource(resource)) return simpleRest.getOne<R>(resource, params);
     if (resource !== CENTRES) unsupported(`Reading ${resource}`);
     return getCentre(params) as unknown as GetOneResult<R>;
   },
@@ -97,4 +109,8 @@ export const dataProvider: CentreDataProvider = {
   exportCsv(filter) {
     return apiDownload(`/admin/schools/export/csv${queryString({ ...filtersOf(filter) })}`);
   },
+  countMatching,
+  startBulkAction,
+  bulkActionStatus,
+  bulkActionReport,
 };

@@ -54,6 +54,8 @@ describe('public verification and the accredited register', () => {
       issuedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       status: 'accredited',
       statusLabel: 'Accredited',
+      standingSince: '2026-01-10T10:00:00.000Z',
+      statusText: 'This centre has been accredited by the council since 10 January 2026 and may hold examinations.',
     });
     expect(res.text).not.toContain('@');
     expect(res.text).not.toContain('Approver');
@@ -83,18 +85,21 @@ describe('public verification and the accredited register', () => {
     const all = await app.request('GET', '/api/public/accredited-centres');
     expect(all.status).toBe(200);
     expect(all.body.data.centres).toEqual([
-      { centreName: 'Lekki CBT Point', referenceNumber: lekki.reference, state: 'Lagos', localGovernment: 'Eti-Osa', accreditedAt: '2026-03-10T10:00:00.000Z' },
-      { centreName: 'Ibadan CBT Hall', referenceNumber: ibadan.reference, state: 'Oyo', localGovernment: 'Ibadan North', accreditedAt: '2026-02-10T10:00:00.000Z' },
-      { centreName: 'Ikeja CBT Hub', referenceNumber: ikeja.reference, state: 'Lagos', localGovernment: 'Ikeja', accreditedAt: '2026-01-10T10:00:00.000Z' },
+      { centreName: 'Lekki CBT Point', state: 'Lagos', localGovernment: 'Eti-Osa', accreditedAt: '2026-03-10T10:00:00.000Z' },
+      { centreName: 'Ibadan CBT Hall', state: 'Oyo', localGovernment: 'Ibadan North', accreditedAt: '2026-02-10T10:00:00.000Z' },
+      { centreName: 'Ikeja CBT Hub', state: 'Lagos', localGovernment: 'Ikeja', accreditedAt: '2026-01-10T10:00:00.000Z' },
     ]);
     expect(all.body.data.pagination).toEqual({ page: 1, limit: 20, totalCount: 3, totalPages: 1 });
+    // DECISIONS §8: no reference numbers, emails or phone numbers on the public register.
     expect(all.text).not.toContain('@');
+    expect(all.text).not.toContain('JAMB-');
+    expect(all.text).not.toContain('+234');
 
     const lagos = await app.request('GET', '/api/public/accredited-centres?state=%20lagos%20');
-    expect(lagos.body.data.centres.map((c: { referenceNumber: string }) => c.referenceNumber)).toEqual([lekki.reference, ikeja.reference]);
+    expect(lagos.body.data.centres.map((c: { centreName: string }) => c.centreName)).toEqual(['Lekki CBT Point', 'Ikeja CBT Hub']);
 
     const second = await app.request('GET', '/api/public/accredited-centres?page=2&limit=1');
-    expect(second.body.data.centres.map((c: { referenceNumber: string }) => c.referenceNumber)).toEqual([ibadan.reference]);
+    expect(second.body.data.centres.map((c: { centreName: string }) => c.centreName)).toEqual(['Ibadan CBT Hall']);
     expect(second.body.data.pagination).toEqual({ page: 2, limit: 1, totalCount: 3, totalPages: 3 });
 
     const clamped = await app.request('GET', '/api/public/accredited-centres?limit=5000&page=0');
@@ -115,7 +120,7 @@ describe('public verification and the accredited register', () => {
     expect(res.body.data).toMatchObject({ genuine: true, code, status: 'withdrawn', statusLabel: 'Accreditation withdrawn', referenceNumber: ikeja.reference });
 
     const list = await app.request('GET', '/api/public/accredited-centres?state=Lagos');
-    expect(list.body.data.centres.map((c: { referenceNumber: string }) => c.referenceNumber)).toEqual([lekki.reference]);
+    expect(list.body.data.centres.map((c: { centreName: string }) => c.centreName)).toEqual(['Lekki CBT Point']);
     expect(list.body.data.pagination.totalCount).toBe(1);
   });
 

@@ -101,6 +101,9 @@ describe('admin create centre and bulk upload in Chromium', () => {
     await result.getByText('Total: 3').waitFor();
     await result.getByText(/^Yaba Tech CBT — JAMB-/).waitFor();
     await result.getByText(/^Row 3: /).waitFor();
+    // The upload is listed with the earlier ones, read through ra-data-simple-rest (GET /api/admin/import-jobs).
+    const earlier = page.getByRole('region', { name: 'Earlier Uploads' });
+    await earlier.getByText('Successful: 2 · Failed: 1 · Total: 3').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'admin-bulk-upload');
     const [rejected] = await Promise.all([page.waitForEvent('download'), result.getByRole('button', { name: 'Download Rejected Rows' }).click()]);
@@ -108,6 +111,7 @@ describe('admin create centre and bulk upload in Chromium', () => {
     // Last: on a phone react-admin's open sidebar becomes a modal drawer that hides the page.
     await page.setViewportSize(PHONE);
     await screenshot(page, 'admin-bulk-upload');
+    expect(await page.evaluate(() => (globalThis as any).document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await page.close();
 
   });

@@ -48,11 +48,19 @@ describe('admin users and roles in Chromium', () => {
     await page.waitForURL(/\/admin-roles$/);
     await page.getByRole('heading', { name: 'System Role Management' }).waitFor();
 
-    // System roles: shown, but neither edit nor deactivate is offered.
+    // System roles: never deactivated (Protected); their display name and description can be edited, not their category.
     const adminRow = page.getByRole('row').filter({ hasText: 'Administrator' }).filter({ hasNotText: 'Super' });
     await adminRow.getByText('Protected').waitFor();
-    expect(await adminRow.getByRole('button').count()).toBe(0);
-    expect(await page.getByRole('row').filter({ hasText: 'Super Administrator' }).getByRole('button').count()).toBe(0);
+    expect(await adminRow.getByRole('button').count()).toBe(1);
+    expect(await page.getByRole('row').filter({ hasText: 'Super Administrator' }).getByRole('button', { name: /^Deactivate/ }).count()).toBe(0);
+    await adminRow.getByRole('button', { name: 'Edit Administrator' }).click();
+    const systemDialog = page.getByRole('dialog');
+    expect(await systemDialog.getByLabel('Category').count()).toBe(0);
+    await systemDialog.getByLabel('Description').fill('Reviews centre applications in every state');
+    await systemDialog.getByRole('button', { name: /^(Update|Save)/ }).click();
+    await page.getByText(MSG.roleUpdated).waitFor();
+    await systemDialog.waitFor({ state: 'detached' });
+    await page.getByRole('row').filter({ hasText: 'Reviews centre applications in every state' }).getByText('Protected').waitFor();
 
     await page.getByRole('button', { name: 'Create Role' }).click();
     const dialog = page.getByRole('dialog');

@@ -116,6 +116,22 @@ describe('bulk upload of centres', () => {
     expect(app.mail.messages.filter((m) => m.to.some((t) => t.endsWith('@centre.test')))).toEqual([]);
   });
 
+  it('lists the uploads in ra-data-simple-rest’s dialect: the uploader’s own, every one for national admins', async () => {
+    const res = await app.request('GET', `/api/admin/import-jobs?sort=${encodeURIComponent('["createdAt","DESC"]')}&range=${encodeURIComponent('[0,0]')}&filter=${encodeURIComponent('{"state":"completed"}')}`, { token: su });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-range')).toMatch(/^items 0-0\/\d+$/);
+    expect(res.body.data).toHaveLength(1);
+    expect(res.body.data[0]).toMatchObject({ state: 'completed', filename: expect.any(String), progress: 100 });
+    const all = await app.request('GET', '/api/admin/import-jobs', { token: su });
+    expect(all.body.data.map((j: any) => j.id)).toContain(firstJobId);
+    expect(all.body.data.find((j: any) => j.id === firstJobId)).toMatchObject({ successful: 3, failed: 5, total: 8 });
+    const lagos = await createAdmin(app, { roles: roles.state(['Lagos']) });
+    const mine = await app.request('GET', '/api/admin/import-jobs', { token: lagos.token! });
+    expect([mine.status, mine.body.data, mine.headers.get('content-range')]).toEqual([200, [], 'items 0-0/0']);
+    const bad = await app.request('GET', '/api/admin/import-jobs?sort=%5B%22raw%22%2C%22ASC%22%5D', { token: su });
+    expect(bad.status).toBe(400);
+  });
+
   it('offers the rejected rows as CSV, formulas neutralised, with the error beside each', async () => {
     const res = await app.request('GET', `/api/centre-registration/bulk-upload/${firstJobId}/rejected.csv`, { token: su });
     expect(res.status).toBe(200);

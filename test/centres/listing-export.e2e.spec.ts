@@ -8,7 +8,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 const ROW_KEYS = [
   '_id', 'AdminEmail', 'AdminName', 'AdminNumber', 'CentreName', 'GovernmentId', 'LocalGovernment', 'ReferenceNumber', 'State',
   'autotestDecision', 'autotestScore', 'createdAt', 'documentCount', 'hasPassedAutotest', 'hasUploadedDocuments', 'id',
-  'isRegistrationComplete', 'ownershipType', 'registrationNumber', 'status', 'updatedAt', 'version',
+  'isRegistrationComplete', 'ownershipType', 'possibleDuplicate', 'registrationNumber', 'status', 'updatedAt', 'version',
 ].sort();
 
 const EXPORT_HEADER = [

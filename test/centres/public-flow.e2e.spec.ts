@@ -57,7 +57,7 @@ describe('public flow: geography, pre-registration and status look-up', () => {
       expect(res.body.success).toBe(true);
       expect(res.body.message).toBe(MSG.preRegistered);
       const email = (body.AdminEmail as string).toLowerCase();
-      expect(res.body.data).toEqual({ registrationNumber: expect.stringMatching(REFERENCE), email });
+      expect(res.body.data).toEqual({ registrationNumber: expect.stringMatching(REFERENCE), email, possibleDuplicate: false });
 
       const reference = res.body.data.registrationNumber as string;
       const { rows } = await app.db!.query('SELECT * FROM centres WHERE reference_number = $1', [reference]);
@@ -167,6 +167,7 @@ describe('public flow: geography, pre-registration and status look-up', () => {
       expect(res.status).toBe(200);
       expect(Object.keys(res.body.data).sort()).toEqual(
         [
+          'accreditation',
           'adminFeedback',
           'autotestApprovalDate',
           'email',
@@ -195,7 +196,9 @@ describe('public flow: geography, pre-registration and status look-up', () => {
         { step: 'submitted', state: 'done', date: res.body.data.registrationDate },
         { step: 'registration_approval', state: 'pending', date: null },
         { step: 'autotest_approval', state: 'pending', date: null },
+        { step: 'accreditation', state: 'pending', date: null },
       ]);
+      expect(res.body.data.accreditation).toBeNull();
     });
 
     it('answers 404 "No registration found" for an unknown number', async () => {
@@ -219,7 +222,7 @@ describe('public flow: geography, pre-registration and status look-up', () => {
 
       await app.db!.query(`UPDATE centres SET status = 'autotest_approved', autotest_approval_date = now() WHERE id = $1`, [centre.id]);
       const autotest = await app.request('GET', `/api/school-registration/status/${centre.reference}`);
-      expect(autotest.body.data.timeline.map((t: { state: string }) => t.state)).toEqual(['done', 'done', 'done']);
+      expect(autotest.body.data.timeline.map((t: { state: string }) => t.state)).toEqual(['done', 'done', 'done', 'pending']);
       expect(autotest.body.data.timeline[2].date).toBe(autotest.body.data.autotestApprovalDate);
     });
 
@@ -228,13 +231,13 @@ describe('public flow: geography, pre-registration and status look-up', () => {
       await app.db!.query(`UPDATE centres SET status = 'rejected', rejection_reason = 'Incomplete documents' WHERE id = $1`, [rejected.id]);
       const res = await app.request('GET', `/api/school-registration/status/${rejected.reference}`);
       expect(res.body.data).toMatchObject({ status: 'rejected', rejectionReason: 'Incomplete documents' });
-      expect(res.body.data.timeline.map((t: { state: string }) => t.state)).toEqual(['done', 'rejected', 'pending']);
+      expect(res.body.data.timeline.map((t: { state: string }) => t.state)).toEqual(['done', 'rejected', 'pending', 'pending']);
 
       const queried = await seedCentre(app, { status: 'registration_approved' });
       await app.db!.query(`UPDATE centres SET status = 'query', query_details = 'Send the GPS picture' WHERE id = $1`, [queried.id]);
       const query = await app.request('GET', `/api/school-registration/status/${queried.reference}`);
       expect(query.body.data).toMatchObject({ status: 'query', statusLabel: 'Query Sent', queryDetails: 'Send the GPS picture' });
-      expect(query.body.data.timeline.map((t: { state: string }) => t.state)).toEqual(['done', 'done', 'query']);
+      expect(query.body.data.timeline.map((t: { state: string }) => t.state)).toEqual(['done', 'done', 'query', 'pending']);
     });
   });
 

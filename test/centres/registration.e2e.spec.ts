@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { MSG } from '#contracts';
-import { detailedRegistration, seedCentre, signedInCentre } from '../support/centre-factories.js';
+import { MSG, TRUST_MSG } from '#contracts';
+import { detailedRegistration, FORM_IDENTITY_SEED, ownIdentity, seedCentre, signedInCentre } from '../support/centre-factories.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 
@@ -15,7 +15,7 @@ describe('detailed centre registration', () => {
 
 
   it('answers an empty form with every SPEC message that no default covers, and changes nothing', async () => {
-    const centre = await signedInCentre(app);
+    const centre = await signedInCentre(app, FORM_IDENTITY_SEED);
     const res = await app.request('POST', '/api/centre-registration', { token: centre.token, body: {} });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual([
@@ -47,8 +47,8 @@ describe('detailed centre registration', () => {
   });
 
   it('saves the form, fills the SPEC §9 defaults, and records what changed', async () => {
-    const centre = await signedInCentre(app);
-    const res = await app.request('POST', '/api/centre-registration', { token: centre.token, body: detailedRegistration({ ReferenceNumber: centre.reference.toLowerCase(), status: 'autotest_approved' }) });
+    const centre = await signedInCentre(app, FORM_IDENTITY_SEED);
+    const res = await app.request('POST', '/api/centre-registration', { token: centre.token, body: detailedRegistration({ ...ownIdentity(centre), ReferenceNumber: centre.reference.toLowerCase(), status: 'autotest_approved' }) });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(MSG.registrationSaved);
     expect(res.body.data).toMatchObject({
@@ -72,19 +72,22 @@ describe('detailed centre registration', () => {
     expect(rows[0].version).toBe(2);
     expect(rows[0].registration_saved_at).not.toBeNull();
     expect(rows[0].admin_email).toBe(res.body.data.AdminEmail);
-    expect(rows[0].admin_email).toMatch(/^coordinator-[0-9a-f]{8}@bright\.test$/);
+    // The approved email stays the centre's (DECISIONS §8): the form sent it unchanged.
+    expect(rows[0].admin_email).toBe(centre.email);
     const history = await app.db!.query(`SELECT action, actor_type, data FROM centre_actions WHERE centre_id = $1 AND action = 'registration_saved'`, [centre.id]);
     expect(history.rows).toHaveLength(1);
     expect(history.rows[0].actor_type).toBe('centre');
-    expect(history.rows[0].data.fields).toEqual(expect.arrayContaining(['CentreName', 'CoordinatorName', 'ExpectedCandidates', 'State']));
+    expect(history.rows[0].data.fields).toEqual(expect.arrayContaining(['CoordinatorName', 'ExpectedCandidates', 'town']));
+    // The approved identity was sent unchanged, so it is not among the changes.
+    expect(history.rows[0].data.fields).not.toContain('CentreName');
     expect(history.rows[0].data.fields).not.toContain('status');
   });
 
   it('uses the other defaults for another power source and no CCTV, and keeps values that were sent', async () => {
-    const centre = await signedInCentre(app);
+    const centre = await signedInCentre(app, FORM_IDENTITY_SEED);
     const res = await app.request('POST', '/api/centre-registration/basic', {
       token: centre.token,
-      body: detailedRegistration({ CentreCapacity: '3', TypeOfPowerSource: 'solar', CCTV: 'no', ExpectedCandidates: 90, CoolingSystem: 'Fan', NumberOfBackupSystems: 0 }),
+      body: detailedRegistration({ ...ownIdentity(centre), CentreCapacity: '3', TypeOfPowerSource: 'solar', CCTV: 'no', ExpectedCandidates: 90, CoolingSystem: 'Fan', NumberOfBackupSystems: 0 }),
     });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
@@ -101,10 +104,11 @@ describe('detailed centre registration', () => {
   });
 
   it('checks options, numbers, the email and the LGA', async () => {
-    const centre = await signedInCentre(app);
+    const centre = await signedInCentre(app, FORM_IDENTITY_SEED);
     const res = await app.request('POST', '/api/centre-registration', {
       token: centre.token,
       body: detailedRegistration({
+        ...ownIdentity(centre),
         isJambAccredited: 'Maybe',
         AdminEmail: 'no-at-sign',
         LocalGovernment: 'Ikeja',
@@ -129,7 +133,7 @@ describe('detailed centre registration', () => {
       { path: 'GeneratorCapacity', msg: MSG.invalidOption('Generator capacity') },
       { path: 'internetConnection', msg: MSG.invalidOption('Internet connection') },
     ]);
-    const huge = await app.request('POST', '/api/centre-registration', { token: centre.token, body: detailedRegistration({ CentreCapacity: 1e12 }) });
+    const huge = await app.request('POST', '/api/centre-registration', { token: centre.token, body: detailedRegistration({ ...ownIdentity(centre), CentreCapacity: 1e12 }) });
     expect(huge.status).toBe(400);
     // No default follows from a refused number of systems.
     expect(huge.body.errors).toEqual([
@@ -139,8 +143,8 @@ describe('detailed centre registration', () => {
   });
 
   it('accepts the older alias names', async () => {
-    const centre = await signedInCentre(app);
-    const { CentreName, CoordinatorName, AdminEmail, AdminNumber, address, GovernmentId, CentreCapacity, TypeOfPowerSource, CCTV, LocalGovernment, ...rest } = detailedRegistration();
+    const centre = await signedInCentre(app, FORM_IDENTITY_SEED);
+    const { CentreName, CoordinatorName, AdminEmail, AdminNumber, address, GovernmentId, CentreCapacity, TypeOfPowerSource, CCTV, LocalGovernment, ...rest } = detailedRegistration(ownIdentity(centre));
     const res = await app.request('POST', '/api/centre-registration', {
       token: centre.token,
       body: {
@@ -163,21 +167,22 @@ describe('detailed centre registration', () => {
   });
 
   it("refuses a body naming another centre (403) and another centre's Government/RC number and email (409)", async () => {
-    const centre = await signedInCentre(app);
+    const centre = await signedInCentre(app, FORM_IDENTITY_SEED);
     const other = await seedCentre(app, { status: 'registration_approved' });
     const foreign = await app.request('POST', '/api/centre-registration', { token: centre.token, body: detailedRegistration({ ReferenceNumber: other.reference }) });
     expect(foreign.status).toBe(403);
     expect(foreign.body.message).toBe(MSG.sessionOtherCentre);
     const taken = await app.request('POST', '/api/centre-registration', { token: centre.token, body: detailedRegistration({ GovernmentId: other.governmentId.toLowerCase(), AdminEmail: other.email }) });
+    // DECISIONS §8: an approved centre's Government/RC number and email are not the session's to change at all.
     expect(taken.status).toBe(409);
-    expect(taken.body.message).toBe(MSG.duplicateCentre);
+    expect(taken.body.message).toBe(TRUST_MSG.identityLocked(['Government/RC number', 'Admin email']));
     const { rows } = await app.db!.query('SELECT version FROM centres WHERE id = $1', [centre.id]);
     expect(rows[0].version).toBe(1);
   });
 
   it('needs a centre session, refuses multipart with a pointer to the upload call, and refuses a centre set back to pending', async () => {
     expect((await app.request('POST', '/api/centre-registration', { body: detailedRegistration() })).status).toBe(401);
-    const centre = await signedInCentre(app);
+    const centre = await signedInCentre(app, FORM_IDENTITY_SEED);
     const form = new FormData();
     form.append('CentreName', 'Bright Future');
     const multipart = await app.request('POST', '/api/centre-registration', { token: centre.token, raw: form });

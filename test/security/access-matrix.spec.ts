@@ -41,6 +41,7 @@ interface Ctx {
 
 interface Fixture {
   jobId: string;
+  bulkJobId: string;
   accreditedId: string;
   regenerateId: string;
   configVersion: number;
@@ -74,6 +75,15 @@ const centre = (status: string, segment: string, body?: unknown): Make => async 
 const fixed = (path: string, body?: unknown): Make => async () => ({ path, body });
 
 const ADMIN_READ: Codes = [401, 403, 200, 200, 200, 200];
+/** A Lagos centre with a pending identity change request, and the call deciding it. */
+async function changeRequest(ctx: Ctx, decision: 'approve' | 'decline', body: unknown): Promise<Target> {
+  const c = await ctx.lagosCentre('registration_approved');
+  const { rows } = await ctx.app.db!.query(
+    `INSERT INTO centre_change_requests (centre_id, changes, previous) VALUES ($1, '{"address":"2 New Road"}', '{"address":"1 School Road"}') RETURNING id`,
+    [c.id],
+  );
+  return { path: `/api/admin/schools/${c.id}/change-requests/${rows[0].id}/${decision}`, body };
+}
 const IN_STATE: Codes = [401, 403, 404, 200, 200, 200];
 const NATIONAL: Codes = [401, 403, 403, 403, 200, 200];
 const SUPER_ONLY: Codes = [401, 403, 403, 403, 403, 200];
@@ -137,6 +147,10 @@ const MATRIX: Record<string, [Make, Codes]> = {
   'POST /api/admin/schools/{id}/repost-to-autotest': [centre('autotest_approved', '/repost-to-autotest'), IN_STATE],
   'POST /api/admin/schools/{id}/resend-registration-approval': [centre('registration_approved', '/resend-registration-approval'), IN_STATE],
   'POST /api/admin/schools/{id}/resend-autotest-approval': [centre('autotest_approved', '/resend-autotest-approval'), IN_STATE],
+  // issue 13: identity change requests, decided by an admin in scope
+  'GET /api/admin/schools/{id}/change-requests': [centre('registration_approved', '/change-requests'), IN_STATE],
+  'PUT /api/admin/schools/{id}/change-requests/{requestId}/approve': [async (ctx) => changeRequest(ctx, 'approve', {}), IN_STATE],
+  'PUT /api/admin/schools/{id}/change-requests/{requestId}/decline': [async (ctx) => changeRequest(ctx, 'decline', { reason: 'Matrix' }), IN_STATE],
   'GET /api/admin/schools/{id}/documents/{documentId}': [async (ctx) => {
     const c = await ctx.lagosCentre('pending');
     const stored = randomUUID();
@@ -157,6 +171,14 @@ const MATRIX: Record<string, [Make, Codes]> = {
   'GET /api/centre-registration/bulk-upload/{jobId}': [async (ctx) => ({ path: `/api/centre-registration/bulk-upload/${ctx.fixture.jobId}` }), IN_STATE],
   'GET /api/centre-registration/bulk-upload/{jobId}/rejected.csv': [async (ctx) => ({ path: `/api/centre-registration/bulk-upload/${ctx.fixture.jobId}/rejected.csv` }), IN_STATE],
   'GET /api/centre-registration/bulk-upload/{jobId}/created.csv': [async (ctx) => ({ path: `/api/centre-registration/bulk-upload/${ctx.fixture.jobId}/created.csv` }), IN_STATE],
+  // A Kano admin's job is accepted too; the Lagos centre then fails in it as "not found".
+  'POST /api/admin/schools/bulk-actions': [async (ctx) => ({ path: '/api/admin/schools/bulk-actions', body: { action: 'query', ids: [(await ctx.lagosCentre('pending')).id], queryDetails: 'Matrix' } }), [401, 403, 202, 202, 202, 202]],
+  'GET /api/admin/bulk-actions': [fixed('/api/admin/bulk-actions'), ADMIN_READ],
+  'GET /api/admin/import-jobs': [fixed('/api/admin/import-jobs'), ADMIN_READ],
+  // The fixture bulk job was started by the Lagos admin, like the fixture import.
+  'GET /api/admin/bulk-actions/{jobId}': [async (ctx) => ({ path: `/api/admin/bulk-actions/${ctx.fixture.bulkJobId}` }), IN_STATE],
+  'GET /api/admin/bulk-actions/{jobId}/items': [async (ctx) => ({ path: `/api/admin/bulk-actions/${ctx.fixture.bulkJobId}/items` }), IN_STATE],
+  'GET /api/admin/bulk-actions/{jobId}/report.csv': [async (ctx) => ({ path: `/api/admin/bulk-actions/${ctx.fixture.bulkJobId}/report.csv` }), IN_STATE],
   'GET /api/autotest': [fixed('/api/autotest'), ADMIN_READ],
   'GET /api/autotest/CentreDetails/{reference}': [async (ctx) => ({ path: `/api/autotest/CentreDetails/${(await ctx.lagosCentre('registration_approved')).reference}` }), IN_STATE],
   'PUT /api/autotest/reference/{reference}': [async (ctx) => ({ path: `/api/autotest/reference/${(await ctx.lagosCentre('autotest_approved')).reference}`, body: autotestBody }), [401, 403, 403, 403, 200, 200]],
@@ -192,6 +214,14 @@ const MATRIX: Record<string, [Make, Codes]> = {
   'GET /api/accreditation/centres/{centreId}/letter': [async (ctx) => ({ path: `/api/accreditation/centres/${ctx.fixture.accreditedId}/letter` }), IN_STATE],
   // Its own accredited centre, so the letter of the row above stays in place.
   'POST /api/accreditation/centres/{centreId}/letter/regenerate': [async (ctx) => ({ path: `/api/accreditation/centres/${ctx.fixture.regenerateId}/letter/regenerate`, body: {} }), [401, 403, 403, 403, 403, 202]],
+  // issue 13: standing changes are the super admin's
+  'POST /api/accreditation/centres/{centreId}/suspend': [async (ctx) => ({ path: `/api/accreditation/centres/${(await accreditedCentre(ctx.app, { state: 'Lagos', localGovernment: 'Ikeja' })).centre.id}/suspend`, body: { reason: 'Matrix' } }), SUPER_ONLY],
+  'POST /api/accreditation/centres/{centreId}/reinstate': [async (ctx) => {
+    const { centre: c } = await accreditedCentre(ctx.app, { state: 'Lagos', localGovernment: 'Ikeja' });
+    await ctx.app.db!.query(`UPDATE accreditations SET standing = 'suspended' WHERE centre_id = $1`, [c.id]);
+    return { path: `/api/accreditation/centres/${c.id}/reinstate`, body: { reason: 'Matrix' } };
+  }, SUPER_ONLY],
+  'POST /api/accreditation/centres/{centreId}/revoke': [async (ctx) => ({ path: `/api/accreditation/centres/${(await accreditedCentre(ctx.app, { state: 'Lagos', localGovernment: 'Ikeja' })).centre.id}/revoke`, body: { reason: 'Matrix' } }), SUPER_ONLY],
 
   // reports
   'GET /api/reports/registration-trends': [fixed('/api/reports/registration-trends'), ADMIN_READ],
@@ -227,6 +257,9 @@ describe('security: admin access matrix', () => {
       if (Date.now() > deadline) throw new Error('fixture import did not finish');
       await new Promise((r) => setTimeout(r, 100));
     }
+    const bulkCentre = await seedCentre(app, { status: 'pending', state: 'Lagos', localGovernment: 'Ikeja' });
+    const bulk = await app.request('POST', '/api/admin/schools/bulk-actions', { token: lagosToken, body: { action: 'query', ids: [bulkCentre.id], queryDetails: 'Matrix' } });
+    expect(bulk.status).toBe(202);
     const { centre: accredited } = await accreditedCentre(app, { state: 'Lagos', localGovernment: 'Ikeja' });
     const letterDeadline = Date.now() + 30_000;
     while ((await app.request('GET', `/api/accreditation/centres/${accredited.id}/letter`, { token: su })).status !== 200) {
@@ -243,7 +276,7 @@ describe('security: admin access matrix', () => {
         return { id: u.id, email: u.email };
       },
       role: () => createRole(app),
-      fixture: { jobId, accreditedId: accredited.id, regenerateId: regenerate.id, configVersion: config.body.data.version },
+      fixture: { jobId, bulkJobId: bulk.body.data.jobId, accreditedId: accredited.id, regenerateId: regenerate.id, configVersion: config.body.data.version },
     };
   }, 90_000);
   afterAll(async () => {

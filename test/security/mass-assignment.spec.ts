@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { saveConfig } from '../support/accreditation-factories.js';
-import { CODE_SUBJECT, detailedRegistration, seedCentre, signedInCentre } from '../support/centre-factories.js';
+import { CODE_SUBJECT, detailedRegistration, FORM_IDENTITY_SEED, ownIdentity, seedCentre, signedInCentre } from '../support/centre-factories.js';
 import { createAdmin, recordResponses, registerAccount, roles, superAdminToken, uniqueEmail } from '../support/factories.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -104,10 +104,10 @@ describe('security: mass assignment and secrets in responses', () => {
     });
 
     it('registration save ignores status, version, autotest and approval fields', async () => {
-      const centre = await signedInCentre(app);
+      const centre = await signedInCentre(app, FORM_IDENTITY_SEED);
       const approvedAt = (await centreRow(centre.id)).registration_approval_date;
       const { ReferenceNumber: _r, referenceNumber: _rr, ...owned } = centreOwned(centre.reference);
-      const res = await app.request('POST', '/api/centre-registration', { token: centre.token, body: detailedRegistration({ ...owned, ReferenceNumber: centre.reference }) });
+      const res = await app.request('POST', '/api/centre-registration', { token: centre.token, body: detailedRegistration({ ...ownIdentity(centre), ...owned, ReferenceNumber: centre.reference }) });
       expect(res.status).toBe(200);
       const row = await centreRow(centre.id);
       expect(row).toMatchObject({ status: 'registration_approved', autotest_decision: null, autotest_score: null, exam_body: 'JAMB', reference_number: centre.reference, document_count: 0, is_registration_complete: false, registration_approval_date: approvedAt });

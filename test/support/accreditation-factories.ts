@@ -1,6 +1,6 @@
 import type { ApprovalStage } from '#contracts';
 import { createAdmin, roles, superAdminToken, type CreatedAdmin } from './factories.js';
-import { seedCentre, type CentreSeed, type CreatedCentre } from './centre-factories.js';
+import { ALL_DOCUMENT_TYPES, seedCentre, type CentreSeed, type CreatedCentre } from './centre-factories.js';
 import type { TestApp } from './test-app.js';
 
 /** Accreditation test data: configurations and approvals go through the API; centres are seeded. */
@@ -35,9 +35,12 @@ export async function saveConfig(
   return res.body.data;
 }
 
-/** A centre that passed the autotest: the only kind that can be accredited. */
+/**
+ * A centre that passed the autotest with a complete registration and every document: the only kind
+ * that can be accredited (DECISIONS §8).
+ */
 export async function passedAutotestCentre(app: TestApp, seed: CentreSeed = {}): Promise<CreatedCentre> {
-  return seedCentre(app, { ...seed, status: 'autotest_approved', autotestDecision: 'approved' });
+  return seedCentre(app, { complete: true, documents: ALL_DOCUMENT_TYPES, ...seed, status: 'autotest_approved', autotestDecision: 'approved' });
 }
 
 /** POST .../initialize as the super admin (or `token`); returns the accreditation view. */

@@ -22,8 +22,14 @@ export interface CentreSeed {
   centreName?: string;
   governmentId?: string;
   autotestDecision?: string | null;
-  /** Uploaded documents (application letters, real PDF bytes on disk): autotest approval needs one. */
-  documents?: number;
+  address?: string;
+  /** Registration marked complete (default false). */
+  complete?: boolean;
+  /**
+   * Uploaded documents, stored as an upload stores them (a file under a random name and its row):
+   * a count of application letters, or one file of each listed document type.
+   */
+  documents?: number | readonly string[];
 }
 
 /**
@@ -45,10 +51,10 @@ export async function seedCentre(app: TestApp, seed: CentreSeed = {}): Promise<C
   const { rows: [row] } = await app.db.query(
     `INSERT INTO centres (reference_number, centre_name, government_id, exam_body, ownership_type, status, source, admin_name,
        admin_email, admin_number, state, local_government, address, registration_approval_date, autotest_approval_date, autotest_decision)
-     VALUES ($1, $2, $3, 'JAMB', 'Private Institution', $4, 'public', 'Ada Obi', $5, '+2348012345678', $6, $7, '1 School Road',
+     VALUES ($1, $2, $3, 'JAMB', 'Private Institution', $4, 'public', 'Ada Obi', $5, '+2348012345678', $6, $7, $11,
        $8, $9, $10)
      RETURNING id`,
-    [reference, centreName, governmentId, status, email, state, localGovernment, approved ? new Date() : null, status === 'autotest_approved' ? new Date() : null, seed.autotestDecision ?? null],
+    [reference, centreName, governmentId, status, email, state, localGovernment, approved ? new Date() : null, status === 'autotest_approved' ? new Date() : null, seed.autotestDecision ?? null, seed.address ?? '1 School Road'],
   );
   const entry = chainedEntry(row.id, { action: 'pre_registered', toStatus: status, actor: { type: 'system', name: 'test seed' } }, null);
   await app.db.query(
@@ -57,24 +63,47 @@ export async function seedCentre(app: TestApp, seed: CentreSeed = {}): Promise<C
     [entry.centreId, entry.seq, entry.action, entry.fromStatus, entry.toStatus, entry.actorType, entry.actorName, entry.at, entry.prevHash, entry.hash],
   );
   if (seed.documents) await addDocuments(app, row.id, seed.documents);
+  if (seed.complete) await app.db.query('UPDATE centres SET is_registration_complete = true, registration_completed_at = now() WHERE id = $1', [row.id]);
   return { id: row.id, reference, email, governmentId, centreName, state };
 }
 
-/** Stores `count` application letters for a centre as an upload does: a file under a random name and its row. */
-export async function addDocuments(app: TestApp, centreId: string, count = 1): Promise<void> {
+/** Every document type: what an accreditation needs besides a complete registration. */
+export const ALL_DOCUMENT_TYPES = ['applicationLetter', 'rcDocument', 'gpsPicture', 'centrePicture'] as const;
+
+/**
+ * An approved centre whose identity is the one detailedRegistration() fills in, so a test can send
+ * the form with { ...ownIdentity(centre) }: after approval the centre cannot change it (DECISIONS §8).
+ */
+export const FORM_IDENTITY_SEED: CentreSeed = {
+  status: 'registration_approved',
+  centreName: 'Bright Future CBT Centre',
+  state: 'Oyo',
+  localGovernment: 'Ibadan North',
+  address: '4 Awolowo Avenue',
+};
+
+/** The seeded centre's own Government/RC number and email, for the detailed registration form. */
+export const ownIdentity = (centre: CreatedCentre): Record<string, unknown> => ({ GovernmentId: centre.governmentId, AdminEmail: centre.email });
+
+/**
+ * Stores documents for a centre as an upload does: a file under a random name and its row. A count
+ * means that many application letters; a list means one file of each document type named.
+ */
+export async function addDocuments(app: TestApp, centreId: string, documents: number | readonly string[] = 1): Promise<void> {
   const dir = join(app.env.DATA_DIR!, 'uploads');
   mkdirSync(dir, { recursive: true });
-  for (let i = 0; i < count; i++) {
+  const types = typeof documents === 'number' ? Array.from({ length: documents }, () => 'applicationLetter') : [...documents];
+  for (const [i, type] of types.entries()) {
     const stored = randomUUID();
     const bytes = `%PDF-1.4 seeded document ${i}\n`;
     writeFileSync(join(dir, stored), bytes, { mode: 0o600 });
     await app.db!.query(
       `INSERT INTO centre_documents (centre_id, document_type, filename, stored_name, content_type, size_bytes)
-       VALUES ($1, 'applicationLetter', $2, $3, 'application/pdf', $4)`,
-      [centreId, `letter-${i + 1}.pdf`, stored, Buffer.byteLength(bytes)],
+       VALUES ($1, $2, $3, $4, 'application/pdf', $5)`,
+      [centreId, type, typeof documents === 'number' ? `letter-${i + 1}.pdf` : `${type}.pdf`, stored, Buffer.byteLength(bytes)],
     );
   }
-  await app.db!.query('UPDATE centres SET document_count = document_count + $2 WHERE id = $1', [centreId, count]);
+  await app.db!.query('UPDATE centres SET document_count = document_count + $2 WHERE id = $1', [centreId, types.length]);
 }
 
 /** The subject of the sign-in code email; the code is also in the body. */

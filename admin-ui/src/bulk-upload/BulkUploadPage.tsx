@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, LinearProgress, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { Title } from 'react-admin';
 import { saveBlob } from '../api';
+import { ImportJobsList } from './ImportJobsList';
 import { csvFileProblem, downloadRejected, downloadSample, importStatus, startImport, type ImportStatus } from './importApi';
 
 // Progress is read from the import job, once a second, until it has finished.
@@ -26,13 +27,17 @@ export default function BulkUploadPage() {
   const [status, setStatus] = useState<ImportStatus | null>(null);
   const [uploading, setUploading] = useState(false);
   const poll = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const [finishedUploads, setFinishedUploads] = useState(0);
   useEffect(() => () => clearTimeout(poll.current), []);
 
   const follow = (jobId: string) => {
     importStatus(jobId).then(
       (next) => {
         setStatus(next);
-        if (next.state === 'completed' || next.state === 'failed') setUploading(false);
+        if (next.state === 'completed' || next.state === 'failed') {
+          setUploading(false);
+          setFinishedUploads((n) => n + 1);
+        }
         else poll.current = setTimeout(() => follow(jobId), POLL_MS);
       },
       (problem: unknown) => {
@@ -141,6 +146,7 @@ export default function BulkUploadPage() {
           </CardContent>
         </Card>
       )}
+      <ImportJobsList reloadKey={finishedUploads} />
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { MSG, type CentreAction } from '@cbt/contracts';
+import type { CentreAction } from '@cbt/contracts';
+import { actionFailureText } from './actionFailure';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
 import { useDataProvider } from 'react-admin';
 import type { CentreDataProvider } from '../dataProvider';
@@ -19,9 +20,6 @@ interface ActionDialogProps {
   onDone: (message: string) => void;
 }
 
-function failureText(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : MSG.actionFailed;
-}
 
 export function ActionDialog({ centreId, centreName, action, version, onClose, onDone }: ActionDialogProps) {
   const dataProvider = useDataProvider<CentreDataProvider>();
@@ -51,7 +49,7 @@ export function ActionDialog({ centreId, centreName, action, version, onClose, o
       await dataProvider.transition(centreId, action, body, basedOn);
       onDone(ui.success);
     } catch (failure) {
-      setError(failureText(failure));
+      setError(actionFailureText(failure, action));
     } finally {
       setBusy(false);
     }

@@ -14,6 +14,7 @@ import { SelectPageCheckbox, SelectRowCheckbox } from './bulk/SelectionCheckboxe
 import { useBulkDecisions } from './bulk/useBulkDecisions';
 import { CentreFilterBar } from './CentreFilterBar';
 import { RenderCell, TextCell } from './ListCells';
+import { DuplicateChip } from './trust/DuplicateFlag';
 import type { CentreRow, CentreStatistics } from './centreTypes';
 import { StatsCards } from './StatsCards';
 import { StatusChip } from './StatusChip';
@@ -109,7 +110,7 @@ export default function CentreList() {
           empty={<Typography sx={{ p: 3, textAlign: 'center' }}>{MSG.noCbtCentresFound}</Typography>}
         >
           {canBulk && <RenderCell label={<SelectPageCheckbox />} sortable={false} render={() => <SelectRowCheckbox />} />}
-          <TextCell source="CentreName" label="CBT Centre" />
+          <RenderCell source="CentreName" label="CBT Centre" render={(c) => (<>{c.CentreName}<DuplicateChip flagged={(c as { possibleDuplicate?: boolean }).possibleDuplicate} /></>)} />
           <TextCell source="ReferenceNumber" label="Registration #" sortBy="ReferenceNumber" />
           {!small && <TextCell source="AdminEmail" label="Admin Email" />}
           {!small && <TextCell source="GovernmentId" label="RC Number" sortable={false} />}

@@ -4,12 +4,12 @@ import { Title } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { apiRequest } from '../api';
 import { historyLabel } from '../centres/actionLabels';
-import type { CentreStatistics, HistoryEntry } from '../centres/centreTypes';
+import type { CentreStatistics } from '../centres/centreTypes';
+import { collapseActivity, greeting, type Activity } from './recentActivity';
 import { StatsCards } from '../centres/StatsCards';
 import { canAccess } from '../permissions';
 import { useProfile } from '../profile/ProfileContext';
 
-type Activity = HistoryEntry & { centreId: string; centreName: string; reference: string };
 
 interface DashboardData {
   statistics: CentreStatistics;
@@ -35,12 +35,13 @@ function RecentActivity({ items }: { items: Activity[] }) {
           </Typography>
         ) : (
           <List dense>
-            {items.map((item) => (
+            {collapseActivity(items).map(({ item, times }) => (
               <ListItem key={item.id} disableGutters>
                 <ListItemText
                   primary={
                     <Link to={`/admin-centre/${item.centreId}`}>
                       {historyLabel(item.action)}: {item.centreName}
+                      {times > 1 ? ` (${times} times)` : ''}
                     </Link>
                   }
                   secondary={`${new Date(item.at).toLocaleString()} by ${actorName(item.actor)}`}
@@ -75,7 +76,7 @@ export default function AdminDashboard() {
       <Title title="Dashboard" />
       <div>
         <Typography variant="h4" component="h1">
-          {profile ? `Welcome, ${profile.firstName || profile.email}` : 'Welcome'}
+          {greeting(profile)}
         </Typography>
         {profile && <Typography color="text.secondary">{profile.email}</Typography>}
       </div>
@@ -89,6 +90,11 @@ export default function AdminDashboard() {
           <Button variant="contained" component={Link} to="/admin-centres">
             Review Centre Applications
           </Button>
+          {canAccess(profile, 'users') && (
+            <Button variant="outlined" component={Link} to="/admin-users">
+              User Management
+            </Button>
+          )}
         </Stack>
       )}
       {data && <RecentActivity items={data.recentActivity} />}

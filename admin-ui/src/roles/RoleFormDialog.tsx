@@ -29,7 +29,7 @@ export function RoleFormDialog({ role, onClose, onSaved }: RoleFormDialogProps) 
     setFailure(null);
     try {
       if (creating) await createRole({ roleName: values.roleName, ...roleDetails(values) });
-      else await updateRole(role.id, roleDetails(values));
+      else await updateRole(role.id, roleDetails(values, role.isSystem));
       onSaved(creating ? MSG.roleCreated : MSG.roleUpdated);
     } catch (error) {
       setFailure(error);
@@ -89,13 +89,16 @@ export function RoleFormDialog({ role, onClose, onSaved }: RoleFormDialogProps) 
             fullWidth
             slotProps={{ htmlInput: { maxLength: IDENTITY_LIMITS.description } }}
           />
-          <TextField select label="Category" value={values.category} onChange={(e) => set({ category: e.target.value as EditableCategory })} disabled={busy} fullWidth>
-            {CATEGORY_CHOICES.map((category) => (
-              <MenuItem key={category} value={category}>
-                {CATEGORY_LABELS[category]}
-              </MenuItem>
-            ))}
-          </TextField>
+          {/* A system role keeps its category: only its texts are edited. */}
+          {!role?.isSystem && (
+            <TextField select label="Category" value={values.category} onChange={(e) => set({ category: e.target.value as EditableCategory })} disabled={busy} fullWidth>
+              {CATEGORY_CHOICES.map((category) => (
+                <MenuItem key={category} value={category}>
+                  {CATEGORY_LABELS[category]}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
         </Stack>
       </DialogContent>
       <DialogActions>

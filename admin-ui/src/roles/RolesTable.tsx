@@ -34,17 +34,30 @@ interface RolesTableProps {
 }
 
 function RowActions({ role, profile, onOpen, onReactivate }: { role: RoleRow } & Pick<RolesTableProps, 'profile' | 'onOpen' | 'onReactivate'>) {
-  if (role.isSystem) {
-    return (
-      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary' }}>
-        <LockOutlinedIcon fontSize="small" aria-hidden />
-        <Typography variant="body2">Protected</Typography>
-      </Stack>
-    );
-  }
   const allowed = roleActions(profile, role);
   return (
-    <Stack direction="row" spacing={0.5}>
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+      {role.isSystem && (
+        // Cannot be deactivated; its display name and description can still be edited.
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary' }}>
+          {/* On a phone the lock alone says it, beside the Edit button: the word would widen the row past the screen. */}
+          <LockOutlinedIcon fontSize="small" aria-hidden />
+          <Typography
+            variant="body2"
+            sx={{
+              // Read out but not drawn on a phone.
+              position: { xs: 'absolute', md: 'static' },
+              width: { xs: '1px', md: 'auto' },
+              height: { xs: '1px', md: 'auto' },
+              overflow: { xs: 'hidden', md: 'visible' },
+              clipPath: { xs: 'inset(50%)', md: 'none' },
+              whiteSpace: 'nowrap',
+            }}
+          >
+            Protected
+          </Typography>
+        </Stack>
+      )}
       {allowed.edit && (
         <Tooltip title="Edit">
           <IconButton size="small" aria-label={`Edit ${role.displayName}`} onClick={() => onOpen({ kind: 'edit', role })}>

@@ -54,8 +54,10 @@ describe('validateRoleForm', () => {
 
 describe('roleActions', () => {
   const superAdmin = { permissions: ['roles.read', 'roles.manage'] satisfies Permission[] };
-  it('protects system roles and leaves changes to roles.manage', () => {
-    expect(roleActions(superAdmin, role)).toEqual({ edit: false, deactivate: false, reactivate: false });
+  it('lets a system role\'s texts be edited but never deactivated, and leaves changes to roles.manage', () => {
+    expect(roleActions(superAdmin, role)).toEqual({ edit: true, deactivate: false, reactivate: false });
+    expect(roleActions({ permissions: ['roles.read'] }, role)).toEqual({ edit: false, deactivate: false, reactivate: false });
+    expect(roleDetails(roleFormFromRow(role), true)).toEqual({ displayName: 'Administrator', description: 'Reviews centres' });
     expect(roleActions(superAdmin, { isSystem: false, isActive: true })).toEqual({ edit: true, deactivate: true, reactivate: false });
     expect(roleActions(superAdmin, { isSystem: false, isActive: false })).toEqual({ edit: true, deactivate: false, reactivate: true });
     expect(roleActions({ permissions: ['roles.read'] }, { isSystem: false, isActive: true })).toEqual({ edit: false, deactivate: false, reactivate: false });

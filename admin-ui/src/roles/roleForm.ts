@@ -59,8 +59,10 @@ export function validateRoleForm(values: RoleFormValues, creating: boolean): Rol
   return errors;
 }
 
-export function roleDetails(values: RoleFormValues): RoleDetails {
-  return { displayName: values.displayName.trim(), description: values.description.trim(), category: values.category };
+/** A system role's category is fixed by the server: it is left out, and only the texts change. */
+export function roleDetails(values: RoleFormValues, isSystem = false): RoleDetails {
+  const texts = { displayName: values.displayName.trim(), description: values.description.trim() };
+  return isSystem ? texts : { ...texts, category: values.category };
 }
 
 export interface RoleActions {
@@ -70,10 +72,12 @@ export interface RoleActions {
 }
 
 /**
- * Only holders of roles.manage (super admins) change roles, and system roles are offered neither
- * edit nor deactivation (SPEC §4: they cannot be deleted); the server refuses the same.
+ * Only holders of roles.manage (super admins) change roles. A system role's display name and
+ * description can be edited (the API allows it), but it is never deactivated (SPEC §4: system
+ * roles cannot be deleted); the server refuses the same.
  */
 export function roleActions(profile: Pick<Profile, 'permissions'> | null, role: Pick<RoleRow, 'isSystem' | 'isActive'>): RoleActions {
-  const manage = !!profile?.permissions.includes('roles.manage') && !role.isSystem;
-  return { edit: manage, deactivate: manage && role.isActive, reactivate: manage && !role.isActive };
+  const manage = !!profile?.permissions.includes('roles.manage');
+  const lifecycle = manage && !role.isSystem;
+  return { edit: manage, deactivate: lifecycle && role.isActive, reactivate: lifecycle && !role.isActive };
 }

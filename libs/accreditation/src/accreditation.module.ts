@@ -23,6 +23,9 @@ import { AccreditedExportService } from './listing/accredited-export.service.js'
 import { AccreditationReader } from './workflow/accreditation-reader.js';
 import { AccreditationWorkflowController } from './workflow/accreditation-workflow.controller.js';
 import { AccreditationWorkflowService } from './workflow/accreditation-workflow.service.js';
+import { AccreditationStandingController } from './workflow/accreditation-standing.controller.js';
+import { AccreditationStandingService } from './workflow/accreditation-standing.service.js';
+import { CentreLetterController } from './letters/centre-letter.controller.js';
 
 /**
  * Staged accreditation of centres that passed the autotest (issue 4): versioned configuration,
@@ -38,6 +41,8 @@ import { AccreditationWorkflowService } from './workflow/accreditation-workflow.
     AccreditationConfigController,
     AccreditationListController,
     AccreditationWorkflowController,
+    AccreditationStandingController,
+    CentreLetterController,
   ],
   providers: [
     // providers
@@ -56,6 +61,7 @@ import { AccreditationWorkflowService } from './workflow/accreditation-workflow.
     AccreditationReader,
     AccreditationListService,
     AccreditedExportService,
+    AccreditationStandingService,
   ],
   exports: [AccreditationReader, AccreditationConfigService],
 })

@@ -40,6 +40,13 @@ import { ReviewService } from './review/review.service.js';
 import { ActionsController } from './history/actions.controller.js';
 import { DashboardController } from './dashboard/dashboard.controller.js';
 import { DashboardService } from './dashboard/dashboard.service.js';
+import { BulkActionsController } from './bulk-actions/bulk-actions.controller.js';
+import { BulkActionJob } from './bulk-actions/bulk-action.job.js';
+import { BulkActionsService } from './bulk-actions/bulk-actions.service.js';
+import { ImportJobsListController } from './import-jobs-list/import-jobs-list.controller.js';
+import { AdminChangeRequestController, CentreChangeRequestController } from './change-requests/change-request.controller.js';
+import { ChangeRequestService } from './change-requests/change-request.service.js';
+import { TrustMailSetup } from './mail/trust-mail.setup.js';
 
 /**
  * The centre from pre-registration to the admin's decision (issue 3): public calls, the centre's
@@ -65,6 +72,10 @@ import { DashboardService } from './dashboard/dashboard.service.js';
     ResendStatusController,
     ActionsController,
     DashboardController,
+    BulkActionsController,
+    ImportJobsListController,
+    CentreChangeRequestController,
+    AdminChangeRequestController,
   ],
   providers: [
     CentreAccess,
@@ -92,6 +103,10 @@ import { DashboardService } from './dashboard/dashboard.service.js';
     CentreExportService,
     ReviewService,
     DashboardService,
+    BulkActionsService,
+    BulkActionJob,
+    ChangeRequestService,
+    TrustMailSetup,
   ],
   exports: [CentreAccess, ActionHistory, DocumentListing],
 })

@@ -13,3 +13,5 @@ export * from './listing/safe-csv.js';
 export * from './listing/centre-list.query.js';
 export * from './history/verify-history.command.js';
 export * from './imports/import-events.js';
+export * from './mail/trust-events.js';
+export * from './registration/identity-lock.js';

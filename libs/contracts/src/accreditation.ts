@@ -72,7 +72,7 @@ export const ACCREDITED_CSV_COLUMNS = [
 ] as const;
 
 /** Public verification answer: the letter's centre as accredited, rejected or withdrawn (after a reset). */
-export const VERIFICATION_STATUSES = ['accredited', 'rejected', 'withdrawn', 'in_progress'] as const;
+export const VERIFICATION_STATUSES = ['accredited', 'suspended', 'revoked', 'rejected', 'withdrawn', 'in_progress'] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 
 export const REPORT_PERIODS = ['daily', 'weekly', 'monthly'] as const;

@@ -7,4 +7,6 @@ export * from './sample-centres-csv.js';
 export * from './accreditation.js';
 export * from './letter-messages.js';
 export * from './default-workflow.js';
+export * from './bulk-action-messages.js';
+export * from './trust-messages.js';
 export * from './security-messages.js';

@@ -54,7 +54,7 @@ export function TextField({ label, error, hint, value, onValue, multiline, requi
   };
   return (
     <Shell {...ids} label={label} hint={hint} error={error}>
-      {multiline ? <textarea rows={3} {...common} name={input.name} /> : <input type="text" {...input} {...common} />}
+      {multiline ? <textarea rows={3} {...common} name={input.name} disabled={input.disabled} /> : <input type="text" {...input} {...common} />}
     </Shell>
   );
 }

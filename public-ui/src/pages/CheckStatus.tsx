@@ -7,6 +7,7 @@ import { formatDate } from '../lib/format';
 import { useTitle } from '../lib/useTitle';
 import { cleanReference } from '../lib/validation';
 import { StatusTimeline, type TimelineEntry } from './StatusTimeline';
+import { AccreditationStep, type PublicAccreditation } from './trust/AccreditationStep';
 
 export interface StatusView {
   registrationNumber?: string;
@@ -19,6 +20,7 @@ export interface StatusView {
   rejectionReason: string | null;
   queryDetails: string | null;
   timeline?: TimelineEntry[];
+  accreditation?: PublicAccreditation | null;
 }
 
 function Row({ label, value }: { label: string; value: string | null | undefined }) {
@@ -113,7 +115,8 @@ export default function CheckStatus() {
           {result.timeline && (
             <>
               <h3>Progress</h3>
-              <StatusTimeline entries={result.timeline} />
+              <StatusTimeline entries={result.timeline.filter((entry) => (entry.step as string) !== 'accreditation')} />
+              {(result.accreditation || result.status === 'autotest_approved') && <AccreditationStep accreditation={result.accreditation} />}
             </>
           )}
         </div>

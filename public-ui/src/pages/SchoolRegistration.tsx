@@ -12,6 +12,9 @@ import { Link } from '../router';
 interface Registered {
   registrationNumber: string;
   email: string;
+  /** Issue 13: another centre has this Government/RC number; the council decides. */
+  possibleDuplicate?: boolean;
+  duplicateNotice?: string;
 }
 
 const STEPS = ['Centre details', 'Registration number', "What's next"];
@@ -115,6 +118,11 @@ export default function SchoolRegistration({ examBody }: { examBody: string }) {
       {step === 1 && registered && (
         <div className="card result" role="status">
           <h2>Registration submitted</h2>
+          {registered.duplicateNotice && (
+            <p className="notice notice-warning" data-testid="duplicate-notice">
+              {registered.duplicateNotice}
+            </p>
+          )}
           <p>Your registration number is:</p>
           <p className="reference" data-testid="registration-number">
             {registered.registrationNumber}

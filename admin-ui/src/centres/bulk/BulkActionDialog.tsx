@@ -1,12 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { useDataProvider, type SortPayload } from 'react-admin';
-import { CENTRES, type CentreDataProvider } from '../../dataProvider';
+import { useDataProvider } from 'react-admin';
+import type { CentreDataProvider } from '../../dataProvider';
+import type { BulkJobStatus, BulkJobTargets } from '../../providers/bulkActionsApi';
+import { serverFilter } from '../../providers/bulkActionsApi';
 import { ACTION_UI, missingTextMessage } from '../actionLabels';
-import { confirmQuestion, decisionBody, transitionTask, type BulkAction } from './bulkActions';
+import { confirmQuestion, decisionBody, failureMessage, type BulkAction } from './bulkActions';
 import { BulkReport } from './BulkReport';
-import { CollectCancelled, collectMatching, collectSelected, targetOf, type BulkTarget, type ListedCentre } from './collectTargets';
-import { failureMessage, runBulk, type BulkOutcome, type BulkProgress } from './runBulk';
+
+/** A list row as the bulk dialog needs it (GET /api/admin/schools rows carry these). */
+export interface ListedCentre {
+  id: string;
+  CentreName: string;
+  ReferenceNumber: string;
+  version?: number;
+}
 
 export type BulkScope =
   | { kind: 'selected'; ids: string[]; rows: ListedCentre[] }
@@ -18,103 +26,130 @@ export interface BulkRequest {
 }
 
 type Phase =
-  | { name: 'collecting'; collected: number; total: number | null }
-  | { name: 'collect-failed'; message: string }
-  | { name: 'confirm'; targets: BulkTarget[] }
-  | { name: 'running'; progress: BulkProgress }
-  | { name: 'report'; outcomes: Array<BulkOutcome<BulkTarget>> };
+  | { name: 'counting' }
+  | { name: 'count-failed'; message: string }
+  | { name: 'confirm'; count: number; asOf: string | null }
+  | { name: 'starting' }
+  | { name: 'start-failed'; message: string }
+  | { name: 'running'; jobId: string; status: Pick<BulkJobStatus, 'done' | 'total'> & { failed: number } }
+  | { name: 'report'; jobId: string; status: BulkJobStatus };
 
-/** Newest first whatever the screen's sort: new registrations then only push rows down a page. */
-const CREATION_ORDER: SortPayload = { field: 'createdAt', order: 'DESC' };
+export const POLL_MS = 500;
 const PREVIEW_NAMES = 3;
 
-function percent(done: number, total: number | null): number {
+function percent(done: number, total: number): number {
   return total ? Math.min(100, Math.round((done / total) * 100)) : 0;
 }
 
-function preview(targets: BulkTarget[]): string {
-  const names = targets.slice(0, PREVIEW_NAMES).map((t) => t.CentreName ?? t.id);
-  const more = targets.length - names.length;
+function preview(rows: ListedCentre[], ids: string[]): string {
+  const byId = new Map(rows.map((row) => [String(row.id), row.CentreName]));
+  const names = ids.slice(0, PREVIEW_NAMES).map((id) => byId.get(id) ?? id);
+  const more = ids.length - names.length;
   return more > 0 ? `${names.join(', ')} and ${more.toLocaleString('en')} more` : names.join(', ');
 }
 
+/** The ticked rows, each with the version the list showed it at (the server's If-Match per centre). */
+function selectedTargets(scope: Extract<BulkScope, { kind: 'selected' }>): BulkJobTargets {
+  const versions: Record<string, number> = {};
+  for (const row of scope.rows) if (scope.ids.includes(String(row.id)) && typeof row.version === 'number') versions[String(row.id)] = row.version;
+  return { ids: scope.ids, versions };
+}
+
 /**
- * A decision on many centres: collect them (the selection, or every page of the filter), confirm
- * with the count, send one transition per centre a few at a time, then report each centre's result.
+ * A decision on many centres, run by the server: confirm with the count, send ONE request that
+ * starts a job, follow its progress, then read each centre's result and download the report. The
+ * job goes on if this window is closed; every centre gets its own transition, email and history entry.
  */
 export function BulkActionDialog({ request, onRunFinished, onClose }: { request: BulkRequest; onRunFinished: () => void; onClose: () => void }) {
   const dataProvider = useDataProvider<CentreDataProvider>();
   const { action, scope } = request;
   const ui = ACTION_UI[action];
-  const [phase, setPhase] = useState<Phase>({ name: 'collecting', collected: 0, total: null });
+  const [phase, setPhase] = useState<Phase>(scope.kind === 'matching' ? { name: 'counting' } : { name: 'confirm', count: scope.ids.length, asOf: null });
   const [text, setText] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [stopping, setStopping] = useState(false);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  // Cancels the collection, or stops a run; also when the dialog goes away mid-way.
-  const stop = useRef(new AbortController());
-  useEffect(() => () => stop.current.abort(), []);
+  const finished = useRef(onRunFinished);
+  finished.current = onRunFinished;
 
   useEffect(() => {
+    if (scope.kind !== 'matching') return;
     const controller = new AbortController();
-    stop.current = controller;
-    const collect =
-      scope.kind === 'matching'
-        ? collectMatching(
-            async (page, perPage) => dataProvider.getList<ListedCentre & { id: string }>(CENTRES, { pagination: { page, perPage }, sort: CREATION_ORDER, filter: scope.filter, signal: controller.signal }),
-            { signal: controller.signal, onProgress: (collected, total) => setPhase({ name: 'collecting', collected, total }) },
-          )
-        : collectSelected(scope.ids, scope.rows, async (id) => targetOf((await dataProvider.getOne(CENTRES, { id, signal: controller.signal })).data as unknown as ListedCentre));
-    collect.then(
-      (targets) => !controller.signal.aborted && setPhase({ name: 'confirm', targets }),
-      (error: unknown) => !controller.signal.aborted && !(error instanceof CollectCancelled) && setPhase({ name: 'collect-failed', message: failureMessage(error) }),
+    dataProvider.countMatching(scope.filter, controller.signal).then(
+      ({ total, asOf }) => !controller.signal.aborted && setPhase({ name: 'confirm', count: total, asOf }),
+      (error: unknown) => !controller.signal.aborted && setPhase({ name: 'count-failed', message: failureMessage(error) }),
     );
     return () => controller.abort();
   }, [dataProvider, scope]);
 
-  const run = async (targets: BulkTarget[]) => {
+  const jobId = phase.name === 'running' ? phase.jobId : null;
+  useEffect(() => {
+    if (!jobId) return;
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const poll = async () => {
+      try {
+        const status = await dataProvider.bulkActionStatus(jobId, controller.signal);
+        if (controller.signal.aborted) return;
+        if (status.state === 'completed') {
+          setPhase({ name: 'report', jobId, status });
+          finished.current();
+          return;
+        }
+        setPhase({ name: 'running', jobId, status: { done: status.done, total: status.total, failed: status.result.failed } });
+      } catch {
+        // A missed answer is asked again at the next tick; the job itself runs on the server.
+        if (controller.signal.aborted) return;
+      }
+      timer = setTimeout(poll, POLL_MS);
+    };
+    timer = setTimeout(poll, POLL_MS);
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+    };
+  }, [dataProvider, jobId]);
+
+  const run = async (asOf: string | null) => {
     const missing = missingTextMessage(action, text);
     setFieldError(missing);
     if (missing) return;
-    const controller = new AbortController();
-    stop.current = controller;
-    setPhase({ name: 'running', progress: { done: 0, failed: 0, total: targets.length } });
-    const outcomes = await runBulk(targets, transitionTask(dataProvider, action, decisionBody(action, text)), {
-      signal: controller.signal,
-      onSettled: (_outcome, progress) => setPhase({ name: 'running', progress }),
-    });
-    setPhase({ name: 'report', outcomes });
-    onRunFinished();
+    setPhase({ name: 'starting' });
+    try {
+      const targets: BulkJobTargets = scope.kind === 'matching' ? { filter: serverFilter(scope.filter) } : selectedTargets(scope);
+      const { jobId: started, total } = await dataProvider.startBulkAction(action, targets, decisionBody(action, text), asOf);
+      setPhase({ name: 'running', jobId: started, status: { done: 0, total, failed: 0 } });
+    } catch (error) {
+      setPhase({ name: 'start-failed', message: failureMessage(error) });
+    }
   };
 
   const scopeText = scope.kind === 'matching' ? 'all centres matching the filter' : 'selected centres';
-  const running = phase.name === 'running';
 
   return (
-    <Dialog open onClose={running ? undefined : onClose} fullWidth fullScreen={phone} maxWidth="md" aria-labelledby="bulk-action-title">
+    <Dialog open onClose={phase.name === 'starting' ? undefined : onClose} fullWidth fullScreen={phone} maxWidth="md" aria-labelledby="bulk-action-title">
       <DialogTitle id="bulk-action-title">
         {ui.label}: {scopeText}
       </DialogTitle>
       <DialogContent>
-        {phase.name === 'collecting' && (
+        {phase.name === 'counting' && (
           <>
-            <Typography id="bulk-collect-progress" sx={{ mb: 1 }}>
-              {scope.kind === 'matching' ? 'Collecting the matching centres' : 'Reading the selected centres'}
-              {phase.total ? `: ${phase.collected.toLocaleString('en')} of ${phase.total.toLocaleString('en')}` : '...'}
+            <Typography id="bulk-count-progress" sx={{ mb: 1 }}>
+              Counting the matching centres...
             </Typography>
-            <LinearProgress variant={phase.total ? 'determinate' : 'indeterminate'} value={percent(phase.collected, phase.total)} aria-labelledby="bulk-collect-progress" />
+            <LinearProgress aria-labelledby="bulk-count-progress" />
           </>
         )}
-        {phase.name === 'collect-failed' && <Alert severity="error">{phase.message}</Alert>}
-        {phase.name === 'confirm' && phase.targets.length === 0 && <Typography>No centres match the filter.</Typography>}
-        {phase.name === 'confirm' && phase.targets.length > 0 && (
+        {(phase.name === 'count-failed' || phase.name === 'start-failed') && <Alert severity="error">{phase.message}</Alert>}
+        {phase.name === 'confirm' && phase.count === 0 && <Typography>No centres match the filter.</Typography>}
+        {phase.name === 'confirm' && phase.count > 0 && (
           <>
             <Typography variant="h6" component="p">
-              {confirmQuestion(action, phase.targets.length)}
+              {confirmQuestion(action, phase.count)}
             </Typography>
             <Typography color="text.secondary" sx={{ mb: 2 }}>
-              {preview(phase.targets)}. Each centre gets its own decision, email and history entry; a centre whose status no longer allows it is
-              left unchanged and listed in the report.
+              {scope.kind === 'selected' ? `${preview(scope.rows, scope.ids)}. ` : ''}
+              The server applies the decision to each centre, with its own email and history entry; a centre whose status no longer allows it, or that
+              changed since you looked, is left unchanged and listed in the report.
             </Typography>
             {ui.field && (
               <TextField
@@ -132,40 +167,43 @@ export function BulkActionDialog({ request, onRunFinished, onClose }: { request:
             )}
           </>
         )}
+        {phase.name === 'starting' && <LinearProgress aria-label="Starting" />}
         {phase.name === 'running' && (
           <>
             <Typography id="bulk-run-progress" sx={{ mb: 1 }} aria-live="polite">
-              {phase.progress.done.toLocaleString('en')} of {phase.progress.total.toLocaleString('en')} done
-              {phase.progress.failed > 0 ? `, ${phase.progress.failed.toLocaleString('en')} failed` : ''}
+              {phase.status.done.toLocaleString('en')} of {phase.status.total.toLocaleString('en')} done
+              {phase.status.failed > 0 ? `, ${phase.status.failed.toLocaleString('en')} failed` : ''}
             </Typography>
-            <LinearProgress variant="determinate" value={percent(phase.progress.done, phase.progress.total)} aria-labelledby="bulk-run-progress" />
+            <LinearProgress variant="determinate" value={percent(phase.status.done, phase.status.total)} aria-labelledby="bulk-run-progress" />
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              The server carries on if you close this window.
+            </Typography>
           </>
         )}
-        {phase.name === 'report' && <BulkReport outcomes={phase.outcomes} />}
+        {phase.name === 'report' && <BulkReport jobId={phase.jobId} status={phase.status} />}
       </DialogContent>
       <DialogActions>
-        {phase.name === 'collecting' && <Button onClick={() => (stop.current.abort(), onClose())}>Cancel</Button>}
-        {phase.name === 'collect-failed' && <Button onClick={onClose}>Close</Button>}
+        {(phase.name === 'counting' || phase.name === 'count-failed' || phase.name === 'start-failed') && (
+          <Button onClick={onClose}>{phase.name === 'counting' ? 'Cancel' : 'Close'}</Button>
+        )}
         {phase.name === 'confirm' && (
           <>
-            <Button onClick={onClose}>{phase.targets.length > 0 ? 'Cancel' : 'Close'}</Button>
-            {phase.targets.length > 0 && (
-              <Button variant="contained" color={action === 'reject' ? 'error' : 'primary'} onClick={() => run(phase.targets)}>
+            <Button onClick={onClose}>{phase.count > 0 ? 'Cancel' : 'Close'}</Button>
+            {phase.count > 0 && (
+              <Button variant="contained" color={action === 'reject' ? 'error' : 'primary'} onClick={() => run(phase.asOf)}>
                 {ui.label}
               </Button>
             )}
           </>
         )}
-        {running && (
+        {phase.name === 'running' && (
           <Button
-            color="error"
-            disabled={stopping}
             onClick={() => {
-              setStopping(true);
-              stop.current.abort();
+              finished.current();
+              onClose();
             }}
           >
-            {stopping ? 'Stopping...' : 'Stop'}
+            Close
           </Button>
         )}
         {phase.name === 'report' && (

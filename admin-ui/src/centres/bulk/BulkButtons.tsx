@@ -5,7 +5,7 @@ import { BulkActionsToolbar, useListContext } from 'react-admin';
 import { ACTION_UI } from '../actionLabels';
 import type { BulkAction } from './bulkActions';
 import type { BulkRequest } from './BulkActionDialog';
-import type { ListedCentre } from './collectTargets';
+import type { ListedCentre } from './BulkActionDialog';
 
 interface BulkButtonsProps {
   actions: BulkAction[];

@@ -1,65 +1,76 @@
 import { useState } from 'react';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Alert, Box, Button, FormControlLabel, Stack, Switch, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, FormControlLabel, Stack, Switch } from '@mui/material';
+import { Datagrid, FunctionField, ListBase, Pagination, TextField, useDataProvider, useNotify } from 'react-admin';
 import { saveBlob } from '../../api';
-import { reportCsv, resultText, summaryText } from './bulkActions';
-import type { BulkTarget } from './collectTargets';
-import type { BulkOutcome } from './runBulk';
+import type { CentreDataProvider } from '../../dataProvider';
+import type { BulkJobStatus } from '../../providers/bulkActionsApi';
+import { failureMessage, resultText, summaryText } from './bulkActions';
 
-/** Rows drawn on screen; a run over thousands of centres is read in the downloaded report. */
-export const REPORT_ROWS_SHOWN = 500;
-
-export function reportFileName(now = new Date()): string {
-  return `bulk-action-report-${now.toISOString().replace(/[:.]/g, '-')}.csv`;
+interface BulkItem {
+  id: string;
+  centreId: string;
+  centreName: string | null;
+  reference: string | null;
+  outcome: 'succeeded' | 'failed' | 'pending';
+  message: string | null;
 }
 
-/** What happened to each centre: succeeded, or the server's reason it did not. */
-export function BulkReport({ outcomes }: { outcomes: ReadonlyArray<BulkOutcome<BulkTarget>> }) {
+export function reportFileName(jobId: string): string {
+  return `bulk-action-${jobId}.csv`;
+}
+
+/**
+ * What happened to each centre, read page by page from the job's items (ra-data-simple-rest):
+ * refusals first, since they are what the admin has to act on. The download has every centre.
+ */
+export function BulkReport({ jobId, status }: { jobId: string; status: BulkJobStatus }) {
+  const dataProvider = useDataProvider<CentreDataProvider>();
+  const notify = useNotify();
   const [failuresOnly, setFailuresOnly] = useState(false);
-  // Refusals first: they are what the admin has to read and act on.
-  const failed = outcomes.filter((o) => o.result !== 'succeeded');
-  const listed = failuresOnly ? failed : [...failed, ...outcomes.filter((o) => o.result === 'succeeded')];
-  const shown = listed.slice(0, REPORT_ROWS_SHOWN);
+  const { succeeded, failed } = status.result;
 
   return (
     <Box>
-      <Alert severity={failed.length === 0 ? 'success' : 'warning'} sx={{ mb: 2 }} role="status">
-        {summaryText(outcomes)}
+      <Alert severity={failed === 0 ? 'success' : 'warning'} sx={{ mb: 2 }} role="status">
+        {summaryText(status.result)}
       </Alert>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 1 }}>
-        {failed.length > 0 && failed.length < outcomes.length && (
+        {failed > 0 && succeeded > 0 && (
           <FormControlLabel control={<Switch checked={failuresOnly} onChange={(event) => setFailuresOnly(event.target.checked)} />} label="Show only centres that failed" />
         )}
-        <Button startIcon={<DownloadIcon />} onClick={() => saveBlob(new Blob([reportCsv(outcomes)], { type: 'text/csv;charset=utf-8' }), reportFileName())}>
+        <Button
+          startIcon={<DownloadIcon />}
+          onClick={() => dataProvider.bulkActionReport(jobId).then((blob) => saveBlob(blob, reportFileName(jobId)), (error: unknown) => notify(failureMessage(error), { type: 'error' }))}
+        >
           Download report
         </Button>
       </Stack>
-      {/* Focusable so the scrolled list can be read with the keyboard too. */}
-      <TableContainer sx={{ maxHeight: 420 }} tabIndex={0}>
-        <Table size="small" stickyHeader aria-label="Result for each centre">
-          <TableHead>
-            <TableRow>
-              <TableCell>CBT Centre</TableCell>
-              <TableCell>Registration #</TableCell>
-              <TableCell>Result</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {shown.map((outcome) => (
-              <TableRow key={outcome.target.id}>
-                <TableCell>{outcome.target.CentreName ?? outcome.target.id}</TableCell>
-                <TableCell>{outcome.target.ReferenceNumber ?? '—'}</TableCell>
-                <TableCell sx={{ color: outcome.result === 'succeeded' ? 'success.dark' : 'error.dark', whiteSpace: 'pre-line' }}>{resultText(outcome)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      {listed.length > shown.length && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          Showing the first {shown.length.toLocaleString('en')} of {listed.length.toLocaleString('en')}; the downloaded report lists every centre.
-        </Typography>
-      )}
+      <ListBase
+        resource={`bulk-actions/${jobId}/items`}
+        sort={{ field: 'outcome', order: 'ASC' }}
+        filter={failuresOnly ? { outcome: 'failed' } : {}}
+        perPage={25}
+        disableSyncWithLocation
+        storeKey={false}
+      >
+        <Box sx={{ overflowX: 'auto' }}>
+          <Datagrid bulkActionButtons={false} rowClick={false} aria-label="Result for each centre" sx={{ '& td': { overflowWrap: 'anywhere' } }}>
+            <FunctionField<BulkItem> label="CBT Centre" sortable={false} render={(item) => item.centreName ?? item.centreId} />
+            <TextField source="reference" label="Registration #" sortable={false} emptyText="—" />
+            <FunctionField<BulkItem>
+              label="Result"
+              sortable={false}
+              render={(item) => (
+                <Box component="span" sx={{ color: item.outcome === 'succeeded' ? 'success.dark' : 'error.dark', whiteSpace: 'pre-line' }}>
+                  {resultText(item)}
+                </Box>
+              )}
+            />
+          </Datagrid>
+        </Box>
+        <Pagination rowsPerPageOptions={[25, 50, 100]} />
+      </ListBase>
     </Box>
   );
 }

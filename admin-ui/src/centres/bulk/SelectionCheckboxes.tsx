@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { useListContext, useRecordContext } from 'react-admin';
 import { BRAND_GREEN } from '../../theme';
-import type { ListedCentre } from './collectTargets';
+import type { ListedCentre } from './BulkActionDialog';
 
 /*
  * The list's own selection column instead of the Datagrid's: react-admin puts its row checkbox's

@@ -1,9 +1,5 @@
-import type { CentreAction } from '@cbt/contracts';
-import type { CentreDataProvider } from '../../dataProvider';
-import { CENTRES } from '../../dataProvider';
+import { MSG, type CentreAction } from '@cbt/contracts';
 import { ACTION_UI } from '../actionLabels';
-import type { BulkTarget } from './collectTargets';
-import type { BulkOutcome } from './runBulk';
 
 /** SPEC §2: the decisions the list offers (no reset there), so also the ones it offers in bulk. */
 export const BULK_ACTIONS = ['approve', 'reject', 'query', 'approve-autotest'] as const satisfies readonly CentreAction[];
@@ -40,40 +36,17 @@ export function decisionBody(action: BulkAction, text: string): Record<string, s
   return field && text.trim() ? { [field]: text.trim() } : {};
 }
 
-/**
- * One transition call per centre, so each centre gets its own history entry and email, based on
- * the version the list showed (If-Match): a centre changed since is refused, not overwritten.
- */
-export function transitionTask(dataProvider: Pick<CentreDataProvider, 'transition' | 'getOne'>, action: BulkAction, body: Record<string, string>) {
-  return async (target: BulkTarget): Promise<void> => {
-    const version = target.version ?? ((await dataProvider.getOne(CENTRES, { id: target.id })).data as { version: number }).version;
-    await dataProvider.transition(target.id, action, body, version);
-  };
+export function summaryText(result: { succeeded: number; failed: number }): string {
+  return `${result.succeeded.toLocaleString('en')} succeeded, ${result.failed.toLocaleString('en')} failed`;
 }
 
-export function resultText(outcome: BulkOutcome<BulkTarget>): string {
-  return outcome.result === 'succeeded' ? 'Succeeded' : (outcome.message ?? 'Failed');
+/** The text of a centre's outcome in the report. */
+export function resultText(item: { outcome: string; message: string | null }): string {
+  if (item.outcome === 'succeeded') return 'Succeeded';
+  if (item.outcome === 'pending') return 'Pending';
+  return item.message ?? MSG.actionFailed;
 }
 
-export function summaryText(outcomes: ReadonlyArray<BulkOutcome<BulkTarget>>): string {
-  const count = (result: BulkOutcome<BulkTarget>['result']) => outcomes.filter((o) => o.result === result).length;
-  const parts = [`${count('succeeded').toLocaleString('en')} succeeded`, `${count('failed').toLocaleString('en')} failed`];
-  const notSent = count('not_sent');
-  if (notSent > 0) parts.push(`${notSent.toLocaleString('en')} not sent`);
-  return parts.join(', ');
-}
-
-/** A cell as a spreadsheet will not run: like the server's exports (DECISIONS §4), and quoted. */
-function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-/** The report as CSV, one line per centre, for runs too long to read on screen. */
-export function reportCsv(outcomes: ReadonlyArray<BulkOutcome<BulkTarget>>): string {
-  const lines = [['CBT Centre', 'Registration #', 'Result', 'HTTP Status', 'Message']];
-  for (const o of outcomes) {
-    lines.push([o.target.CentreName ?? o.target.id, o.target.ReferenceNumber ?? '', o.result, o.status === null ? '' : String(o.status), o.message ?? '']);
-  }
-  return `${lines.map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`;
+export function failureMessage(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : MSG.actionFailed;
 }

@@ -5,6 +5,7 @@ import { Confirm } from 'react-admin';
 import { approveStage, getAccreditation, initializeAccreditation, rejectAccreditation, type AccreditationView } from '../../accreditation/accreditationApi';
 import type { CentreDetail } from '../centreTypes';
 import { shownDate } from './format';
+import { FourEyesNotice, type FourEyesInfo } from '../../accreditation/FourEyesNotice';
 
 type Result = { type: 'success' | 'error'; message: string };
 type Decision = { kind: 'approve' | 'reject'; text: string; error: string | null };
@@ -86,6 +87,7 @@ export function AccreditationCard({ centre, canAct, onResult }: { centre: Centre
                 );
               })}
             </Stack>
+            <FourEyesNotice view={view as FourEyesInfo} />
             {view.rejectionReason && <Alert severity="error">{view.rejectionReason}</Alert>}
             {view.accreditedAt && <Typography>Accredited on {shownDate(view.accreditedAt)}</Typography>}
             <Stack direction="row" spacing={1}>

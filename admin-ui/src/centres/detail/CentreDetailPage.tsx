@@ -17,6 +17,10 @@ import { DocumentsCard } from './DocumentsCard';
 import { FeedbackCard } from './FeedbackCard';
 import { HistoryTimeline } from './HistoryTimeline';
 import { InfoCard } from './InfoCard';
+import { AutotestResultForm } from '../trust/AutotestResultForm';
+import { ChangeRequestsPanel } from '../trust/ChangeRequestsPanel';
+import { DuplicateAlert } from '../trust/DuplicateFlag';
+import { StandingCard } from '../trust/StandingCard';
 
 type Result = { type: 'success' | 'error'; message: string };
 
@@ -80,6 +84,7 @@ export default function CentreDetailPage() {
           {result.message}
         </Alert>
       )}
+      <DuplicateAlert centre={centre} />
       {actions.length > 0 && (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} role="group" aria-label="Actions">
           {actions.map((allowed) => (
@@ -94,8 +99,11 @@ export default function CentreDetailPage() {
           <Stack spacing={2}>
             <InfoCard centre={centre} />
             <AutotestCard centre={centre} />
+            <AutotestResultForm centre={centre} canRecord={canAccess(profile, 'approveAutotest')} onResult={show} />
+            <ChangeRequestsPanel centre={centre} canDecide={canReview} onResult={show} />
             <FeedbackCard centre={centre} canReview={canReview} onResult={show} />
             <AccreditationCard centre={centre} canAct={canAccess(profile, 'actOnAccreditation')} onResult={show} />
+            <StandingCard centre={centre} canChange={canAccess(profile, 'configureAccreditation')} onResult={show} />
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, lg: 5 }}>

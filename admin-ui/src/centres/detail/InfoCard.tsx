@@ -1,41 +1,29 @@
-import { Card, CardContent, Typography } from '@mui/material';
+import { Card, CardContent, Stack, Typography } from '@mui/material';
 import type { CentreDetail } from '../centreTypes';
+import { CENTRE_DETAIL_GROUPS } from './centreFields';
 import { FieldGrid } from './FieldGrid';
 import { shown, shownDate } from './format';
 
-const FIELDS: Array<[string, string]> = [
-  ['CBT Centre', 'CentreName'],
-  ['Registration #', 'ReferenceNumber'],
-  ['Exam Body', 'examBody'],
-  ['Ownership Type', 'ownershipType'],
-  ['RC / Government Number', 'GovernmentId'],
-  ['Admin Name', 'AdminName'],
-  ['Admin Email', 'AdminEmail'],
-  ['Admin Phone', 'AdminNumber'],
-  ['Coordinator Name', 'CoordinatorName'],
-  ['Coordinator Phone', 'CoordinatorPhone'],
-  ['State', 'State'],
-  ['Local Government', 'LocalGovernment'],
-  ['Town', 'town'],
-  ['Address', 'address'],
-  ['Number of Systems', 'CentreCapacity'],
-  ['Expected Candidates', 'ExpectedCandidates'],
-  ['Power Source', 'TypeOfPowerSource'],
-  ['Internet Connection', 'internetConnection'],
-  ['CCTV', 'CCTV'],
-  ['Registration Complete', 'isRegistrationComplete'],
-];
-
+/** Every field the centre filled in, in the groups of its registration form. */
 export function InfoCard({ centre }: { centre: CentreDetail }) {
   const school = centre.school;
   return (
-    <Card component="section" aria-labelledby="centre-info-title">
-      <CardContent>
-        <Typography id="centre-info-title" variant="h6" component="h2" sx={{ mb: 2 }}>
-          Centre Information
-        </Typography>
-        <FieldGrid rows={[...FIELDS.map(([label, key]): [string, string] => [label, shown(school[key])]), ['Created Date', shownDate(school.createdAt)]]} />
-      </CardContent>
-    </Card>
+    <Stack spacing={2}>
+      {CENTRE_DETAIL_GROUPS.map((group, index) => (
+        <Card key={group.id} component="section" aria-labelledby={`${group.id}-title`}>
+          <CardContent>
+            <Typography id={`${group.id}-title`} variant="h6" component="h2" sx={{ mb: 2 }}>
+              {group.title}
+            </Typography>
+            <FieldGrid
+              rows={[
+                ...group.fields.map(([label, key]): [string, string] => [label, shown(school[key])]),
+                ...(index === 0 ? [['Created Date', shownDate(school.createdAt)] as [string, string]] : []),
+              ]}
+            />
+          </CardContent>
+        </Card>
+      ))}
+    </Stack>
   );
 }

@@ -22,6 +22,10 @@ export class AccreditationConfig {
   @Column({ name: 'approval_stages', type: 'jsonb' })
   approvalStages: ApprovalStage[];
 
+  /** A different person must approve each stage. */
+  @Column({ name: 'four_eyes', type: 'boolean', default: true })
+  fourEyes: boolean;
+
   @Column({ name: 'created_by', type: 'uuid', nullable: true })
   createdBy: string | null;
 

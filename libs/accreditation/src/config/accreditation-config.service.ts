@@ -69,6 +69,7 @@ export class AccreditationConfigService {
         description: input.description,
         totalStagesRequired: input.totalStagesRequired,
         approvalStages: input.approvalStages as never,
+        fourEyes: input.fourEyes,
         createdBy: admin.id,
         createdByEmail: admin.email,
       });

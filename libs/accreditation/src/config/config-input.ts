@@ -9,6 +9,8 @@ export interface ConfigInput {
   description: string;
   totalStagesRequired: number;
   approvalStages: ApprovalStage[];
+  /** A different person approves each stage (DECISIONS §8 / issue 13); on unless switched off. */
+  fourEyes: boolean;
 }
 
 type Raw = Record<string, unknown>;
@@ -93,5 +95,9 @@ export function readConfigInput(body: unknown): { input: ConfigInput; errors: Fi
   let approvalStages: ApprovalStage[] = [];
   if (inRange && list.length !== total) errors.push({ path: 'approvalStages', msg: MSG.stagesCountMismatch });
   else if (inRange) approvalStages = list.map((stage, i) => readStage(stage, i + 1, errors));
-  return { input: { configName, description, totalStagesRequired: total ?? 0, approvalStages }, errors };
+  let fourEyes = true;
+  if (typeof raw.fourEyes === 'boolean') fourEyes = raw.fourEyes;
+  else if (raw.fourEyes === 'true' || raw.fourEyes === 'false') fourEyes = raw.fourEyes === 'true';
+  else if (raw.fourEyes !== undefined && raw.fourEyes !== null) errors.push({ path: 'fourEyes', msg: 'fourEyes must be true or false' });
+  return { input: { configName, description, totalStagesRequired: total ?? 0, approvalStages, fourEyes }, errors };
 }

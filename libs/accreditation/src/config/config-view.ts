@@ -8,6 +8,8 @@ export interface ConfigView {
   description: string;
   totalStagesRequired: number;
   approvalStages: ApprovalStage[];
+  /** A different person approves each stage. */
+  fourEyes: boolean;
   createdAt: string;
   /** The email of the super admin who saved this version. */
   createdBy: string | null;
@@ -21,6 +23,7 @@ export function toConfigView(config: AccreditationConfig): ConfigView {
     description: config.description,
     totalStagesRequired: config.totalStagesRequired,
     approvalStages: config.approvalStages,
+    fourEyes: config.fourEyes,
     createdAt: new Date(config.createdAt).toISOString(),
     createdBy: config.createdByEmail,
   };

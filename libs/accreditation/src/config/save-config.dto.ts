@@ -14,10 +14,10 @@ class StageBody {
   @ApiProperty({ oneOf: [{ type: 'array', items: { type: 'string' } }, { type: 'string', description: 'comma-separated' }], example: ['admin', 'superadmin'] })
   requiredRoles: string[] | string;
 
-  @ApiProperty({ required: false, default: false, description: 'Stored and shown; every stage is still approved by a person' })
+  @ApiProperty({ required: false, default: false, description: 'Approved by the system when the stage is reached (recorded in the history)' })
   autoApprove?: boolean;
 
-  @ApiProperty({ required: false, default: true, description: 'Stored and shown' })
+  @ApiProperty({ required: false, default: true, description: 'An inactive stage is skipped when reached (recorded in the history)' })
   isActive?: boolean;
 }
 
@@ -41,4 +41,8 @@ export class SaveConfigDto {
   @Allow()
   @ApiProperty({ type: [StageBody] })
   approvalStages: unknown;
+
+  @Allow()
+  @ApiProperty({ required: false, default: true, description: 'A different person approves each stage (four-eyes); saved with the version' })
+  fourEyes?: unknown;
 }

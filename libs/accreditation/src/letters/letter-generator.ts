@@ -41,6 +41,8 @@ export class LetterGenerator {
     if (!accreditation || accreditation.status !== 'approved' || accreditation.letterStoredName) return false;
     const centre = await this.dataSource.getRepository(Centre).findOneBy({ id: accreditation.centreId });
     if (!centre) return false;
+    // DECISIONS §8: the letter names the centre as accredited (its snapshot), not as it reads today.
+    const named = { ...centre, ...(accreditation.snapshot ?? {}) } as Centre;
     const approvals = await this.dataSource.getRepository(AccreditationApproval).find({ where: { accreditationId }, order: { stageNumber: 'ASC' } });
 
     // A regenerated letter keeps its verification code, so copies already printed still verify.
@@ -48,9 +50,9 @@ export class LetterGenerator {
     const issuedAt = new Date();
     const pdf = await renderLetterPdf({
       councilName: this.config.examBody,
-      centreName: centre.CentreName,
+      centreName: named.CentreName,
       reference: centre.ReferenceNumber,
-      addressLines: addressLines(centre),
+      addressLines: addressLines(named),
       accreditedAt: accreditation.accreditedAt ?? accreditation.updatedAt,
       issuedAt,
       approvals: approvals.map((a) => ({ stageNumber: a.stageNumber, stageName: a.stageName, approverName: a.approverName, approvalDate: a.approvalDate })),

@@ -7,7 +7,6 @@ import { readRegisterRequest } from './register-params.js';
 
 export interface RegisterEntry {
   centreName: string;
-  referenceNumber: string;
   state: string | null;
   localGovernment: string | null;
   accreditedAt: string | null;
@@ -20,7 +19,8 @@ export interface RegisterPage {
 
 // A centre is on the register while its accreditation is approved and nothing sent it back since.
 const WHERE = `FROM accreditations a JOIN centres c ON c.id = a.centre_id
-  WHERE a.status = 'approved' AND c.status = 'autotest_approved' AND ($1::text IS NULL OR c.state = $1)`;
+  WHERE a.status = 'approved' AND a.standing = 'accredited' AND c.status = 'autotest_approved'
+    AND ($1::text IS NULL OR COALESCE(a.snapshot->>'State', c.state) = $1)`;
 
 /** GET /public/accredited-centres: the public list of accredited centres, without any contact details. */
 @Injectable()
@@ -37,14 +37,14 @@ export class AccreditedRegisterService {
     const { state, page, limit } = request;
     const [{ count }] = (await this.dataSource.query(`SELECT count(*)::int AS count ${WHERE}`, [state])) as Array<{ count: number }>;
     const rows = (await this.dataSource.query(
-      `SELECT c.centre_name, c.reference_number, c.state, c.local_government, a.accredited_at ${WHERE}
-        ORDER BY a.accredited_at DESC NULLS LAST, c.reference_number LIMIT $2 OFFSET $3`,
+      `SELECT COALESCE(a.snapshot->>'CentreName', c.centre_name) AS centre_name, COALESCE(a.snapshot->>'State', c.state) AS state,
+              COALESCE(a.snapshot->>'LocalGovernment', c.local_government) AS local_government, a.accredited_at ${WHERE}
+        ORDER BY a.accredited_at DESC NULLS LAST, a.id LIMIT $2 OFFSET $3`,
       [state, limit, (page - 1) * limit],
-    )) as Array<{ centre_name: string; reference_number: string; state: string | null; local_government: string | null; accredited_at: Date | null }>;
+    )) as Array<{ centre_name: string; state: string | null; local_government: string | null; accredited_at: Date | null }>;
     return {
       centres: rows.map((r) => ({
         centreName: r.centre_name,
-        referenceNumber: r.reference_number,
         state: r.state,
         localGovernment: r.local_government,
         accreditedAt: r.accredited_at ? new Date(r.accredited_at).toISOString() : null,

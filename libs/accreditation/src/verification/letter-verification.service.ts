@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { MSG, type AccreditationStatus, type VerificationStatus } from '#contracts';
+import { MSG, standingSentence, type AccreditationStanding, type AccreditationStatus, type VerificationStatus } from '#contracts';
+import type { AccreditationSnapshot } from '../workflow/accreditation-snapshot.js';
 import { AppError, RateLimiter } from '#platform';
 import { normaliseVerificationCode } from '../letters/verification-code.js';
 import { verifyLimits } from './public-limits.js';
@@ -17,6 +18,10 @@ export interface VerificationView {
   issuedAt: string | null;
   status: VerificationStatus;
   statusLabel: string;
+  /** When the live standing began (accreditation, suspension or revocation date). */
+  standingSince: string | null;
+  /** The standing in plain words for a member of the public. */
+  statusText: string;
 }
 
 interface VerificationRow {
@@ -29,10 +34,14 @@ interface VerificationRow {
   state: string | null;
   local_government: string | null;
   centre_status: string;
+  snapshot: AccreditationSnapshot | null;
+  standing: AccreditationStanding | null;
+  standing_changed_at: Date | null;
+  standing_reason: string | null;
 }
 
 // Only what the letter itself shows the world: no contact details, no approver names.
-const BY_CODE_SQL = `SELECT a.status, a.accredited_at, a.letter_generated_at, a.letter_code,
+const BY_CODE_SQL = `SELECT a.status, a.accredited_at, a.letter_generated_at, a.letter_code, a.snapshot, a.standing, a.standing_changed_at, a.standing_reason,
   c.centre_name, c.reference_number, c.state, c.local_government, c.status AS centre_status
   FROM accreditations a JOIN centres c ON c.id = a.centre_id WHERE a.letter_code = $1`;
 
@@ -50,18 +59,25 @@ export class LetterVerificationService {
     if (!code) throw AppError.notFound(MSG.verificationNotFound);
     const [row] = (await this.dataSource.query(BY_CODE_SQL, [code])) as VerificationRow[];
     if (!row) throw AppError.notFound(MSG.verificationNotFound);
-    const status = liveVerificationStatus(row.status, row.centre_status);
+    // DECISIONS §8: the centre as accredited (its snapshot), whatever its record says since.
+    const status = liveVerificationStatus(row.status, row.centre_status, row.standing);
+    const snap = row.snapshot;
+    // Accredited and never changed since: since the accreditation itself.
+    const since = status === 'accredited' && !row.standing_reason ? row.accredited_at : (row.standing_changed_at ?? row.accredited_at);
+    const standingSince = status === 'withdrawn' ? null : since ? new Date(since).toISOString() : null;
     return {
       genuine: true,
       code: row.letter_code,
-      centreName: row.centre_name,
+      centreName: snap?.CentreName ?? row.centre_name,
       referenceNumber: row.reference_number,
-      state: row.state,
-      localGovernment: row.local_government,
+      state: snap ? snap.State : row.state,
+      localGovernment: snap ? snap.LocalGovernment : row.local_government,
       accreditedAt: row.accredited_at ? new Date(row.accredited_at).toISOString() : null,
       issuedAt: row.letter_generated_at ? new Date(row.letter_generated_at).toISOString() : null,
       status,
       statusLabel: VERIFICATION_LABELS[status],
+      standingSince,
+      statusText: standingSentence(status, standingSince),
     };
   }
 }

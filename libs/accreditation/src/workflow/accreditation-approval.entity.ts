@@ -15,8 +15,9 @@ export class AccreditationApproval {
   @Column({ name: 'stage_name', type: 'text' })
   stageName: string;
 
-  @Column({ name: 'approver_id', type: 'uuid' })
-  approverId: string;
+  @Column({ name: 'approver_id', type: 'uuid', nullable: true })
+  /** null when the system approved the stage (autoApprove). */
+  approverId: string | null;
 
   @Column({ name: 'approver_name', type: 'text' })
   approverName: string;

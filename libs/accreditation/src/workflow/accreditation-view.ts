@@ -1,4 +1,5 @@
-import { accreditationProgress, ACCREDITATION_STATUS_LABELS, type AccreditationStatus, type ApprovalStage } from '#contracts';
+import { accreditationProgress, ACCREDITATION_STATUS_LABELS, STANDING_LABELS, TRUST_MSG, type AccreditationStanding, type AccreditationStatus, type ApprovalStage } from '#contracts';
+import type { AccreditationSnapshot } from './accreditation-snapshot.js';
 import type { AdminPrincipal } from '#platform';
 import type { AccreditationConfig } from '../config/accreditation-config.entity.js';
 import type { AccreditationApproval } from './accreditation-approval.entity.js';
@@ -30,6 +31,19 @@ export interface AccreditationView {
   /** What the caller may do now: the buttons the console shows. */
   canApprove: boolean;
   canReject: boolean;
+  /** The configuration's "a different person approves each stage" setting. */
+  fourEyes: boolean;
+  /** Why the caller cannot approve the active stage though they hold its role; null otherwise. */
+  blockedReason: string | null;
+  /** When blocked: who may approve the active stage instead (filled by the reader). */
+  mayApproveInstead: Array<{ name: string; email: string }>;
+  /** Live standing of a granted accreditation (null until granted). */
+  standing: AccreditationStanding | null;
+  standingLabel: string | null;
+  standingReason: string | null;
+  standingChangedAt: string | null;
+  /** The centre as accredited (null until granted). */
+  snapshot: AccreditationSnapshot | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -51,7 +65,7 @@ function stageState(stageNumber: number, accreditation: Accreditation): StageSta
 export function accreditationView(accreditation: Accreditation, config: AccreditationConfig, approvals: AccreditationApproval[], caller: AdminPrincipal | null): AccreditationView {
   const stage = activeStage(accreditation, config);
   const mayAct = !!caller && !!stage && caller.permissions.has('accreditation.act') && holdsStageRole(caller.roles, stage);
-  const approvedBefore = !!caller && approvals.some((a) => a.approverId === caller.id);
+  const approvedBefore = !!caller && config.fourEyes && approvals.some((a) => a.approverId === caller.id);
   return {
     id: accreditation.id,
     centreId: accreditation.centreId,
@@ -82,6 +96,14 @@ export function accreditationView(accreditation: Accreditation, config: Accredit
     hasLetter: !!accreditation.letterStoredName,
     canApprove: mayAct && !approvedBefore,
     canReject: mayAct,
+    fourEyes: config.fourEyes,
+    blockedReason: mayAct && approvedBefore && stage ? TRUST_MSG.fourEyesBlocked(stage.stageName) : null,
+    mayApproveInstead: [],
+    standing: accreditation.standing,
+    standingLabel: accreditation.standing ? STANDING_LABELS[accreditation.standing] : null,
+    standingReason: accreditation.standingReason,
+    standingChangedAt: iso(accreditation.standingChangedAt),
+    snapshot: accreditation.snapshot,
     createdAt: new Date(accreditation.createdAt).toISOString(),
     updatedAt: new Date(accreditation.updatedAt).toISOString(),
   };

@@ -11,6 +11,9 @@ import { nextAccreditationStatus } from './accreditation.machine.js';
 import { AccreditationReader } from './accreditation-reader.js';
 import { activeStage, type AccreditationView } from './accreditation-view.js';
 import { holdsStageRole } from './stage-roles.js';
+import { assertAccreditable } from './accreditation-gate.js';
+import { grantWithSnapshot } from './accreditation-snapshot.js';
+import type { AccreditationConfig } from '../config/accreditation-config.entity.js';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -47,6 +50,7 @@ export class AccreditationWorkflowService {
       const centre = await this.access.forAdmin(admin, centreId, manager);
       if (centre.autotestDecision !== 'approved') throw AppError.conflict(MSG.accreditationNeedsPassedAutotest);
       if (await manager.exists(Accreditation, { where: { centreId: centre.id } })) throw AppError.conflict(MSG.accreditationExists);
+      await assertAccreditable(manager, centre);
       const config = await this.configs.active(manager);
       if (!config) throw AppError.conflict(MSG.noActiveConfig);
       // A concurrent initialisation of the same centre inserts nothing here rather than failing.
@@ -65,14 +69,15 @@ export class AccreditationWorkflowService {
         data: { accreditationId: accreditation.id, accreditationStatus: 'pending', configVersion: config.version, totalStagesRequired: config.totalStagesRequired },
       });
       await this.outbox.record(manager, AccreditationEvent.Initialized, payload(accreditation, centre));
+      await this.advanceSystemStages(manager, centre, accreditation.id, config);
       return this.viewIn(manager, centre.id, admin);
     });
   }
 
   async approve(admin: AdminPrincipal, centreId: string, comments: string | null): Promise<AccreditationView> {
     return this.uow.run(async (manager) => {
-      const { centre, accreditation, stage } = await this.decidable(manager, admin, centreId);
-      if (await manager.exists(AccreditationApproval, { where: { accreditationId: accreditation.id, approverId: admin.id } })) {
+      const { centre, accreditation, stage, config } = await this.decidable(manager, admin, centreId);
+      if (config.fourEyes && (await manager.exists(AccreditationApproval, { where: { accreditationId: accreditation.id, approverId: admin.id } }))) {
         throw AppError.forbidden(MSG.fourEyes);
       }
       const to = nextAccreditationStatus(accreditation.status, { type: 'APPROVE_STAGE', stageNumber: stage.stageNumber, totalStages: accreditation.totalStagesRequired })!;
@@ -104,7 +109,10 @@ export class AccreditationWorkflowService {
           actor,
           data: { accreditationId: accreditation.id, accreditationStatus: to, totalStagesRequired: accreditation.totalStagesRequired },
         });
+        await grantWithSnapshot(manager, accreditation.id);
         await this.outbox.record(manager, AccreditationEvent.Approved, payload(accreditation, centre));
+      } else {
+        await this.advanceSystemStages(manager, centre, accreditation.id, config);
       }
       return this.viewIn(manager, centre.id, admin);
     });
@@ -134,10 +142,59 @@ export class AccreditationWorkflowService {
     const accreditation = await manager.findOne(Accreditation, { where: { centreId: centre.id } });
     if (!accreditation) throw AppError.notFound(MSG.accreditationNotFound);
     // The stages come from the configuration the accreditation was started with, not the newest one.
-    const stage = activeStage(accreditation, await this.configs.byId(accreditation.configId, manager));
+    const config = await this.configs.byId(accreditation.configId, manager);
+    const stage = activeStage(accreditation, config);
     if (!stage) throw AppError.conflict(MSG.accreditationNotActive(ACCREDITATION_STATUS_LABELS[accreditation.status]));
     if (!holdsStageRole(admin.roles, stage)) throw AppError.forbidden(MSG.noStagePermission);
-    return { centre, accreditation, stage };
+    return { centre, accreditation, stage, config };
+  }
+
+  /**
+   * The stage flags take effect when a stage is reached: an inactive stage is skipped, an
+   * auto-approve stage is approved by the system; both are in the history. Runs until a stage
+   * needs a person or the accreditation is granted.
+   */
+  private async advanceSystemStages(manager: EntityManager, centre: Centre, accreditationId: string, config: AccreditationConfig): Promise<void> {
+    for (;;) {
+      const accreditation = await manager.findOneOrFail(Accreditation, { where: { id: accreditationId } });
+      const stage = activeStage(accreditation, config);
+      if (!stage || (stage.isActive && !stage.autoApprove)) return;
+      const to = nextAccreditationStatus(accreditation.status, { type: 'APPROVE_STAGE', stageNumber: stage.stageNumber, totalStages: accreditation.totalStagesRequired })!;
+      await saveVersioned(manager, accreditation, `status = $3, current_stage = $4, accredited_at = CASE WHEN $3 = 'approved' THEN now() ELSE NULL END`, [to, stage.stageNumber]);
+      const skipped = !stage.isActive;
+      if (!skipped) {
+        await insertApproval(manager, {
+          accreditationId,
+          stageNumber: stage.stageNumber,
+          stageName: stage.stageName,
+          approverId: null,
+          approverName: 'System (auto-approve)',
+          approverEmail: '',
+          comments: null,
+        });
+      }
+      const actor = { type: 'system' as const, name: skipped ? 'inactive stage' : 'auto-approve' };
+      await this.history.append(manager, centre.id, {
+        action: skipped ? 'accreditation_stage_skipped' : 'accreditation_stage_auto_approved',
+        fromStatus: centre.status,
+        toStatus: centre.status,
+        actor,
+        data: { accreditationId, stageNumber: stage.stageNumber, stageName: stage.stageName, accreditationStatus: to },
+      });
+      await this.outbox.record(manager, AccreditationEvent.StageApproved, payload({ id: accreditationId, centreId: centre.id }, centre, { stageNumber: stage.stageNumber }));
+      if (to === 'approved') {
+        await this.history.append(manager, centre.id, {
+          action: 'accreditation_approved',
+          fromStatus: centre.status,
+          toStatus: centre.status,
+          actor,
+          data: { accreditationId, accreditationStatus: to, totalStagesRequired: accreditation.totalStagesRequired },
+        });
+        await grantWithSnapshot(manager, accreditationId);
+        await this.outbox.record(manager, AccreditationEvent.Approved, payload({ id: accreditationId, centreId: centre.id }, centre));
+        return;
+      }
+    }
   }
 
   private async viewIn(manager: EntityManager, centreId: string, admin: AdminPrincipal): Promise<AccreditationView> {

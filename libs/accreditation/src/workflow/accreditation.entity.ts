@@ -1,5 +1,6 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { AccreditationStatus } from '#contracts';
+import type { AccreditationStanding, AccreditationStatus } from '#contracts';
+import type { AccreditationSnapshot } from './accreditation-snapshot.js';
 
 /** A centre's accreditation, bound to the configuration version it was initialised with. */
 @Entity('accreditations')
@@ -50,6 +51,20 @@ export class Accreditation {
 
   @Column({ name: 'letter_sent_at', type: 'timestamptz', nullable: true })
   letterSentAt: Date | null;
+
+  /** The centre's identity and capacity when the accreditation was granted (DECISIONS §8). */
+  @Column({ type: 'jsonb', nullable: true })
+  snapshot: AccreditationSnapshot | null;
+
+  /** Live standing of a granted accreditation: accredited, suspended or revoked. */
+  @Column({ type: 'text', nullable: true })
+  standing: AccreditationStanding | null;
+
+  @Column({ name: 'standing_reason', type: 'text', nullable: true })
+  standingReason: string | null;
+
+  @Column({ name: 'standing_changed_at', type: 'timestamptz', nullable: true })
+  standingChangedAt: Date | null;
 
   @Column({ name: 'initialized_by', type: 'uuid', nullable: true })
   initializedBy: string | null;

@@ -8,6 +8,7 @@ import { ActionHistory, adminActor, type HistoryActor } from '../history/action-
 import { CentreEvent } from '../mail/centre-events.js';
 import type { AutotestCaller } from './autotest-caller.guard.js';
 import { toAutotestDetails } from './autotest-view.js';
+import { suspendAfterFailedAutotest } from './autotest-suspension.js';
 import type { AutotestResultDto } from './dto/autotest-result.dto.js';
 
 export interface AutotestPage {
@@ -71,6 +72,7 @@ export class AutotestService {
       };
       const actor: HistoryActor = caller.kind === 'admin' ? adminActor(caller) : { type: 'system', name: 'autotest' };
       await this.history.append(manager, found.id, { action: 'autotest_result_recorded', fromStatus: locked.status, toStatus: locked.status, actor, data });
+      await suspendAfterFailedAutotest(manager, this.history, this.outbox, found, result.autotestDecision);
       await this.outbox.record(manager, CentreEvent.AutotestResultRecorded, {
         centreId: found.id,
         reference: found.ReferenceNumber,

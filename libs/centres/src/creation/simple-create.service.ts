@@ -1,3 +1,4 @@
+import { creationStatus } from '../review/centre-status.machine.js';
 import { Injectable } from '@nestjs/common';
 import { AppError, OutboxService, UnitOfWork, type AdminPrincipal } from '#platform';
 import { CentreRegistrar } from '../centre/centre-registrar.js';
@@ -40,9 +41,9 @@ export class SimpleCreateService {
           LocalGovernment: location.LocalGovernment,
         },
         'admin',
-        'registration_approved',
+        creationStatus('admin'),
       );
-      await this.history.append(manager, centre.id, { action: 'created', fromStatus: null, toStatus: centre.status, actor: adminActor(admin) });
+      await this.history.append(manager, centre.id, { action: 'created', fromStatus: null, toStatus: centre.status, actor: adminActor(admin), data: { source: 'admin' } });
       await this.outbox.record(manager, CentreEvent.Created, {
         centreId: centre.id,
         reference: centre.ReferenceNumber,

@@ -6,6 +6,7 @@ import type { PublicFile, UploadedDocuments } from '../centre/centre-view.js';
 import { ActionHistory } from '../history/action-history.js';
 import { CentreEvent } from '../mail/centre-events.js';
 import { bumpVersion, sessionCentre } from '../registration/detailed-registration.service.js';
+import { assertCentreEditable } from '../registration/identity-lock.js';
 import { CentreDocument } from './centre-document.entity.js';
 import { assertRoomFor, uploadRateRule } from './document-limits.js';
 import { DocumentLinks } from './document-links.js';
@@ -59,6 +60,7 @@ export class DocumentUploadService {
       storedPath = this.store.pathOf(storedName);
       const doc = await this.uow.run(async (manager) => {
         const centre = await sessionCentre(manager, session, true);
+        assertCentreEditable(centre);
         await assertRoomFor(manager, centre.id, documentType);
         const inserted = await manager.insert(CentreDocument, {
           centreId: centre.id,

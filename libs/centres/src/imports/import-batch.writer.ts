@@ -1,3 +1,5 @@
+import { creationStatus } from '../review/centre-status.machine.js';
+import { TrustEvent } from '../mail/trust-events.js';
 import type { EntityManager } from 'typeorm';
 import { MSG } from '#contracts';
 import { newReferenceNumber } from '../centre/reference-number.js';
@@ -51,10 +53,12 @@ export async function writeImportBatch(manager: EntityManager, ctx: BatchContext
   const decided: Decided[] = [];
   let pending = rows.filter((r): r is Extract<BatchRow, { outcome: 'candidate' }> => r.outcome === 'candidate');
   const created = new Map<number, string>();
+  const notices: Array<Record<string, string>> = [];
 
   for (let attempt = 0; attempt < REFERENCE_ATTEMPTS && pending.length > 0; attempt++) {
     const refs = references(ctx, pending.length, now);
     const byRef = new Map(pending.map((r, i) => [refs[i]!, r]));
+    const status = creationStatus('import');
     const values = pending.map((r, i) => ({
       reference_number: refs[i],
       centre_name: r.centre.CentreName,
@@ -69,15 +73,19 @@ export async function writeImportBatch(manager: EntityManager, ctx: BatchContext
     const inserted = (await manager.query(
       `INSERT INTO centres (reference_number, centre_name, government_id, exam_body, ownership_type, status, source, admin_name, admin_email,
                             admin_number, state, local_government, registration_approval_date, created_at, updated_at)
-       SELECT x.reference_number, x.centre_name, x.government_id, $2, x.ownership_type, 'registration_approved', 'import', x.admin_name,
-              x.admin_email, x.admin_number, x.state, x.local_government, $3, $3, $3
+       SELECT x.reference_number, x.centre_name, x.government_id, $2, x.ownership_type, $4, 'import', x.admin_name,
+              x.admin_email, x.admin_number, x.state, x.local_government, CASE WHEN $4 = 'registration_approved' THEN $3::timestamptz END, $3, $3
          FROM jsonb_to_recordset($1::jsonb) AS x(reference_number text, centre_name text, government_id text, ownership_type text,
               admin_name text, admin_email text, admin_number text, state text, local_government text)
        ON CONFLICT DO NOTHING
        RETURNING id, reference_number`,
-      [JSON.stringify(values), ctx.examBody, now],
+      [JSON.stringify(values), ctx.examBody, now, status],
     )) as Array<{ id: string; reference_number: string }>;
-    for (const { id, reference_number } of inserted) created.set(byRef.get(reference_number)!.row, id);
+    for (const { id, reference_number } of inserted) {
+      const r = byRef.get(reference_number)!;
+      created.set(r.row, id);
+      notices.push({ centreId: id, email: r.centre.AdminEmail, centreName: r.centre.CentreName, reference: reference_number, source: 'import' });
+    }
 
     const skipped = pending.filter((r) => !created.has(r.row));
     pending = [];
@@ -106,7 +114,7 @@ export async function writeImportBatch(manager: EntityManager, ctx: BatchContext
 
   if (created.size > 0) {
     const entries = [...created].map(([row, centreId]) => {
-      const e = chainedEntry(centreId, { action: 'imported', fromStatus: null, toStatus: 'registration_approved', actor: ctx.actor, data: { importJobId: ctx.jobId, row } }, null, now);
+      const e = chainedEntry(centreId, { action: 'imported', fromStatus: null, toStatus: creationStatus('import'), actor: ctx.actor, data: { importJobId: ctx.jobId, row, source: 'import' } }, null, now);
       return {
         centre_id: e.centreId,
         seq: e.seq,
@@ -129,6 +137,8 @@ export async function writeImportBatch(manager: EntityManager, ctx: BatchContext
               actor_id uuid, actor_email text, actor_name text, data jsonb, at timestamptz, hash text)`,
       [JSON.stringify(entries)],
     );
+    // One email per created centre, from the outbox: its reference and how to sign in.
+    await manager.query(`INSERT INTO outbox_events (type, payload) SELECT $1, x FROM jsonb_array_elements($2::jsonb) AS x`, [TrustEvent.CreatedNotice, JSON.stringify(notices)]);
   }
 
   await manager.query(

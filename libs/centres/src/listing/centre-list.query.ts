@@ -52,7 +52,8 @@ export const LIST_COLUMNS = `id, id AS "_id", reference_number AS "ReferenceNumb
   status, version, document_count AS "documentCount", document_count > 0 AS "hasUploadedDocuments",
   is_registration_complete AS "isRegistrationComplete", autotest_decision AS "autotestDecision",
   COALESCE(autotest_decision = 'approved', false) AS "hasPassedAutotest", autotest_score::float8 AS "autotestScore",
-  created_at AS "createdAt", updated_at AS "updatedAt"`;
+  created_at AS "createdAt", updated_at AS "updatedAt",
+  EXISTS (SELECT 1 FROM centres d WHERE upper(d.government_id) = upper(centres.government_id) AND d.id <> centres.id) AS "possibleDuplicate"`;
 
 export const EXPORT_COLUMNS = `id, reference_number, centre_name, government_id, ownership_type, admin_name, admin_email, admin_number,
   coordinator_name, coordinator_phone, state, local_government, town, address, status, document_count, is_registration_complete,
@@ -75,7 +76,7 @@ export function scopeSql(scope: ListScope, params: unknown[], column = 'state'):
   return `${column} = ANY($${params.length}::text[])`;
 }
 
-function whereClause(filters: CentreListFilters, scope: ListScope, params: unknown[]): string {
+export function whereClause(filters: CentreListFilters, scope: ListScope, params: unknown[]): string {
   const param = (value: unknown): string => {
     params.push(value);
     return `$${params.length}`;

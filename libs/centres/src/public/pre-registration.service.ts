@@ -1,5 +1,6 @@
+import { creationStatus } from '../review/centre-status.machine.js';
 import { Injectable } from '@nestjs/common';
-import { MSG } from '#contracts';
+import { MSG, TRUST_MSG } from '#contracts';
 import { OutboxService, RateLimiter, UnitOfWork } from '#platform';
 import { CentreRegistrar } from '../centre/centre-registrar.js';
 import { ActionHistory } from '../history/action-history.js';
@@ -10,6 +11,9 @@ import { preRegisterLimits } from './public-limits.js';
 export interface PreRegistrationResult {
   registrationNumber: string;
   email: string;
+  /** DECISIONS §8 / issue 13: another centre already has this Government/RC number; an admin decides. */
+  possibleDuplicate: boolean;
+  duplicateNotice?: string;
 }
 
 /** The public's first step (SPEC §2 screen 4): a pending centre, its first history entry and the confirmation email. */
@@ -40,12 +44,13 @@ export class PreRegistrationService {
           address: dto.address,
         },
         'public',
-        'pending',
+        creationStatus('public'),
       );
-      await this.history.append(manager, centre.id, { action: 'pre_registered', toStatus: 'pending', actor: { type: 'centre' } });
+      await this.history.append(manager, centre.id, { action: 'pre_registered', toStatus: centre.status, actor: { type: 'centre' }, data: { source: 'public' } });
       const event: CentreMailEvent = { centreId: centre.id, email: centre.AdminEmail, centreName: centre.CentreName, reference: centre.ReferenceNumber };
       await this.outbox.record(manager, CentreEvent.PreRegistered, { ...event });
-      return { registrationNumber: centre.ReferenceNumber, email: centre.AdminEmail };
+      const [other] = (await manager.query('SELECT 1 FROM centres WHERE upper(government_id) = upper($1) AND id <> $2 LIMIT 1', [centre.GovernmentId, centre.id])) as unknown[];
+      return { registrationNumber: centre.ReferenceNumber, email: centre.AdminEmail, possibleDuplicate: !!other, ...(other ? { duplicateNotice: TRUST_MSG.possibleDuplicate } : {}) };
     });
   }
 }

@@ -17,7 +17,7 @@ export class PublicRegistrationController {
 
   @Post('register')
   @ApiBody({ type: PreRegistrationDto, description: 'Older alias names (organizationName, rcNumber, emailAddress, phoneNumbers, contactAddress, lga) are accepted' })
-  @ApiOperation({ summary: 'Pre-register a centre (pending); answers 201 { registrationNumber, email } and emails a confirmation. 409 for a known Government/RC number + email; 429 when rate limited' })
+  @ApiOperation({ summary: 'Pre-register a centre (pending); answers 201 { registrationNumber, email, possibleDuplicate, duplicateNotice? } (possibleDuplicate: another centre already has this Government/RC number; an admin decides) and emails a confirmation. 409 for a known Government/RC number + email; 429 when rate limited' })
   async register(@Body() body: unknown, @Ip() ip: string) {
     const dto = await parseCentreBody(PreRegistrationDto, body);
     return ok(await this.registrations.register(dto, ip), MSG.preRegistered);

@@ -4,6 +4,7 @@ import { MSG } from '#contracts';
 import { AppError, normaliseReference, RateLimiter } from '#platform';
 import { statusLookupLimits } from './public-limits.js';
 import { toStatusView, type StatusRow } from './status-timeline.js';
+import { readAccreditationStatus, withAccreditation } from './accreditation-timeline.js';
 
 // One indexed query (the unique index on reference_number) for the only public read that is benchmarked.
 const STATUS_SQL = `SELECT reference_number, centre_name, admin_email, created_at, status, admin_feedback, rejection_reason, query_details,
@@ -26,6 +27,6 @@ export class StatusLookupService {
     if (reference.length > 40) throw AppError.notFound(MSG.noRegistrationFound);
     const [row] = (await this.dataSource.query(STATUS_SQL, [reference])) as StatusRow[];
     if (!row) throw AppError.notFound(MSG.noRegistrationFound);
-    return toStatusView(row);
+    return withAccreditation(toStatusView(row), await readAccreditationStatus(this.dataSource, reference));
   }
 }

@@ -8,6 +8,8 @@ import { DocumentListing } from '../documents/document-listing.js';
 import { ActionHistory } from '../history/action-history.js';
 import { CentreEvent } from '../mail/centre-events.js';
 import type { DetailedRegistrationDto } from './dto/detailed-registration.dto.js';
+import { assertCentreEditable, assertIdentityUnchanged } from './identity-lock.js';
+import { centreSessionExtras } from './centre-session-extras.js';
 
 type SavedFields = Partial<Pick<Centre, keyof DetailedRegistrationDto>>;
 
@@ -33,7 +35,7 @@ export class DetailedRegistrationService {
 
   async view(session: CentrePrincipal): Promise<Record<string, unknown>> {
     const centre = await sessionCentre(this.dataSource.manager, session, false);
-    return toPublicCentre(centre, await this.documents.forCentre(centre.id));
+    return { ...toPublicCentre(centre, await this.documents.forCentre(centre.id)), ...(await centreSessionExtras(this.dataSource, centre)) };
   }
 
   async save(session: CentrePrincipal, dto: DetailedRegistrationDto): Promise<Record<string, unknown>> {
@@ -41,6 +43,8 @@ export class DetailedRegistrationService {
     try {
       const centre = await this.uow.run(async (manager) => {
         const current = await sessionCentre(manager, session, true);
+        assertCentreEditable(current);
+        assertIdentityUnchanged(current, fields);
         const changed = (Object.keys(fields) as Array<keyof SavedFields>).filter((key) => current[key] !== fields[key]);
         const [duplicate] = (await manager.query('SELECT 1 FROM centres WHERE upper(government_id) = upper($1) AND admin_email = $2 AND id <> $3', [
           fields.GovernmentId,

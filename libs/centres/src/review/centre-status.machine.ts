@@ -8,21 +8,28 @@ export interface ReviewContext {
 
 export type ReviewEvent = { type: CentreAction; isNational: boolean };
 
+/** Where a centre comes from: public pre-registration, an admin's simple create, or a bulk import. */
+export type CentreSource = 'public' | 'admin' | 'import';
+export type CreationEvent = { type: 'create'; source: CentreSource };
+
 /**
  * SPEC §4's centre status table as a pure xstate machine: the only way a centre's status changes.
  * Built from CENTRE_TRANSITIONS so the table the screens show and the rules the server enforces
  * are one and the same.
  */
 export const centreStatusMachine = setup({
-  types: { events: {} as ReviewEvent },
+  types: { events: {} as ReviewEvent | CreationEvent },
   guards: {
-    isNationalAdmin: ({ event }) => event.isNational,
+    isNationalAdmin: ({ event }) => event.type !== 'create' && event.isNational,
+    // A centre the council itself enters (admin create, import) is approved for registration by that act.
+    createdByCouncil: ({ event }) => event.type === 'create' && (event.source === 'admin' || event.source === 'import'),
   },
 }).createMachine({
   id: 'centreStatus',
-  initial: 'pending',
-  states: Object.fromEntries(
-    CENTRE_STATUSES.map((status) => [
+  initial: 'new',
+  states: Object.fromEntries([
+    ['new', { on: { create: [{ target: 'registration_approved', guard: 'createdByCouncil' as const }, { target: 'pending' }] } }],
+    ...CENTRE_STATUSES.map((status) => [
       status,
       {
         on: Object.fromEntries(
@@ -33,13 +40,19 @@ export const centreStatusMachine = setup({
         ),
       },
     ]),
-  ) as never,
+  ]) as never,
 });
 
 type Snapshot = SnapshotFrom<typeof centreStatusMachine>;
 
 function snapshotAt(status: CentreStatus): Snapshot {
   return centreStatusMachine.resolveState({ value: status, context: {} as never });
+}
+
+/** The status a new centre enters with, by its source: the machine's creation event. */
+export function creationStatus(source: CentreSource): CentreStatus {
+  const [next] = transition(centreStatusMachine, centreStatusMachine.resolveState({ value: 'new', context: {} as never }), { type: 'create', source });
+  return next.value as CentreStatus;
 }
 
 /** Whether the status table has the action at all for this status (ignoring who asks). */

@@ -47,7 +47,8 @@ export function reviewChanges(action: CentreAction, text: string | null, at: Dat
     case 'reject':
       return { rejection_reason: text, ...feedback };
     case 'query':
-      return { query_details: text, ...feedback };
+      // DECISIONS §8: a query reopens a completed registration for the centre to edit.
+      return { query_details: text, is_registration_complete: false, ...feedback };
     case 'reset':
       return {
         registration_approval_date: null,

@@ -10,6 +10,7 @@ import { CentreEvent, type CentreMailEvent } from '../mail/centre-events.js';
 import { assertHasDocuments } from './autotest-readiness.js';
 import { assertResendAllowed } from './resend-limits.js';
 import { nextStatus } from './centre-status.machine.js';
+import { centreTrustExtras } from './centre-trust-extras.js';
 import { ACTION_LABELS, MAIL_EVENT, NOTE_KIND, reviewChanges } from './review-changes.js';
 import { RESENDABLE, reviewerOf, reviewView, type ReviewView } from './review-view.js';
 
@@ -41,7 +42,10 @@ export class ReviewService {
 
   async detail(admin: AdminPrincipal, id: string): Promise<ReviewView> {
     const centre = await this.access.forAdmin(admin, id);
-    return reviewView(centre, await this.documents.forCentre(centre.id), reviewerOf(admin));
+    const view = reviewView(centre, await this.documents.forCentre(centre.id), reviewerOf(admin));
+    // SPEC §3: the Centre record carries its accreditation; issue 13 adds duplicates and change requests.
+    Object.assign(view.school, await this.uow.run((manager) => centreTrustExtras(manager, centre.id)));
+    return view;
   }
 
   async act(admin: AdminPrincipal, id: string, action: CentreAction, text: string | null, expected: number | null): Promise<ReviewView> {
@@ -49,30 +53,52 @@ export class ReviewService {
     // The answer is read inside the transaction: the fault suite cut the database between the commit
     // and a later read, and a committed decision was answered 503 (retrying it then gave a 409).
     const { centre, documents } = await this.uow.run(async (manager) => {
-      const before = await this.access.forAdmin(admin, id, manager);
-      if (action === 'approve-autotest' && !caller.isNational) throw AppError.forbidden(MSG.onlyNationalApproveAutotest);
-      if (expected !== null && expected !== before.version) throw AppError.conflict(MSG.concurrentChange);
-      const to = nextStatus(before.status, action, caller);
-      if (!to) throw AppError.conflict(MSG.transitionNotAllowed(ACTION_LABELS[action], CENTRE_STATUS_LABELS[before.status]));
-      if (action === 'approve-autotest') await assertHasDocuments(manager, before.id);
-      const at = new Date();
-      await saveVersioned(manager, before, to, reviewChanges(action, text, at));
-      const kind = NOTE_KIND[action];
-      await this.history.append(manager, before.id, {
-        action,
-        fromStatus: before.status,
-        toStatus: to,
-        actor: adminActor(admin),
-        note: kind && text ? { kind, text } : null,
-      });
-      if (to !== before.status) {
-        await this.outbox.record(manager, CentreEvent.StatusChanged, { centreId: before.id, state: before.State, from: before.status, to, action, at: at.toISOString() });
-      }
-      const mail = MAIL_EVENT[action];
-      if (mail) await this.outbox.record(manager, mail, mailOf(before, text));
+      const { before } = await this.decide(manager, admin, id, action, text, expected);
       return { centre: await manager.findOneOrFail(Centre, { where: { id: before.id } }), documents: await this.documents.forCentre(before.id, manager) };
     });
     return reviewView(centre, documents, caller);
+  }
+
+  /**
+   * One decision inside the caller's transaction: the machine decides, the UPDATE checks the
+   * version, the history entry and the outbox events are written with it. The single decision
+   * and each centre of a bulk job (bulk-actions/) both go through here.
+   */
+  async decide(
+    manager: EntityManager,
+    admin: AdminPrincipal,
+    id: string,
+    action: CentreAction,
+    text: string | null,
+    expected: number | null,
+  ): Promise<{ before: Centre; to: CentreStatus }> {
+    const caller = reviewerOf(admin);
+    const before = await this.access.forAdmin(admin, id, manager);
+    if (action === 'approve-autotest' && !caller.isNational) throw AppError.forbidden(MSG.onlyNationalApproveAutotest);
+    if (expected !== null && expected !== before.version) throw AppError.conflict(MSG.concurrentChange);
+    const to = nextStatus(before.status, action, caller);
+    if (!to) throw AppError.conflict(MSG.transitionNotAllowed(ACTION_LABELS[action], CENTRE_STATUS_LABELS[before.status]));
+    if (action === 'approve-autotest') await assertHasDocuments(manager, before.id);
+    const at = new Date();
+    await saveVersioned(manager, before, to, reviewChanges(action, text, at));
+    const kind = NOTE_KIND[action];
+    await this.history.append(manager, before.id, {
+      action,
+      fromStatus: before.status,
+      toStatus: to,
+      actor: adminActor(admin),
+      note: kind && text ? { kind, text } : null,
+    });
+    // DECISIONS §8: a query reopens a completed registration for the centre.
+    if (action === 'query' && before.isRegistrationComplete) {
+      await this.history.append(manager, before.id, { action: 'registration_reopened', fromStatus: to, toStatus: to, actor: adminActor(admin), data: { by: 'query' } });
+    }
+    if (to !== before.status) {
+      await this.outbox.record(manager, CentreEvent.StatusChanged, { centreId: before.id, state: before.State, from: before.status, to, action, at: at.toISOString() });
+    }
+    const mail = MAIL_EVENT[action];
+    if (mail) await this.outbox.record(manager, mail, mailOf(before, text));
+    return { before, to };
   }
 
   /** Sends the approval email again (the centre lost it); allowed while the approval stands. */

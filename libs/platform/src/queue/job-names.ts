@@ -5,6 +5,7 @@
 export enum JobName {
   SendMail = 'mail.send',
   ImportCentres = 'centres.import',
+  BulkCentreActions = 'centres.bulk_action',
   GenerateAccreditationLetter = 'accreditation.letter',
   ReconcileAccreditationLetters = 'accreditation.letter.reconcile',
   AggregateReports = 'reports.aggregate',
@@ -21,6 +22,7 @@ export enum QueueName {
 export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.SendMail]: QueueName.Mail,
   [JobName.ImportCentres]: QueueName.Imports,
+  [JobName.BulkCentreActions]: QueueName.Imports,
   [JobName.GenerateAccreditationLetter]: QueueName.Documents,
   [JobName.ReconcileAccreditationLetters]: QueueName.Documents,
   [JobName.AggregateReports]: QueueName.Reports,

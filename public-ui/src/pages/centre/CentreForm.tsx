@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { lgasOf, MSG, STATE_NAMES } from '@cbt/contracts';
+import { TRUST_TEXT } from '../trust/trustTexts';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { SelectField, TextField } from '../../components/Fields';
 import { ApiError, call } from '../../lib/api';
@@ -15,8 +16,9 @@ interface Props {
   onCancel: () => void;
 }
 
-function Control({ field, values, error, onValue }: { field: CentreField; values: CentreFormValues; error?: string; onValue: (value: string) => void }) {
-  const common = { name: field.name, label: field.label, value: values[field.name] ?? '', onValue, error, hint: field.hint };
+function Control({ field, values, error, onValue, locked = false }: { field: CentreField; values: CentreFormValues; error?: string; onValue: (value: string) => void; locked?: boolean }) {
+  // DECISIONS §8: approved identity fields are shown but not editable (a change request changes them).
+  const common = { name: field.name, label: field.label, value: values[field.name] ?? '', onValue, error, hint: locked ? TRUST_TEXT.lockedHint : field.hint, ...(locked ? { disabled: true } : {}) };
   switch (field.kind) {
     case 'select':
       return <SelectField {...common} options={field.options ?? []} />;
@@ -57,6 +59,7 @@ export function CentreForm({ centre, reference, token, onSaved, onCancel }: Prop
   const [errors, setErrors] = useState<FormErrors>({});
   const [error, setError] = useState<unknown>(null);
   const [saving, setSaving] = useState(false);
+  const locked = ((centre as { lockedFields?: string[] }).lockedFields ?? []) as string[];
 
   const set = (name: string) => (value: string) => {
     setValues((current) => ({ ...current, [name]: value, ...(name === 'State' && value !== current.State ? { LocalGovernment: '' } : {}) }));
@@ -90,7 +93,7 @@ export function CentreForm({ centre, reference, token, onSaved, onCancel }: Prop
       <legend>{title}</legend>
       <div className="form-grid">
         {fields.map((field) => (
-          <Control key={field.name} field={field} values={values} error={errors[field.name]} onValue={set(field.name)} />
+          <Control key={field.name} field={field} values={values} error={errors[field.name]} onValue={set(field.name)} locked={locked.includes(field.name)} />
         ))}
       </div>
     </fieldset>

@@ -9,6 +9,7 @@ import { CentreSummary } from './CentreSummary';
 import { ReferenceDialog } from './ReferenceDialog';
 import { UploadedDocuments } from './UploadedDocuments';
 import { useCentre } from './useCentre';
+import { CentreOutcome } from '../trust/CentreOutcome';
 
 /** SPEC §2 screen 7: the centre's detailed registration, read-only or in edit mode. */
 export default function CentreRegistration() {
@@ -23,6 +24,7 @@ export default function CentreRegistration() {
     <section className="container page-section" aria-labelledby="centre-title">
       <CentreHeader title="Centre Registration" reference={session.reference} complete={complete} centreName={String(centre?.CentreName ?? '')} />
       <ErrorAlert error={error} onDismiss={() => setError(null)} />
+      {centre && !editing && <CentreOutcome centre={centre} reference={session.reference} token={session.token} />}
       {loading && !centre && (
         <p role="status" className="loading">
           Loading your centre…

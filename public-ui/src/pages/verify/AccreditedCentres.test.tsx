@@ -11,7 +11,6 @@ afterEach(() => {
 
 const centre = (n: number, state = 'Lagos') => ({
   centreName: `Centre ${n}`,
-  referenceNumber: `JAMB-2026-0000000${n}`,
   state,
   localGovernment: 'Ikeja',
   accreditedAt: '2026-03-03T10:00:00.000Z',

@@ -10,7 +10,6 @@ import './verify.css';
 
 interface RegisterEntry {
   centreName: string;
-  referenceNumber: string;
   state: string | null;
   localGovernment: string | null;
   accreditedAt: string | null;
@@ -107,21 +106,18 @@ export default function AccreditedCentres() {
             <thead>
               <tr>
                 <th scope="col">Centre name</th>
-                <th scope="col">Reference number</th>
                 <th scope="col">State</th>
                 <th scope="col">Local government</th>
                 <th scope="col">Accredited on</th>
               </tr>
             </thead>
             <tbody>
-              {centres.map((centre) => (
-                <tr key={centre.referenceNumber}>
+              {/* DECISIONS §8: the register shows what was accredited, with no reference numbers or contacts. */}
+              {centres.map((centre, i) => (
+                <tr key={`${i}-${centre.centreName}`}>
                   <th scope="row" data-label="Centre name">
                     <span>{centre.centreName}</span>
                   </th>
-                  <td data-label="Reference number">
-                    <span className="mono">{centre.referenceNumber}</span>
-                  </td>
                   <td data-label="State">
                     <span>{centre.state ?? '—'}</span>
                   </td>

@@ -13,6 +13,9 @@ export interface VerificationView {
   issuedAt: string | null;
   status: VerificationStatus;
   statusLabel: string;
+  /** The standing in plain words with its date (issue 13). */
+  statusText?: string;
+  standingSince?: string | null;
 }
 
 function Row({ label, value }: { label: string; value: string | null | undefined }) {
@@ -35,6 +38,7 @@ export function VerificationResult({ result }: { result: VerificationView }) {
         </span>
         <h2 id="verdict-title">Genuine letter: {result.statusLabel}</h2>
       </div>
+      <p>{result.statusText}</p>
       <p>
         {stands
           ? 'This letter was issued by the council and the centre is accredited today.'

@@ -25,7 +25,8 @@ describe('review changes', () => {
 
   it('reject, query and reset record their text as the feedback', () => {
     expect(reviewChanges('reject', 'No CAC', at)).toEqual({ rejection_reason: 'No CAC', admin_feedback: 'No CAC' });
-    expect(reviewChanges('query', 'Which LGA?', at)).toEqual({ query_details: 'Which LGA?', admin_feedback: 'Which LGA?' });
+    // A query reopens a completed registration for the centre (DECISIONS §8).
+    expect(reviewChanges('query', 'Which LGA?', at)).toEqual({ query_details: 'Which LGA?', admin_feedback: 'Which LGA?', is_registration_complete: false });
     expect(reviewChanges('reset', 'Start over', at)).toEqual({
       registration_approval_date: null,
       autotest_approval_date: null,

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { CENTRE_DETAIL_GROUPS } from './centreFields';
+
+// The fields of SPEC §5's detailed registration form (public-ui/src/lib/centreFields.ts), written out.
+const FORM_FIELDS = [
+  'CentreName', 'CoordinatorName', 'GovernmentId', 'isJambAccredited', 'yearOfEstablishment', 'AdminNumber', 'AdminEmail', 'State', 'LocalGovernment', 'town',
+  'neighbourhood', 'nearestLandmark', 'address', 'systemConfiguration', 'CentreCapacity', 'ExpectedCandidates', 'NumberOfBackupSystems', 'TypeOfPowerSource',
+  'TypeOfBackupPowerSource', 'GeneratorCapacity', 'NetworkTopology', 'SystemArchitecture', 'CoolingSystem', 'CCTVType', 'networkingType', 'CCTV', 'internetConnection',
+];
+
+describe('the centre detail', () => {
+  it('shows every field of the centre\'s form, and each once', () => {
+    const shown = CENTRE_DETAIL_GROUPS.flatMap((group) => group.fields.map(([, key]) => key));
+    for (const field of FORM_FIELDS) expect(shown).toContain(field);
+    expect(new Set(shown).size).toBe(shown.length);
+    expect(shown).toContain('CoordinatorPhone');
+  });
+});

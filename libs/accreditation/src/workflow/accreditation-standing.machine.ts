@@ -1,0 +1,33 @@
+import { setup, transition, type SnapshotFrom } from 'xstate';
+import type { AccreditationStanding, StandingAction } from '#contracts';
+
+export type StandingEvent = { type: 'SUSPEND' } | { type: 'REINSTATE' } | { type: 'REVOKE' } | { type: 'AUTOTEST_FAILED' };
+
+/**
+ * The live standing of a granted accreditation (DECISIONS §8), beside the staged workflow's
+ * machine: a failed autotest or a super admin suspends it, a super admin reinstates or revokes it.
+ * Revoked is final.
+ */
+export const standingMachine = setup({ types: { events: {} as StandingEvent } }).createMachine({
+  id: 'accreditationStanding',
+  initial: 'accredited',
+  states: {
+    accredited: { on: { SUSPEND: 'suspended', AUTOTEST_FAILED: 'suspended', REVOKE: 'revoked' } },
+    suspended: { on: { REINSTATE: 'accredited', REVOKE: 'revoked' } },
+    revoked: { type: 'final' },
+  },
+});
+
+const EVENT: Record<StandingAction, StandingEvent['type']> = { suspend: 'SUSPEND', reinstate: 'REINSTATE', revoke: 'REVOKE' };
+
+export function standingEventOf(action: StandingAction): StandingEvent {
+  return { type: EVENT[action] } as StandingEvent;
+}
+
+/** The standing after the event, or null when the machine refuses it. */
+export function nextStanding(standing: AccreditationStanding, event: StandingEvent): AccreditationStanding | null {
+  const from: SnapshotFrom<typeof standingMachine> = standingMachine.resolveState({ value: standing, context: {} as never });
+  if (!from.can(event)) return null;
+  const [next] = transition(standingMachine, from, event);
+  return next.value as AccreditationStanding;
+}

@@ -1,0 +1,64 @@
+import { Injectable } from '@nestjs/common';
+import { MSG, STANDING_LABELS, TRUST_MSG, type StandingAction } from '#contracts';
+import { AppError, OutboxService, UnitOfWork, type AdminPrincipal } from '#platform';
+import { ActionHistory, adminActor, CentreAccess, TrustEvent } from '#centres';
+import { Accreditation } from './accreditation.entity.js';
+import { AccreditationReader } from './accreditation-reader.js';
+import { nextStanding, standingEventOf } from './accreditation-standing.machine.js';
+import type { AccreditationView } from './accreditation-view.js';
+
+const HISTORY = { suspend: 'accreditation_suspended', reinstate: 'accreditation_reinstated', revoke: 'accreditation_revoked' } as const;
+const MAX_REASON = 2000;
+
+/** A super admin suspends, reinstates or revokes a granted accreditation, with a reason (DECISIONS §8). */
+@Injectable()
+export class AccreditationStandingService {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly access: CentreAccess,
+    private readonly history: ActionHistory,
+    private readonly outbox: OutboxService,
+    private readonly reader: AccreditationReader,
+  ) {}
+
+  async change(admin: AdminPrincipal, centreId: string, action: StandingAction, body: unknown): Promise<AccreditationView> {
+    const raw = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+    const reason = typeof raw.reason === 'string' ? raw.reason.trim() : '';
+    if (!reason) throw AppError.validation([{ path: 'reason', msg: TRUST_MSG.standingReasonRequired }]);
+    if (reason.length > MAX_REASON) throw AppError.validation([{ path: 'reason', msg: MSG.tooLong('Reason', MAX_REASON) }]);
+    return this.uow.run(async (manager) => {
+      const centre = await this.access.forAdmin(admin, centreId, manager);
+      const accreditation = await manager.findOne(Accreditation, { where: { centreId: centre.id }, lock: { mode: 'pessimistic_write' } });
+      if (!accreditation) throw AppError.notFound(MSG.accreditationNotFound);
+      if (accreditation.status !== 'approved' || !accreditation.standing) throw AppError.conflict(TRUST_MSG.standingNotGranted);
+      const to = nextStanding(accreditation.standing, standingEventOf(action));
+      if (!to) throw AppError.conflict(TRUST_MSG.standingNotAllowed(action, STANDING_LABELS[accreditation.standing]));
+      const [, changed] = (await manager.query(
+        `UPDATE accreditations SET standing = $3, standing_reason = $4, standing_changed_at = now(), version = version + 1, updated_at = now()
+          WHERE id = $1 AND version = $2`,
+        [accreditation.id, accreditation.version, to, reason],
+      )) as [unknown, number];
+      if (changed !== 1) throw AppError.conflict(MSG.concurrentChange);
+      await this.history.append(manager, centre.id, {
+        action: HISTORY[action],
+        fromStatus: centre.status,
+        toStatus: centre.status,
+        actor: adminActor(admin),
+        note: { kind: 'reason', text: reason },
+        data: { accreditationId: accreditation.id, fromStanding: accreditation.standing, toStanding: to },
+      });
+      await this.outbox.record(manager, TrustEvent.StandingChanged, {
+        centreId: centre.id,
+        email: centre.AdminEmail,
+        centreName: accreditation.snapshot?.CentreName ?? centre.CentreName,
+        reference: centre.ReferenceNumber,
+        standing: to,
+        text: reason,
+        accreditationId: accreditation.id,
+        state: centre.State,
+        at: new Date().toISOString(),
+      });
+      return (await this.reader.forCentre(centre.id, admin, manager))!;
+    });
+  }
+}

@@ -1,0 +1,12 @@
+/**
+ * Events of issue 13 (DECISIONS §8), recorded in the outbox with the change. Stored strings: never
+ * rename one. Each carries what its email needs.
+ */
+export const TrustEvent = {
+  /** An identity change request was approved or declined: the centre is told. */
+  ChangeRequestDecided: 'centre.change_request_decided',
+  /** An admin-created or imported centre: its admin gets the reference and how to sign in. */
+  CreatedNotice: 'centre.created_notice',
+  /** An accreditation's standing changed (suspended, reinstated, revoked). */
+  StandingChanged: 'accreditation.standing_changed',
+} as const;

@@ -1,0 +1,98 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { APP_CONFIG, EventRouter, JobName, MailTemplates, renderMail, type AppConfig, type RenderedMail, type SendMailPayload } from '#platform';
+import { TrustEvent } from './trust-events.js';
+
+interface TrustMailData {
+  centreName: string;
+  reference: string;
+  text: string | null;
+  decision: string;
+  fields: string[];
+  standing: string;
+  source: string;
+  publicUrl: string;
+}
+
+export function changeRequestDecidedMail(d: TrustMailData): RenderedMail {
+  const approved = d.decision === 'approved';
+  return renderMail({
+    subject: `Change request ${approved ? 'approved' : 'declined'}: ${d.centreName}`,
+    greeting: 'Hello,',
+    paragraphs: [
+      approved
+        ? `The council approved the change you asked for to the registered details of ${d.centreName}. The centre record now shows:`
+        : `The council declined the change you asked for to the registered details of ${d.centreName}. The registered details stay as they were.`,
+    ],
+    details: [['Registration number', d.reference], ...d.fields.map((f): [string, string] => ['Requested', f]), ...(d.text ? ([['Note from the council', d.text]] as Array<[string, string]>) : [])],
+    action: { label: 'Check status', url: `${d.publicUrl}/check-status` },
+  });
+}
+
+export function createdNoticeMail(d: TrustMailData): RenderedMail {
+  return renderMail({
+    subject: `Your CBT centre is registered: ${d.centreName}`,
+    greeting: 'Hello,',
+    paragraphs: [
+      `The council has registered ${d.centreName} as a CBT centre${d.source === 'import' ? ' from its records' : ''}, and approved it for registration.`,
+      'To sign in: open Find Centre, enter the registration number below, and enter the 6-digit code we then email to this address. You can then complete the centre details and upload your documents.',
+    ],
+    details: [['Registration number', d.reference]],
+    action: { label: 'Sign in at Find Centre', url: `${d.publicUrl}/find-centre` },
+    footer: 'Keep this email: you need the registration number to check your status and to sign in.',
+  });
+}
+
+const STANDING_TEXT: Record<string, string> = {
+  suspended: 'has been suspended. The centre may not hold examinations until the council reinstates it.',
+  accredited: 'has been reinstated. The centre is accredited again.',
+  revoked: 'has been revoked. The centre is no longer accredited.',
+};
+
+export function standingChangedMail(d: TrustMailData): RenderedMail {
+  return renderMail({
+    subject: `Accreditation ${d.standing === 'accredited' ? 'reinstated' : d.standing}: ${d.centreName}`,
+    greeting: 'Hello,',
+    paragraphs: [`The accreditation of ${d.centreName} ${STANDING_TEXT[d.standing] ?? 'has changed.'}`],
+    details: [['Registration number', d.reference], ...(d.text ? ([['Reason', d.text]] as Array<[string, string]>) : [])],
+    action: { label: 'Check status', url: `${d.publicUrl}/check-status` },
+    footer: 'If you think this is a mistake, contact the council with your registration number.',
+  });
+}
+
+const MAILS = {
+  [TrustEvent.ChangeRequestDecided]: ['centre-change-request-decided', changeRequestDecidedMail],
+  [TrustEvent.CreatedNotice]: ['centre-created-notice', createdNoticeMail],
+  [TrustEvent.StandingChanged]: ['accreditation-standing-changed', standingChangedMail],
+} as const;
+
+/** The emails of issue 13's events (from the outbox, once each). */
+@Injectable()
+export class TrustMailSetup implements OnModuleInit {
+  constructor(
+    private readonly templates: MailTemplates,
+    private readonly router: EventRouter,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    for (const [event, [template, render]] of Object.entries(MAILS)) {
+      this.templates.register(template, (data) =>
+        render({
+          centreName: String(data.centreName ?? ''),
+          reference: String(data.reference ?? ''),
+          text: typeof data.text === 'string' ? data.text : null,
+          decision: String(data.decision ?? ''),
+          fields: Array.isArray(data.fields) ? data.fields.map(String) : [],
+          standing: String(data.standing ?? ''),
+          source: String(data.source ?? ''),
+          publicUrl: this.config.publicUrl,
+        }),
+      );
+      this.router.on(event, JobName.SendMail, (payload): SendMailPayload => {
+        const e = payload as Record<string, unknown>;
+        const { centreId: _c, email, ...data } = e;
+        return { template, to: String(email), data };
+      });
+    }
+  }
+}

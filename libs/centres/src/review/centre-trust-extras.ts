@@ -1,0 +1,79 @@
+import type { EntityManager } from 'typeorm';
+import { ACCREDITATION_STATUS_LABELS, STANDING_LABELS, type AccreditationStanding, type AccreditationStatus } from '#contracts';
+
+/** SPEC §3's accreditation on a centre, plus its live standing and the snapshot it was granted on. */
+export interface CentreAccreditation {
+  id: string;
+  status: AccreditationStatus;
+  statusLabel: string;
+  currentStage: number;
+  totalStagesRequired: number;
+  approvals: Array<{ stageNumber: number; stageName: string; approverName: string; approverEmail: string; approvalDate: string; comments: string | null }>;
+  rejectionReason: string | null;
+  accreditationLetterSent: boolean;
+  accreditedAt: string | null;
+  standing: AccreditationStanding | null;
+  standingLabel: string | null;
+  standingReason: string | null;
+  standingChangedAt: string | null;
+  snapshot: Record<string, unknown> | null;
+}
+
+const iso = (d: Date | string | null): string | null => (d ? new Date(d).toISOString() : null);
+
+/** The centre's accreditation as SPEC §3 puts it on the Centre record (null when none). */
+export async function centreAccreditation(manager: EntityManager, centreId: string): Promise<CentreAccreditation | null> {
+  const [a] = (await manager.query(
+    `SELECT id, status, current_stage, total_stages_required, rejection_reason, accreditation_letter_sent, accredited_at,
+            standing, standing_reason, standing_changed_at, snapshot FROM accreditations WHERE centre_id = $1`,
+    [centreId],
+  )) as Array<Record<string, any>>;
+  if (!a) return null;
+  const approvals = (await manager.query(
+    `SELECT stage_number, stage_name, approver_name, approver_email, approval_date, comments FROM accreditation_approvals WHERE accreditation_id = $1 ORDER BY stage_number`,
+    [a.id],
+  )) as Array<Record<string, any>>;
+  return {
+    id: a.id,
+    status: a.status,
+    statusLabel: ACCREDITATION_STATUS_LABELS[a.status as AccreditationStatus],
+    currentStage: a.current_stage,
+    totalStagesRequired: a.total_stages_required,
+    approvals: approvals.map((r) => ({
+      stageNumber: r.stage_number,
+      stageName: r.stage_name,
+      approverName: r.approver_name,
+      approverEmail: r.approver_email,
+      approvalDate: iso(r.approval_date)!,
+      comments: r.comments,
+    })),
+    rejectionReason: a.rejection_reason,
+    accreditationLetterSent: a.accreditation_letter_sent,
+    accreditedAt: iso(a.accredited_at),
+    standing: a.standing,
+    standingLabel: a.standing ? STANDING_LABELS[a.standing as AccreditationStanding] : null,
+    standingReason: a.standing_reason,
+    standingChangedAt: iso(a.standing_changed_at),
+    snapshot: a.snapshot,
+  };
+}
+
+/** Other centres with the same Government/RC number, whatever their email (issue 13: an admin decides). */
+export async function duplicateCentres(manager: EntityManager, centreId: string): Promise<Array<{ id: string; ReferenceNumber: string; CentreName: string; State: string | null; status: string }>> {
+  return (await manager.query(
+    `SELECT d.id, d.reference_number AS "ReferenceNumber", d.centre_name AS "CentreName", d.state AS "State", d.status
+       FROM centres c JOIN centres d ON upper(d.government_id) = upper(c.government_id) AND d.id <> c.id
+      WHERE c.id = $1 ORDER BY d.created_at LIMIT 20`,
+    [centreId],
+  )) as Array<{ id: string; ReferenceNumber: string; CentreName: string; State: string | null; status: string }>;
+}
+
+/** What issue 13 adds to the centre detail's record: accreditation, duplicates, pending change request. */
+export async function centreTrustExtras(manager: EntityManager, centreId: string): Promise<Record<string, unknown>> {
+  const [accreditation, duplicates, pending] = await Promise.all([
+    centreAccreditation(manager, centreId),
+    duplicateCentres(manager, centreId),
+    manager.query(`SELECT count(*)::int AS n FROM centre_change_requests WHERE centre_id = $1 AND status = 'pending'`, [centreId]) as Promise<Array<{ n: number }>>,
+  ]);
+  return { accreditation, possibleDuplicate: duplicates.length > 0, duplicates, pendingChangeRequests: pending[0]?.n ?? 0 };
+}

@@ -1,0 +1,94 @@
+/**
+ * DECISIONS §8 (issue 13): locked identities, accreditation snapshots and standing, the
+ * accreditation gate, four-eyes explained, duplicates. Vocabulary and message texts shared by the
+ * server and both user interfaces.
+ */
+
+/** The identity a registration approval fixes: the centre's session cannot change these. */
+export const IDENTITY_FIELDS = ['CentreName', 'GovernmentId', 'ownershipType', 'State', 'LocalGovernment', 'address', 'AdminEmail'] as const;
+export type IdentityField = (typeof IDENTITY_FIELDS)[number];
+
+export const IDENTITY_FIELD_LABELS: Record<IdentityField, string> = {
+  CentreName: 'Centre name',
+  GovernmentId: 'Government/RC number',
+  ownershipType: 'Ownership type',
+  State: 'State',
+  LocalGovernment: 'Local government',
+  address: 'Address',
+  AdminEmail: 'Admin email',
+};
+
+/** Every document type is required before an accreditation can start. */
+export const REQUIRED_DOCUMENT_TYPES = ['applicationLetter', 'rcDocument', 'gpsPicture', 'centrePicture'] as const;
+
+/** The live standing of a granted accreditation. */
+export const ACCREDITATION_STANDINGS = ['accredited', 'suspended', 'revoked'] as const;
+export type AccreditationStanding = (typeof ACCREDITATION_STANDINGS)[number];
+
+export const STANDING_LABELS: Record<AccreditationStanding, string> = {
+  accredited: 'Accredited',
+  suspended: 'Suspended',
+  revoked: 'Revoked',
+};
+
+export const STANDING_ACTIONS = ['suspend', 'reinstate', 'revoke'] as const;
+export type StandingAction = (typeof STANDING_ACTIONS)[number];
+
+export const CHANGE_REQUEST_STATUSES = ['pending', 'approved', 'declined'] as const;
+export type ChangeRequestStatus = (typeof CHANGE_REQUEST_STATUSES)[number];
+
+/** History entries added by issue 13 (spread into HISTORY_ACTIONS). */
+export const TRUST_HISTORY_ACTIONS = [
+  'identity_change_requested',
+  'identity_change_approved',
+  'identity_change_declined',
+  'registration_reopened',
+  'accreditation_stage_skipped',
+  'accreditation_stage_auto_approved',
+  'accreditation_suspended',
+  'accreditation_reinstated',
+  'accreditation_revoked',
+] as const;
+
+const dateInWords = (iso: string | null): string =>
+  iso ? new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Lagos' }) : 'an unrecorded date';
+
+/** What the public verification page says about a letter's standing, in plain words. */
+export function standingSentence(status: string, since: string | null): string {
+  switch (status) {
+    case 'accredited':
+      return `This centre has been accredited by the council since ${dateInWords(since)} and may hold examinations.`;
+    case 'suspended':
+      return `This centre's accreditation was suspended on ${dateInWords(since)}. It may not hold examinations until the council reinstates it.`;
+    case 'revoked':
+      return `This centre's accreditation was revoked on ${dateInWords(since)}. It is no longer accredited and may not hold examinations.`;
+    default:
+      return 'This letter no longer stands: the centre is not accredited at present.';
+  }
+}
+
+export const TRUST_MSG = {
+  identityLocked: (labels: string[]) =>
+    `These details were approved by the council and cannot be changed here: ${labels.join(', ')}. Send a change request instead.`,
+  registrationReadOnly: 'Your registration is complete: details and documents are read-only until the council reopens them.',
+  changeRequestEmpty: 'Name at least one approved detail to change, with its new value.',
+  changeRequestNoChange: 'The requested values are the same as the approved ones.',
+  changeRequestPending: 'A change request for this centre is already waiting for a decision.',
+  changeRequestNotApproved: 'Change requests are for centres already approved for registration; edit your registration instead.',
+  changeRequestSent: 'Change request sent. The council will review it and email you its decision.',
+  changeRequestNotFound: 'Change request not found',
+  changeRequestDecided: 'This change request has already been decided.',
+  changeRequestApproved: 'Change request approved: the centre record now shows the new details.',
+  changeRequestDeclined: 'Change request declined.',
+  changeRequestReasonRequired: 'A reason is required',
+  accreditationGate: (missing: string[]) => `Accreditation cannot start: ${missing.join('; ')}.`,
+  gateRegistrationIncomplete: 'the registration is not marked complete',
+  gateMissingDocuments: (labels: string[]) => `missing documents: ${labels.join(', ')}`,
+  fourEyesBlocked: (stage: string) => `You approved an earlier stage of this accreditation; a different person must approve ${stage}.`,
+  standingReasonRequired: 'A reason is required',
+  standingNotAllowed: (action: string, standing: string) => `Cannot ${action} an accreditation that is ${standing.toLowerCase()}.`,
+  standingNotGranted: 'This centre has no granted accreditation.',
+  standingChanged: { suspend: 'Accreditation suspended', reinstate: 'Accreditation reinstated', revoke: 'Accreditation revoked' } as Record<StandingAction, string>,
+  letterNotReady: 'Your accreditation letter is not available yet.',
+  possibleDuplicate: 'A centre with this Government/RC number is already registered. The council will check whether this is the same centre before deciding.',
+} as const;

@@ -1,0 +1,220 @@
+import { useEffect, useState } from 'react';
+import { IDENTITY_FIELD_LABELS, IDENTITY_FIELDS, OWNERSHIP_TYPES, STATE_NAMES, lgasOf } from '@cbt/contracts';
+import { Notice } from '../../components/ErrorAlert';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { call } from '../../lib/api';
+import { accreditationText, type PublicAccreditation } from './AccreditationStep';
+import { TRUST_TEXT } from './trustTexts';
+
+interface ChangeRequest {
+  id: string;
+  status: 'pending' | 'approved' | 'declined';
+  fields: Array<{ field: string; label: string; from: string | null; to: string }>;
+  decisionNote: string | null;
+}
+
+export interface CentreTrust {
+  identityLocked?: boolean;
+  readOnly?: boolean;
+  accreditation?: PublicAccreditation | null;
+  hasLetter?: boolean;
+}
+
+/** Downloads the centre's own letter with its token (a plain link cannot send it). */
+async function downloadLetter(reference: string, token: string): Promise<void> {
+  const response = await fetch(`/api/centre-registration/${encodeURIComponent(reference)}/letter`, { headers: { Authorization: `Bearer ${token}` } });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { message?: string } | null;
+    throw new Error(body?.message ?? 'Download failed');
+  }
+  const blob = await response.blob();
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `accreditation-letter-${reference}.pdf`;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+function ChangeRequestForm({ reference, token, centre, onSent }: { reference: string; token: string; centre: Record<string, unknown>; onSent: () => void }) {
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<unknown>(null);
+  const [sending, setSending] = useState(false);
+  const set = (name: string) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [name]: event.target.value, ...(name === 'State' ? { LocalGovernment: '' } : {}) }));
+  const state = values.State || String(centre.State ?? '');
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setSending(true);
+    setError(null);
+    try {
+      const body = Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== ''));
+      await call('POST', `/centre-registration/${encodeURIComponent(reference)}/change-requests`, { token, body: { ...body, reason } });
+      onSent();
+    } catch (failure) {
+      setError(failure);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const input = (field: string) => {
+    const id = `change-${field}`;
+    const current = String(centre[field] ?? '');
+    let control;
+    if (field === 'ownershipType') {
+      control = (
+        <select id={id} name={field} value={values[field] ?? ''} onChange={set(field)}>
+          <option value="">No change</option>
+          {OWNERSHIP_TYPES.map((o) => <option key={o}>{o}</option>)}
+        </select>
+      );
+    } else if (field === 'State') {
+      control = (
+        <select id={id} name={field} value={values[field] ?? ''} onChange={set(field)}>
+          <option value="">No change</option>
+          {STATE_NAMES.map((o) => <option key={o}>{o}</option>)}
+        </select>
+      );
+    } else if (field === 'LocalGovernment') {
+      control = (
+        <select id={id} name={field} value={values[field] ?? ''} onChange={set(field)}>
+          <option value="">No change</option>
+          {(state ? lgasOf(state) : []).map((o) => <option key={o}>{o}</option>)}
+        </select>
+      );
+    } else {
+      control = <input id={id} name={field} value={values[field] ?? ''} onChange={set(field)} placeholder="No change" />;
+    }
+    return (
+      <div className="field" key={field}>
+        <label htmlFor={id}>
+          {IDENTITY_FIELD_LABELS[field as keyof typeof IDENTITY_FIELD_LABELS]} <span className="field-hint">(now: {current || 'Not provided'})</span>
+        </label>
+        {control}
+      </div>
+    );
+  };
+
+  return (
+    <form className="card form-section" onSubmit={submit} aria-label={TRUST_TEXT.changeRequestTitle}>
+      <h3>{TRUST_TEXT.changeRequestTitle}</h3>
+      <p>{TRUST_TEXT.changeRequestIntro}</p>
+      <ErrorAlert error={error} onDismiss={() => setError(null)} />
+      <div className="form-grid">{IDENTITY_FIELDS.map(input)}</div>
+      <div className="field">
+        <label htmlFor="change-reason">{TRUST_TEXT.changeRequestReason}</label>
+        <textarea id="change-reason" name="reason" value={reason} onChange={(e) => setReason(e.target.value)} />
+      </div>
+      <div className="form-actions">
+        <button type="submit" className="button button-primary" disabled={sending}>
+          {TRUST_TEXT.changeRequestSubmit}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * DECISIONS §8 on the centre's own pages: read-only after completion, identity locked after
+ * approval (with the change request form), the accreditation's outcome and the letter download.
+ */
+export function CentreOutcome({ centre, reference, token }: { centre: Record<string, unknown> & CentreTrust; reference: string; token: string }) {
+  const [requests, setRequests] = useState<ChangeRequest[]>([]);
+  const [asking, setAsking] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const [downloading, setDownloading] = useState(false);
+
+  const load = () => {
+    if (!centre.identityLocked) return;
+    call<ChangeRequest[]>('GET', `/centre-registration/${encodeURIComponent(reference)}/change-requests`, { token }).then(
+      (r) => setRequests(r.data ?? []),
+      () => setRequests([]),
+    );
+  };
+  useEffect(load, [centre.identityLocked, reference, token]);
+  const pending = requests.find((r) => r.status === 'pending');
+
+  return (
+    <div className="trust-outcome">
+      <ErrorAlert error={error} onDismiss={() => setError(null)} />
+      {centre.accreditation && (
+        <div className="card" role="region" aria-label={TRUST_TEXT.outcomeTitle}>
+          <h2>{TRUST_TEXT.outcomeTitle}</h2>
+          <p data-testid="centre-accreditation">{accreditationText(centre.accreditation)}</p>
+          {centre.hasLetter && (
+            <button
+              type="button"
+              className="button button-primary"
+              disabled={downloading}
+              onClick={() => {
+                setDownloading(true);
+                downloadLetter(reference, token).then(
+                  () => setDownloading(false),
+                  (failure: unknown) => {
+                    setDownloading(false);
+                    setError(failure);
+                  },
+                );
+              }}
+            >
+              {downloading ? TRUST_TEXT.letterDownloading : TRUST_TEXT.letterDownload}
+            </button>
+          )}
+        </div>
+      )}
+      {centre.readOnly && (
+        <Notice kind="info">
+          <strong>{TRUST_TEXT.readOnlyTitle}.</strong> {TRUST_TEXT.readOnly}
+        </Notice>
+      )}
+      {centre.identityLocked && (
+        <div className="card">
+          <h2>{TRUST_TEXT.lockedTitle}</h2>
+          <p>{TRUST_TEXT.locked}</p>
+          {pending && (
+            <div role="status">
+              <p>{TRUST_TEXT.changeRequestPending}</p>
+              <ul>
+                {pending.fields.map((f) => (
+                  <li key={f.field}>
+                    {f.label}: {f.from ?? '—'} → <strong>{f.to}</strong>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {requests
+            .filter((r) => r.status !== 'pending')
+            .slice(0, 1)
+            .map((r) => (
+              <p key={r.id}>
+                {TRUST_TEXT.changeRequestDecided[r.status]}: {r.fields.map((f) => `${f.label} → ${f.to}`).join(', ')}
+                {r.decisionNote ? ` (${r.decisionNote})` : ''}
+              </p>
+            ))}
+          {!pending && !asking && (
+            <button type="button" className="button button-secondary" onClick={() => setAsking(true)}>
+              {TRUST_TEXT.changeRequestOpen}
+            </button>
+          )}
+          {!pending && asking && (
+            <ChangeRequestForm
+              reference={reference}
+              token={token}
+              centre={centre}
+              onSent={() => {
+                setAsking(false);
+                load();
+              }}
+            />
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
