@@ -100,7 +100,8 @@ describe('admin create centre and bulk upload in Chromium', () => {
     await result.getByText('Failed: 1').waitFor();
     await result.getByText('Total: 3').waitFor();
     await result.getByText(/^Yaba Tech CBT — JAMB-/).waitFor();
-    await result.getByText(/^Row 3: /).waitFor();
+    // The spreadsheet's row: header 1, Yaba 2, Kaduna 3, the broken row 4.
+    await result.getByText(/^Row 4: /).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'admin-bulk-upload');
     const [rejected] = await Promise.all([page.waitForEvent('download'), result.getByRole('button', { name: 'Download Rejected Rows' }).click()]);

@@ -5,3 +5,5 @@ export * from './ui-routes.js';
 export * from './centres.js';
 export * from './sample-centres-csv.js';
 export * from './accreditation.js';
+export * from './phone-numbers.js';
+export * from './public-site-messages.js';
