@@ -28,6 +28,7 @@ export * from './auth/admin-auth.guard.js';
 export * from './auth/centre-auth.guard.js';
 export * from './auth/decorators.js';
 export * from './rate-limit/rate-limiter.js';
+export * from './rate-limit/leased-rate-limiter.js';
 export * from './logging/json-logger.js';
 export * from './platform.module.js';
 export * from './platform.entities.js';

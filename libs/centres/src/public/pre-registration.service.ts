@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { MSG } from '#contracts';
+import { MSG, type Language } from '#contracts';
 import { OutboxService, RateLimiter, UnitOfWork } from '#platform';
 import { CentreRegistrar } from '../centre/centre-registrar.js';
 import { ActionHistory } from '../history/action-history.js';
@@ -23,7 +23,7 @@ export class PreRegistrationService {
     private readonly limiter: RateLimiter,
   ) {}
 
-  async register(dto: PreRegistrationDto, ip: string): Promise<PreRegistrationResult> {
+  async register(dto: PreRegistrationDto, ip: string, language: Language = 'en'): Promise<PreRegistrationResult> {
     await this.limiter.hit(preRegisterLimits(ip, dto.AdminEmail), MSG.tooManyRequests);
     return this.uow.run(async (manager) => {
       const centre = await this.registrar.create(
@@ -38,12 +38,13 @@ export class PreRegistrationService {
           State: dto.State,
           LocalGovernment: dto.LocalGovernment,
           address: dto.address,
+          language,
         },
         'public',
         'pending',
       );
       await this.history.append(manager, centre.id, { action: 'pre_registered', toStatus: 'pending', actor: { type: 'centre' } });
-      const event: CentreMailEvent = { centreId: centre.id, email: centre.AdminEmail, centreName: centre.CentreName, reference: centre.ReferenceNumber };
+      const event: CentreMailEvent = { centreId: centre.id, email: centre.AdminEmail, centreName: centre.CentreName, reference: centre.ReferenceNumber, language };
       await this.outbox.record(manager, CentreEvent.PreRegistered, { ...event });
       return { registrationNumber: centre.ReferenceNumber, email: centre.AdminEmail };
     });

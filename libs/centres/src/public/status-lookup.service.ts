@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { MSG } from '#contracts';
-import { AppError, normaliseReference, RateLimiter } from '#platform';
+import { AppError, LeasedRateLimiter, normaliseReference } from '#platform';
 import { statusLookupLimits } from './public-limits.js';
 import { toStatusView, type StatusRow } from './status-timeline.js';
 
@@ -15,16 +15,19 @@ const STATUS_SQL = `SELECT reference_number, centre_name, admin_email, created_a
 export class StatusLookupService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly limiter: RateLimiter,
+    private readonly limiter: LeasedRateLimiter,
   ) {}
 
   async lookUp(registrationNumber: string, ip: string): Promise<Record<string, unknown>> {
     const reference = normaliseReference(String(registrationNumber ?? ''));
     if (!reference) throw AppError.validation([{ path: 'registrationNumber', msg: MSG.enterRegistrationNumber }]);
-    await this.limiter.hit(statusLookupLimits(ip), MSG.tooManyRequests);
     // Longer than any reference can be: nothing to look for.
-    if (reference.length > 40) throw AppError.notFound(MSG.noRegistrationFound);
-    const [row] = (await this.dataSource.query(STATUS_SQL, [reference])) as StatusRow[];
+    const query = reference.length > 40 ? Promise.resolve([]) : (this.dataSource.query(STATUS_SQL, [reference]) as Promise<StatusRow[]>);
+    // The limit and the query are asked at once (the limit from a per-process lease, see
+    // LeasedRateLimiter); a refused look-up still answers 429 and nothing of the row.
+    const [, rows] = await Promise.all([this.limiter.hit(statusLookupLimits(ip)[0]!, MSG.tooManyRequests), query.catch((error: unknown) => error as Error)]);
+    if (rows instanceof Error) throw rows;
+    const row = rows[0];
     if (!row) throw AppError.notFound(MSG.noRegistrationFound);
     return toStatusView(row);
   }
