@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useI18n } from '../i18n';
 
 /**
  * A modal dialog: focus moves in on open, Tab stays inside, Escape closes, and focus returns to
  * what had it before.
  */
 export function Dialog({ title, onClose, children, wide }: { title: string; onClose: () => void; children: ReactNode; wide?: boolean }) {
+  const { t } = useI18n();
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
@@ -47,7 +49,7 @@ export function Dialog({ title, onClose, children, wide }: { title: string; onCl
       <div className={`dialog${wide ? ' dialog-wide' : ''}`} role="dialog" aria-modal="true" aria-labelledby={titleId} ref={ref} tabIndex={-1}>
         <div className="dialog-header">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="dialog-close" onClick={onClose} aria-label="Close dialog">
+          <button type="button" className="dialog-close" onClick={onClose} aria-label={t.common.closeDialog}>
             ×
           </button>
         </div>

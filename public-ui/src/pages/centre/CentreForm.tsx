@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { lgasOf, MSG, STATE_NAMES } from '@cbt/contracts';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { SelectField, TextField } from '../../components/Fields';
+import { useI18n } from '../../i18n';
 import { ApiError, call } from '../../lib/api';
 import { centreBody, formValuesOf, SECTION_A, SECTION_B, validateCentre, withDefaults, type CentreField, type CentreFormValues } from '../../lib/centreFields';
 import type { FormErrors } from '../../lib/validation';
@@ -16,10 +17,11 @@ interface Props {
 }
 
 function Control({ field, values, error, onValue }: { field: CentreField; values: CentreFormValues; error?: string; onValue: (value: string) => void }) {
-  const common = { name: field.name, label: field.label, value: values[field.name] ?? '', onValue, error, hint: field.hint };
+  const { t } = useI18n();
+  const common = { name: field.name, label: t.fields[field.name] ?? field.label, value: values[field.name] ?? '', onValue, error, hint: t.hints[field.name] ?? field.hint };
   switch (field.kind) {
     case 'select':
-      return <SelectField {...common} options={field.options ?? []} />;
+      return <SelectField {...common} options={field.options ?? []} optionLabel={(option) => t.options[option] ?? option} />;
     case 'state':
       return <SelectField {...common} options={STATE_NAMES} />;
     case 'lga':
@@ -28,7 +30,7 @@ function Control({ field, values, error, onValue }: { field: CentreField; values
           {...common}
           options={values.State ? lgasOf(values.State) : []}
           disabled={!values.State}
-          placeholder={values.State ? 'Select…' : 'Select a state first'}
+          placeholder={values.State ? t.common.select : t.common.selectStateFirst}
         />
       );
     case 'textarea':
@@ -53,6 +55,7 @@ function saveError(failure: unknown): unknown {
 
 /** SPEC §2 screen 7's edit mode: Section A (centre information) and Section B (centre capacity). */
 export function CentreForm({ centre, reference, token, onSaved, onCancel }: Props) {
+  const { t } = useI18n();
   const [values, setValues] = useState<CentreFormValues>(() => formValuesOf(centre));
   const [errors, setErrors] = useState<FormErrors>({});
   const [error, setError] = useState<unknown>(null);
@@ -66,7 +69,7 @@ export function CentreForm({ centre, reference, token, onSaved, onCancel }: Prop
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const filled = withDefaults(values);
-    const found = validateCentre(filled);
+    const found = validateCentre(filled, t.phoneInvalid);
     setErrors(found);
     const firstInvalid = Object.keys(found)[0];
     if (firstInvalid) {
@@ -97,17 +100,17 @@ export function CentreForm({ centre, reference, token, onSaved, onCancel }: Prop
   );
 
   return (
-    <form className="form" onSubmit={submit} noValidate aria-label="Centre registration">
+    <form className="form" onSubmit={submit} noValidate aria-label={t.centre.formLabel}>
       <ErrorAlert error={error} onDismiss={() => setError(null)} />
-      <p className="form-note">All fields are required; fields that name a default may be left empty.</p>
-      {section('Section A: Centre Information', SECTION_A)}
-      {section('Section B: Centre Capacity', SECTION_B)}
+      <p className="form-note">{t.centre.formNote}</p>
+      {section(t.centre.sectionA, SECTION_A)}
+      {section(t.centre.sectionB, SECTION_B)}
       <div className="form-actions">
         <button type="submit" className="button button-primary" disabled={saving}>
-          {saving ? 'Saving...' : 'Save Registration'}
+          {saving ? t.centre.saving : t.centre.save}
         </button>
         <button type="button" className="button button-secondary" onClick={onCancel} disabled={saving}>
-          Cancel
+          {t.centre.cancel}
         </button>
       </div>
     </form>
