@@ -14,6 +14,9 @@ export function Dialog({ title, onClose, children, wide }: { title: string; onCl
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
+    // The page behind must not scroll out from under the backdrop: while open, only the dialog scrolls.
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
     const box = ref.current;
     const focusable = () =>
       Array.from(box?.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]), select, textarea, iframe, [tabindex]:not([tabindex="-1"])') ?? []);
@@ -40,6 +43,7 @@ export function Dialog({ title, onClose, children, wide }: { title: string; onCl
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = overflow;
       previous?.focus?.();
     };
   }, []);

@@ -52,12 +52,12 @@ describe('find centre: clear sign-in', () => {
     await findCentre();
     expect(screen.getByText(MSG.otpSent)).toBeTruthy();
     await signInWith('000000');
-    await screen.findByText(`${MSG.invalidOtp} 4 tries left for this code.`);
+    await screen.findByText(`${MSG.invalidOtp}. 4 tries left for this code.`);
     expect(screen.getAllByText((text) => text.includes(MSG.invalidOtp))).toHaveLength(1);
     expect(screen.queryByText('Validation Errors')).toBeNull();
     expect(screen.queryByText(MSG.otpSent)).toBeNull();
     await signInWith('111111');
-    await screen.findByText(`${MSG.invalidOtp} No tries left for this code. Request a new code.`);
+    await screen.findByText(`${MSG.invalidOtp}. No tries left for this code. Request a new code.`);
   });
 
   it('counts down to the next code and only then offers to resend', async () => {
@@ -100,7 +100,7 @@ describe('find centre: clear sign-in', () => {
     await screen.findByRole('heading', { name: 'Sunrise' });
     expect((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].headers).toMatchObject({ 'Accept-Language': 'ha' });
     await signInWith('000000', /^Lambar shiga ta lokaci ɗaya/);
-    await screen.findByText('Lambar OTP ba daidai ba ce Saura gwaji 3 a kan wannan lambar.');
+    await screen.findByText('Lambar OTP ba daidai ba ce. Saura gwaji 3 a kan wannan lambar.');
     expect(document.documentElement.lang).toBe('ha');
   });
 });

@@ -36,6 +36,12 @@ function extra(error: unknown): { retryAfterSeconds?: number; triesLeft?: number
   };
 }
 
+/** 'Invalid OTP' + '4 tries left…' -> 'Invalid OTP. 4 tries left…' (SPEC's text has no full stop of its own). */
+function sentences(first: string, second: string | null): string {
+  if (!second) return first;
+  return `${first}${/[.!?]$/.test(first) ? '' : '.'} ${second}`;
+}
+
 /** Only digits, at most six: what the code field accepts as people type or paste. */
 export const otpInput = (value: string): string => value.replace(/\D/g, '').slice(0, OTP_RULES.digits);
 
@@ -230,7 +236,7 @@ export default function FindCentre() {
                     setOtp(otpInput(value));
                     setOtpError('');
                   }}
-                  error={otpError ? [tm(otpError), triesNote].filter(Boolean).join(' ') : ''}
+                  error={otpError ? sentences(tm(otpError), triesNote) : ''}
                   inputMode="numeric"
                   autoComplete="one-time-code"
                   maxLength={OTP_RULES.digits}
