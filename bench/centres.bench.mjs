@@ -51,6 +51,20 @@ const cases = [
   { name: 'list: search', path: '/api/admin/schools?search=crescent%20ikeja', headers: auth },
   { name: 'status look-up', path: `/api/school-registration/status/${reference}`, headers: {} },
 ];
+/** CPU seconds (user + system) a process has used so far, from /proc: a cost per request that the machine's load does not skew. */
+function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** One load run with the server's CPU time per request beside it. */
+async function measured(pid, options) {
+  const before = cpuSeconds(pid);
+  const result = await load(options);
+  const requests = result.rps * options.duration;
+  return { ...result, cpuUs: requests > 0 ? ((cpuSeconds(pid) - before) * 1e6) / requests : 0 };
+}
+
 /** Rounds into one figure: mean throughput, median latencies, summed failures. */
 function combine(runs) {
   const median = (values) => values.slice().sort((x, y) => x - y)[Math.floor(values.length / 2)];
@@ -59,6 +73,7 @@ function combine(runs) {
     p50: median(runs.map((r) => r.p50)),
     p99: median(runs.map((r) => r.p99)),
     non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
+    cpuUs: Math.round(runs.reduce((sum, r) => sum + r.cpuUs, 0) / runs.length),
   };
 }
 
@@ -73,12 +88,24 @@ for (const c of cases.filter((c) => !ONLY || c.name === ONLY)) {
   const bareRuns = [];
   for (let round = 0; round < ROUNDS; round++) {
     const slice = Math.max(1, Math.round(DURATION / ROUNDS));
-    portalRuns.push(await load({ url: portal.url + c.path, connections: 50, duration: slice, headers: c.headers }));
-    bareRuns.push(await load({ url: bareUrl + c.path, connections: 50, duration: slice, headers: c.headers }));
+    portalRuns.push(await measured(portal.pid, { url: portal.url + c.path, connections: 50, duration: slice, headers: c.headers }));
+    bareRuns.push(await measured(bare.pid, { url: bareUrl + c.path, connections: 50, duration: slice, headers: c.headers }));
   }
   const p = combine(portalRuns);
   const b = combine(bareRuns);
-  rows.push({ call: c.name, 'portal req/s': p.rps, 'portal p50': p.p50, 'portal p99': p.p99, 'bare req/s': b.rps, 'bare p99': b.p99, ratio: (p.rps / b.rps).toFixed(2), 'non-2xx': p.non2xx + b.non2xx });
+  rows.push({
+    call: c.name,
+    'portal req/s': p.rps,
+    'portal p50': p.p50,
+    'portal p99': p.p99,
+    'bare req/s': b.rps,
+    'bare p99': b.p99,
+    ratio: (p.rps / b.rps).toFixed(2),
+    'non-2xx': p.non2xx + b.non2xx,
+    'portal CPU µs/req': p.cpuUs,
+    'bare CPU µs/req': b.cpuUs,
+    'CPU ratio': (b.cpuUs / p.cpuUs).toFixed(2),
+  });
 }
 bare.kill();
 console.log(table(rows));
