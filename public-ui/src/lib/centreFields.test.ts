@@ -1,5 +1,8 @@
 import { CENTRE_OPTIONS } from '@cbt/contracts';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadPhoneRule } from './phoneRule';
+
+beforeAll(() => loadPhoneRule());
 import { CENTRE_FIELDS, centreBody, formValuesOf, SECTION_A, SECTION_B, validateCentre, withDefaults } from './centreFields';
 
 const complete = (): Record<string, string> => ({

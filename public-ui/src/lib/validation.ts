@@ -1,4 +1,5 @@
-import { CENTRE_EMAIL_PATTERN, governmentIdLabel, lgasOf, MSG, parsePhoneList, PASSWORD_RULES, PUBLIC_SITE_MSG } from '@cbt/contracts';
+import { CENTRE_EMAIL_PATTERN, governmentIdLabel, lgasOf, MSG, PASSWORD_RULES, PUBLIC_SITE_MSG } from '@cbt/contracts';
+import { phoneRule } from './phoneRule';
 
 /** Field name -> the message shown under it; empty when the form may be sent. */
 export type FormErrors = Record<string, string>;
@@ -37,7 +38,9 @@ export type PhoneMessage = (invalid: string[]) => string;
 /** SPEC's phone rule as the server applies it: '' when every comma-separated number is valid. */
 export function phoneError(value: string, required: string, invalid: PhoneMessage = PUBLIC_SITE_MSG.invalidPhone): string {
   if (blank(value)) return required;
-  const parsed = parsePhoneList(value);
+  const parse = phoneRule();
+  if (!parse) return '';
+  const parsed = parse(value);
   return parsed.ok ? '' : invalid(parsed.invalid);
 }
 

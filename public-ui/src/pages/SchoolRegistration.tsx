@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { lgasOf, OWNERSHIP_TYPES, STATE_NAMES } from '@cbt/contracts';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { ReadOnlyField, SelectField, TextField } from '../components/Fields';
 import { useI18n } from '../i18n';
 import { call } from '../lib/api';
+import { loadPhoneRule, phoneRule } from '../lib/phoneRule';
 import { useCopy } from '../lib/useCopy';
 import { useTitle } from '../lib/useTitle';
 import { emptyPreRegistration, preRegistrationBody, validatePreRegistration, type FormErrors, type PreRegistrationValues } from '../lib/validation';
@@ -41,6 +42,9 @@ export default function SchoolRegistration({ examBody }: { examBody: string }) {
   const [registered, setRegistered] = useState<Registered | null>(null);
   const [step, setStep] = useState(0);
   const { copied, copy } = useCopy();
+  useEffect(() => {
+    void loadPhoneRule().catch(() => undefined);
+  }, []);
 
   const set = (name: keyof PreRegistrationValues) => (value: string) => {
     setValues((current) => {
@@ -54,6 +58,7 @@ export default function SchoolRegistration({ examBody }: { examBody: string }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (!phoneRule()) await loadPhoneRule().catch(() => undefined);
     const found = validatePreRegistration({ ...values, examBody }, t.phoneInvalid);
     setErrors(found);
     const firstInvalid = Object.keys(found).find((key) => found[key]);

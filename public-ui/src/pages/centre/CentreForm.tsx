@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { lgasOf, MSG, STATE_NAMES } from '@cbt/contracts';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { SelectField, TextField } from '../../components/Fields';
 import { useI18n } from '../../i18n';
 import { ApiError, call } from '../../lib/api';
 import { centreBody, formValuesOf, SECTION_A, SECTION_B, validateCentre, withDefaults, type CentreField, type CentreFormValues } from '../../lib/centreFields';
+import { loadPhoneRule, phoneRule } from '../../lib/phoneRule';
 import type { FormErrors } from '../../lib/validation';
 import type { Centre } from './useCentre';
 
@@ -60,6 +61,9 @@ export function CentreForm({ centre, reference, token, onSaved, onCancel }: Prop
   const [errors, setErrors] = useState<FormErrors>({});
   const [error, setError] = useState<unknown>(null);
   const [saving, setSaving] = useState(false);
+  useEffect(() => {
+    void loadPhoneRule().catch(() => undefined);
+  }, []);
 
   const set = (name: string) => (value: string) => {
     setValues((current) => ({ ...current, [name]: value, ...(name === 'State' && value !== current.State ? { LocalGovernment: '' } : {}) }));
@@ -68,6 +72,7 @@ export function CentreForm({ centre, reference, token, onSaved, onCancel }: Prop
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (!phoneRule()) await loadPhoneRule().catch(() => undefined);
     const filled = withDefaults(values);
     const found = validateCentre(filled, t.phoneInvalid);
     setErrors(found);
