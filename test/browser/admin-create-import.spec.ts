@@ -100,7 +100,8 @@ describe('admin create centre and bulk upload in Chromium', () => {
     await result.getByText('Failed: 1').waitFor();
     await result.getByText('Total: 3').waitFor();
     await result.getByText(/^Yaba Tech CBT — JAMB-/).waitFor();
-    await result.getByText(/^Row 3: /).waitFor();
+    // The spreadsheet's row: header 1, Yaba 2, Kaduna 3, the broken row 4.
+    await result.getByText(/^Row 4: /).waitFor();
     // The upload is listed with the earlier ones, read through ra-data-simple-rest (GET /api/admin/import-jobs).
     const earlier = page.getByRole('region', { name: 'Earlier Uploads' });
     await earlier.getByText('Successful: 2 · Failed: 1 · Total: 3').waitFor();

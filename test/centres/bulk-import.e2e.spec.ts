@@ -78,11 +78,12 @@ describe('bulk upload of centres', () => {
     const result = firstJob.result;
     expect(result).toMatchObject({ successful: 3, failed: 5, total: 8, truncated: false });
     expect(result.errors).toEqual([
-      `Row 2: ${MSG.adminEmailRequired}`,
-      `Row 3: ${MSG.invalidEmail}`,
-      `Row 4: ${MSG.unknownStateName}`,
-      `Row 6: ${MSG.importDuplicateInFile(1)}`,
-      `Row 7: ${MSG.adminEmailRequired}`,
+      // The spreadsheet's rows: the header is row 1, the first centre row 2 (DECISIONS §6).
+      `Row 3: ${MSG.adminEmailRequired}`,
+      `Row 4: ${MSG.invalidEmail}`,
+      `Row 5: ${MSG.unknownStateName}`,
+      `Row 7: ${MSG.importDuplicateInFile(2)}`,
+      `Row 8: ${MSG.adminEmailRequired}`,
     ]);
     expect(result.successfulCentres.map((c: any) => c.CentreName)).toEqual(['Lagos One CBT', 'Plain CBT', '=cmd()']);
     for (const centre of result.successfulCentres) expect(centre.ReferenceNumber).toMatch(REFERENCE);
@@ -158,7 +159,7 @@ describe('bulk upload of centres', () => {
     const before = await count(app, 'SELECT count(*)::int AS n FROM centres');
     const again = await importFile(app, su, mixed);
     expect(again.result).toMatchObject({ successful: 0, failed: 8, total: 8, successfulCentres: [] });
-    for (const row of [1, 5, 8]) expect(again.result.errors).toContain(`Row ${row}: ${MSG.duplicateCentre}`);
+    for (const row of [2, 6, 9]) expect(again.result.errors).toContain(`Row ${row}: ${MSG.duplicateCentre}`);
     expect(await count(app, 'SELECT count(*)::int AS n FROM centres')).toBe(before);
   });
 
@@ -223,7 +224,7 @@ describe('bulk upload of centres', () => {
     const res = await upload(app, lagos.token!, [HEADER, `Mine,RC-${tag}-s1,s1-${tag}@centre.test,,,,,`, `Theirs,RC-${tag}-s2,s2-${tag}@centre.test,Kano,,,,`].join('\n'));
     const jobId = res.body.data.jobId;
     const job = await finished(app, lagos.token!, jobId);
-    expect(job.result.errors).toEqual([`Row 2: ${MSG.centreStateOutOfScope}`]);
+    expect(job.result.errors).toEqual([`Row 3: ${MSG.centreStateOutOfScope}`]);
     expect((await app.db!.query('SELECT state FROM centres WHERE government_id = $1', [`RC-${tag}-s1`])).rows[0].state).toBe('Lagos');
 
     expect((await app.request('GET', `/api/centre-registration/bulk-upload/${jobId}`, { token: kano.token! })).status).toBe(404);
@@ -291,7 +292,7 @@ describe('import worker: resuming and reference clashes (against the database di
     expect(await count(app, 'SELECT count(*)::int AS n FROM centres WHERE government_id ILIKE $1', [`RES-${tag}-%`])).toBe(2500);
     expect(await count(app, 'SELECT count(*)::int AS n FROM import_job_rows WHERE job_id = $1', [row.id])).toBe(2501);
     const dup = (await app.db!.query(`SELECT message FROM import_job_rows WHERE job_id = $1 AND outcome = 'failed'`, [row.id])).rows;
-    expect(dup).toEqual([{ message: `Row 2501: ${MSG.importDuplicateInFile(7)}` }]);
+    expect(dup).toEqual([{ message: `Row 2502: ${MSG.importDuplicateInFile(8)}` }]);
 
     // A redelivered job that already completed does nothing.
     await job().run(payload, { progress: async () => {} });

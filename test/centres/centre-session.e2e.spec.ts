@@ -46,11 +46,12 @@ describe('find centre, one-time codes and the centre session', () => {
         message: MSG.centrePendingApproval,
         pendingApproval: true,
         otpSent: false,
+        retryAfterSeconds: 0,
         data: { referenceNumber: pending.reference, centreName: pending.centreName, status: 'pending', statusLabel: 'Registration Pending', maskedEmail: 'a***@s***.test' },
       });
       const asked = await sendOtp(pending.reference);
       expect(asked.status).toBe(200);
-      expect(asked.body).toEqual({ success: true, message: MSG.otpSentIfApproved });
+      expect(asked.body).toEqual({ success: true, message: MSG.otpSentIfApproved, data: { retryAfterSeconds: 60 } });
       const { rows } = await app.db!.query('SELECT count(*)::int AS n FROM centre_otps WHERE centre_id = $1', [pending.id]);
       expect(rows[0].n).toBe(0);
 
@@ -108,7 +109,8 @@ describe('find centre, one-time codes and the centre session', () => {
       for (let i = 0; i < 5; i++) {
         const res = await verify(centre.reference, wrong);
         expect(res.status).toBe(400);
-        expect(res.body).toEqual({ success: false, message: MSG.invalidOtp, errors: [{ path: 'otp', msg: MSG.invalidOtp }] });
+        // The screen shows how many tries remain (issue 17).
+        expect(res.body).toEqual({ success: false, message: MSG.invalidOtp, errors: [{ path: 'otp', msg: MSG.invalidOtp }], data: { triesLeft: 4 - i } });
       }
       const right = await verify(centre.reference, code);
       expect(right.status).toBe(400);
@@ -131,34 +133,41 @@ describe('find centre, one-time codes and the centre session', () => {
       expect(reused.body.message).toBe(MSG.otpExpired);
     });
 
-    it('voids the older code when a new one is sent', async () => {
+    it('keeps the older code valid when a new one is sent, and voids both once one is used (finding 15.3)', async () => {
       const centre = await seedCentre(app, { status: 'registration_approved' });
       await sendOtp(centre.reference);
       const older = await nthCode(centre.email, 0);
       await ageCodes(centre);
       await sendOtp(centre.reference);
       const newer = await nthCode(centre.email, 1);
-      if (older !== newer) expect((await verify(centre.reference, older)).status).toBe(400);
-      expect((await verify(centre.reference, newer)).status).toBe(200);
+      expect((await verify(centre.reference, older)).status).toBe(200);
+      if (older !== newer) expect((await verify(centre.reference, newer)).body.message).toBe(MSG.otpExpired);
     });
 
-    it('allows one send a minute and five an hour per centre', async () => {
+    it('allows one send a minute and five an hour per centre and client, and says how long to wait', async () => {
       const centre = await seedCentre(app, { status: 'registration_approved' });
       expect((await sendOtp(centre.reference)).status).toBe(200);
       const again = await sendOtp(centre.reference);
       expect(again.status).toBe(429);
-      expect(again.body).toEqual({ success: false, message: MSG.otpWaitMinute });
-      expect(again.headers.get('retry-after')).toBe('60');
+      // The wait left, for the screen's countdown: a minute from the first send.
+      expect(again.body).toMatchObject({ success: false, message: MSG.otpWaitMinute });
+      expect(again.body.data.retryAfterSeconds).toBeGreaterThanOrEqual(58);
+      expect(again.body.data.retryAfterSeconds).toBeLessThanOrEqual(60);
+      expect(again.headers.get('retry-after')).toBe(String(again.body.data.retryAfterSeconds));
 
       await ageCodes(centre, 5);
+      // Four more codes this hour from the same client (the oldest 40 minutes ago).
       await app.db!.query(
-        `INSERT INTO centre_otps (centre_id, code_hash, expires_at, created_at)
-         SELECT $1, 'x', now(), now() - make_interval(mins => m) FROM generate_series(10, 40, 10) AS m`,
+        `INSERT INTO centre_otps (centre_id, code_hash, expires_at, created_at, client_key)
+         SELECT $1, 'x', now(), now() - make_interval(mins => m), (SELECT client_key FROM centre_otps WHERE centre_id = $1 LIMIT 1)
+           FROM generate_series(10, 40, 10) AS m`,
         [centre.id],
       );
       const sixth = await sendOtp(centre.reference);
       expect(sixth.status).toBe(429);
-      expect(sixth.body).toEqual({ success: false, message: MSG.otpHourlyLimit });
+      expect(sixth.body).toMatchObject({ success: false, message: MSG.otpHourlyLimit });
+      // The oldest of the hour (40 minutes ago) leaves the window in about 20 minutes.
+      expect(Math.abs(sixth.body.data.retryAfterSeconds - 20 * 60)).toBeLessThanOrEqual(5);
 
       await app.db!.query(`UPDATE centre_otps SET created_at = now() - interval '61 minutes' WHERE centre_id = $1`, [centre.id]);
       expect((await sendOtp(centre.reference)).status).toBe(200);

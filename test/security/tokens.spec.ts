@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 /**
  * One-time codes and password-reset tokens (DECISIONS §4). The base rules have their specs:
  *   test/centres/centre-session.e2e.spec.ts "code rules": five wrong tries void a code, expired and
- *     used codes are refused, a new code voids the older one, 1 send a minute / 5 an hour, unknown
+ *     used codes are refused, earlier codes stay valid when a new one is sent, 1 send a minute / 5 an hour per client, unknown
  *     references answered like known ones, one centre's code refused on another;
  *   test/identity/auth.e2e.spec.ts "forgot and reset password by email" and "rate limits": single-use
  *     links, expired and superseded tokens, only hashes stored, the same answer for unknown emails.

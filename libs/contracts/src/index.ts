@@ -10,3 +10,5 @@ export * from './default-workflow.js';
 export * from './bulk-action-messages.js';
 export * from './trust-messages.js';
 export * from './security-messages.js';
+export * from './phone-numbers.js';
+export * from './public-site-messages.js';

@@ -29,6 +29,7 @@ export * from './auth/centre-auth.guard.js';
 export * from './auth/decorators.js';
 export * from './rate-limit/rate-limiter.js';
 export * from './logging/app-logger.js';
+export * from './rate-limit/leased-rate-limiter.js';
 export * from './platform.module.js';
 export * from './platform.entities.js';
 export * from './crypto/secret-seal.js';

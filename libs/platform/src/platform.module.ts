@@ -12,6 +12,7 @@ import { JobRegistry } from './queue/job-registry.js';
 import { JOB_QUEUE_TOKEN } from './queue/job-queue.js';
 import { jobQueueProvider } from './queue/queue.provider.js';
 import { RateLimiter } from './rate-limit/rate-limiter.js';
+import { LeasedRateLimiter } from './rate-limit/leased-rate-limiter.js';
 
 /**
  * Cross-cutting services every domain module uses; the database connection is set up by the app.
@@ -33,6 +34,7 @@ import { RateLimiter } from './rate-limit/rate-limiter.js';
     MailTransport,
     SendMailJob,
     RateLimiter,
+    LeasedRateLimiter,
   ],
   exports: [
     TokenService,
@@ -45,6 +47,7 @@ import { RateLimiter } from './rate-limit/rate-limiter.js';
     MailTemplates,
     MailTransport,
     RateLimiter,
+    LeasedRateLimiter,
   ],
 })
 export class PlatformModule {}

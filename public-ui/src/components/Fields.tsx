@@ -1,4 +1,5 @@
 import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useI18n } from '../i18n';
 
 interface FieldShell {
   label: string;
@@ -16,6 +17,8 @@ function useFieldIds(error?: string, hint?: ReactNode) {
 }
 
 function Shell({ id, label, hint, hintId, error, errorId, children }: FieldShell & { id: string; hintId?: string; errorId?: string; children: ReactNode }) {
+  // Errors arrive as SPEC's English texts; they are shown in the chosen language.
+  const { tm } = useI18n();
   return (
     <div className={`field${error ? ' field-invalid' : ''}`}>
       {/* Required-ness is said once per form and by aria-required, so labels stay plain words. */}
@@ -28,7 +31,7 @@ function Shell({ id, label, hint, hintId, error, errorId, children }: FieldShell
       {children}
       {error && (
         <p className="field-error" id={errorId}>
-          {error}
+          {tm(error)}
         </p>
       )}
     </div>
@@ -67,9 +70,12 @@ interface SelectProps extends FieldShell {
   placeholder?: string;
   disabled?: boolean;
   required?: boolean;
+  /** How an option reads in the chosen language; the value sent stays the option itself. */
+  optionLabel?: (option: string) => string;
 }
 
-export function SelectField({ label, error, hint, name, value, options, onValue, placeholder = 'Select…', disabled, required = true }: SelectProps) {
+export function SelectField({ label, error, hint, name, value, options, onValue, placeholder, disabled, required = true, optionLabel }: SelectProps) {
+  const { t } = useI18n();
   const ids = useFieldIds(error, hint);
   // A saved value outside today's list (e.g. a SPEC §9 default) is still shown, not silently lost.
   const list = value && !options.includes(value) ? [...options, value] : options;
@@ -85,10 +91,10 @@ export function SelectField({ label, error, hint, name, value, options, onValue,
         aria-required={required || undefined}
         onChange={(event) => onValue(event.target.value)}
       >
-        <option value="">{placeholder}</option>
+        <option value="">{placeholder ?? t.common.select}</option>
         {list.map((item) => (
           <option key={item} value={item}>
-            {item}
+            {optionLabel ? optionLabel(item) : item}
           </option>
         ))}
       </select>

@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { PublicConfig } from '../publicConfig';
+import { useI18n } from '../i18n';
 
 type Props = Pick<PublicConfig, 'practiceExamRegisterUrl' | 'practiceExamUrl'>;
 
 /** The top-bar drop-down whose links open the separate practice-exam site in a new tab. */
 export function PracticeExamMenu({ practiceExamRegisterUrl, practiceExamUrl }: Props) {
+  const { t } = useI18n();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -36,20 +38,20 @@ export function PracticeExamMenu({ practiceExamRegisterUrl, practiceExamUrl }: P
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
       >
-        Practice Exam <span aria-hidden="true">▾</span>
+        {t.topbar.practiceExam} <span aria-hidden="true">▾</span>
       </button>
       <ul id={menuId} className="menu-list" hidden={!open}>
         {practiceExamRegisterUrl && (
           <li>
             <a href={practiceExamRegisterUrl} target="_blank" rel="noopener noreferrer" onClick={() => setOpen(false)}>
-              Register
+              {t.topbar.practiceRegister}
             </a>
           </li>
         )}
         {practiceExamUrl && (
           <li>
             <a href={practiceExamUrl} target="_blank" rel="noopener noreferrer" onClick={() => setOpen(false)}>
-              Take Exam
+              {t.topbar.practiceTake}
             </a>
           </li>
         )}

@@ -1,3 +1,5 @@
+import { currentLanguage } from '../i18n';
+
 /** One validation failure as the server lists it. */
 export interface FieldError {
   path: string;
@@ -56,7 +58,8 @@ const TIMEOUT_MS = 30_000;
 
 /** A call to the API root; resolves with the whole envelope (some calls answer beside `data`). */
 export async function call<T = unknown>(method: string, path: string, options: CallOptions = {}): Promise<Envelope<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The server writes the centre's emails in the language of the page (issue 17).
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   const timeout = AbortSignal.timeout(TIMEOUT_MS);

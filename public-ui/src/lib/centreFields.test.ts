@@ -1,5 +1,8 @@
 import { CENTRE_OPTIONS } from '@cbt/contracts';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadPhoneRule } from './phoneRule';
+
+beforeAll(() => loadPhoneRule());
 import { CENTRE_FIELDS, centreBody, formValuesOf, SECTION_A, SECTION_B, validateCentre, withDefaults } from './centreFields';
 
 const complete = (): Record<string, string> => ({
@@ -43,7 +46,10 @@ describe('detailed registration fields', () => {
 
   it('requires every field with its own message', () => {
     const errors = validateCentre(formValuesOf({}));
-    expect(Object.keys(errors)).toHaveLength(CENTRE_FIELDS.length);
+    // Expected candidates defaults to 50 per system: while the systems are missing, that is the one error (issue 17).
+    expect(Object.keys(errors)).toHaveLength(CENTRE_FIELDS.length - 1);
+    expect(errors.ExpectedCandidates).toBeUndefined();
+    expect(errors.CentreCapacity).toBe('Number of systems is required');
     expect(errors.CentreName).toBe('Organization name is required');
     expect(errors.GovernmentId).toBe('RC Number is required');
     expect(errors.isJambAccredited).toBe('Please select accreditation status');
@@ -51,6 +57,20 @@ describe('detailed registration fields', () => {
     expect(errors.AdminEmail).toBe('Email address is required');
     expect(errors.LocalGovernment).toBe('LGA is required');
     expect(errors.internetConnection).toBe('Internet connection is required');
+  });
+
+  it('never says "Expected candidates is required" beside its "Left empty: 50 per system" hint (issue 17)', () => {
+    const withoutSystems = validateCentre(withDefaults({ ...complete(), CentreCapacity: '', ExpectedCandidates: '' }));
+    expect(withoutSystems.ExpectedCandidates).toBeUndefined();
+    expect(withoutSystems.CentreCapacity).toBe('Number of systems is required');
+    const withSystems = withDefaults({ ...complete(), CentreCapacity: '12', ExpectedCandidates: '' });
+    expect(withSystems.ExpectedCandidates).toBe('600');
+    expect(validateCentre(withSystems).ExpectedCandidates).toBeUndefined();
+  });
+
+  it('checks every phone as an international number, Nigerian 080... numbers included (issue 17)', () => {
+    expect(validateCentre({ ...complete(), AdminNumber: '123' }).AdminNumber).toBe('"123" is not a valid phone number. Include the country code (e.g. +234 803 123 4567); separate several numbers with commas.');
+    expect(validateCentre({ ...complete(), AdminNumber: '0803 123 4567, +44 20 7946 0958' }).AdminNumber).toBeUndefined();
   });
 
   it('checks email shape and the minimum counts', () => {

@@ -1,5 +1,5 @@
 import { CENTRE_EMAIL_PATTERN, CENTRE_OPTIONS, lgasOf, MSG, registrationDefaults } from '@cbt/contracts';
-import { blank, type FormErrors } from './validation';
+import { blank, phoneError, type FormErrors, type PhoneMessage } from './validation';
 
 export type FieldKind = 'text' | 'textarea' | 'email' | 'tel' | 'count' | 'select' | 'state' | 'lga';
 
@@ -99,11 +99,21 @@ export function withDefaults(values: CentreFormValues): CentreFormValues {
   return out;
 }
 
-/** Every SPEC §5 rule of the detailed registration, on the values after defaults. */
-export function validateCentre(values: CentreFormValues): FormErrors {
+/**
+ * Every SPEC §5 rule of the detailed registration, on the values after defaults. A field whose
+ * default follows from another (expected candidates: 50 per system) reports nothing while that
+ * other field is the one to fix, so its hint and an error never contradict each other.
+ */
+export function validateCentre(values: CentreFormValues, phoneMessage?: PhoneMessage): FormErrors {
   const errors: FormErrors = {};
   for (const field of CENTRE_FIELDS) {
     const value = (values[field.name] ?? '').trim();
+    if (field.kind === 'tel') {
+      const problem = phoneError(value, field.required, phoneMessage);
+      if (problem) errors[field.name] = problem;
+      continue;
+    }
+    if (!value && field.name === 'ExpectedCandidates' && countOf(values.CentreCapacity) === null) continue;
     if (!value) {
       errors[field.name] = field.required;
       continue;

@@ -1,4 +1,5 @@
-import { CENTRE_EMAIL_PATTERN, governmentIdLabel, lgasOf, MSG, PASSWORD_RULES } from '@cbt/contracts';
+import { CENTRE_EMAIL_PATTERN, governmentIdLabel, lgasOf, MSG, PASSWORD_RULES, PUBLIC_SITE_MSG } from '@cbt/contracts';
+import { phoneRule } from './phoneRule';
 
 /** Field name -> the message shown under it; empty when the form may be sent. */
 export type FormErrors = Record<string, string>;
@@ -31,8 +32,20 @@ export const emptyPreRegistration = (examBody = ''): PreRegistrationValues => ({
   examBody,
 });
 
+/** The message for phone numbers that are not valid international numbers (the page passes its language's). */
+export type PhoneMessage = (invalid: string[]) => string;
+
+/** SPEC's phone rule as the server applies it: '' when every comma-separated number is valid. */
+export function phoneError(value: string, required: string, invalid: PhoneMessage = PUBLIC_SITE_MSG.invalidPhone): string {
+  if (blank(value)) return required;
+  const parse = phoneRule();
+  if (!parse) return '';
+  const parsed = parse(value);
+  return parsed.ok ? '' : invalid(parsed.invalid);
+}
+
 /** SPEC §5 "Pre-registration": every field required, with the server's own texts for each. */
-export function validatePreRegistration(v: PreRegistrationValues): FormErrors {
+export function validatePreRegistration(v: PreRegistrationValues, phoneMessage?: PhoneMessage): FormErrors {
   const errors: FormErrors = {};
   if (blank(v.CentreName)) errors.CentreName = MSG.centreNameRequired;
   if (blank(v.ownershipType)) errors.ownershipType = MSG.fieldRequired('Ownership type');
@@ -40,7 +53,8 @@ export function validatePreRegistration(v: PreRegistrationValues): FormErrors {
   if (blank(v.AdminName)) errors.AdminName = MSG.fieldRequired('Admin name');
   if (blank(v.AdminEmail)) errors.AdminEmail = MSG.adminEmailRequired;
   else if (!CENTRE_EMAIL_PATTERN.test(v.AdminEmail.trim())) errors.AdminEmail = MSG.invalidEmail;
-  if (blank(v.AdminNumber)) errors.AdminNumber = MSG.phoneNumberRequired;
+  const phone = phoneError(v.AdminNumber, MSG.phoneNumberRequired, phoneMessage);
+  if (phone) errors.AdminNumber = phone;
   if (blank(v.State)) errors.State = MSG.fieldRequired('State');
   if (blank(v.LocalGovernment)) errors.LocalGovernment = MSG.fieldRequired('Local government');
   else if (!blank(v.State) && !lgasOf(v.State).includes(v.LocalGovernment)) errors.LocalGovernment = MSG.unknownLga;

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { MSG } from '@cbt/contracts';
 import { ErrorAlert } from '../components/ErrorAlert';
+import { useI18n } from '../i18n';
+import { Link } from '../router';
 import { TextField } from '../components/Fields';
 import { ApiError, call } from '../lib/api';
 import { formatDate } from '../lib/format';
@@ -33,9 +35,14 @@ function Row({ label, value }: { label: string; value: string | null | undefined
   );
 }
 
+/** Statuses whose centre signs in to carry on (find-centre offers a code). */
+const CAN_SIGN_IN = new Set(['registration_approved', 'autotest_approved', 'query']);
+
 /** SPEC §2 screen 5: look-up by registration number. */
 export default function CheckStatus() {
-  useTitle('Check Status');
+  const { t, tm } = useI18n();
+  const s = t.status;
+  useTitle(s.pageTitle);
   const [number, setNumber] = useState('');
   const [inputError, setInputError] = useState('');
   const [result, setResult] = useState<StatusView | null>(null);
@@ -66,15 +73,16 @@ export default function CheckStatus() {
     }
   };
 
+  const label = result ? (t.statusLabels[result.status] ?? result.statusLabel ?? result.status) : '';
   return (
     <section className="container page-section narrow" aria-labelledby="status-title">
-      <h1 id="status-title">Check Registration Status</h1>
+      <h1 id="status-title">{s.title}</h1>
       <form className="card form" onSubmit={submit} noValidate>
         <ErrorAlert error={error} onDismiss={() => setError(null)} />
         <TextField
           name="registrationNumber"
-          label="Registration number"
-          hint="For example JAMB-2026-12345678"
+          label={s.number}
+          hint={s.numberHint}
           value={number}
           onValue={(value) => {
             setNumber(value);
@@ -85,15 +93,15 @@ export default function CheckStatus() {
         />
         <div className="form-actions">
           <button type="submit" className="button button-primary" disabled={busy}>
-            {busy ? 'Checking...' : 'Check Status'}
+            {busy ? s.checking : s.check}
           </button>
         </div>
       </form>
 
       {notFound && (
         <div className="card empty-panel" role="status">
-          <h2>{MSG.noRegistrationFound}</h2>
-          <p>Check the number in your confirmation email and try again.</p>
+          <h2>{tm(MSG.noRegistrationFound)}</h2>
+          <p>{s.notFoundHelp}</p>
         </div>
       )}
 
@@ -101,23 +109,28 @@ export default function CheckStatus() {
         <div className="card" role="region" aria-labelledby="status-result-title">
           <h2 id="status-result-title">{result.schoolName}</h2>
           <p>
-            <span className={`badge badge-${result.status}`}>{result.statusLabel ?? result.status}</span>
+            <span className={`badge badge-${result.status}`}>{label}</span>
           </p>
           <dl className="summary">
-            <Row label="Registration number" value={result.registrationNumber} />
-            <Row label="Email" value={result.email} />
-            <Row label="Registration date" value={formatDate(result.registrationDate)} />
-            <Row label="Status" value={result.statusLabel ?? result.status} />
-            <Row label="Admin feedback" value={result.adminFeedback} />
-            <Row label="Rejection reason" value={result.rejectionReason} />
-            <Row label="Query details" value={result.queryDetails} />
+            <Row label={s.number} value={result.registrationNumber} />
+            <Row label={s.email} value={result.email} />
+            <Row label={s.registrationDate} value={formatDate(result.registrationDate)} />
+            <Row label={s.status} value={label} />
+            <Row label={s.adminFeedback} value={result.adminFeedback} />
+            <Row label={s.rejectionReason} value={result.rejectionReason} />
+            <Row label={s.queryDetails} value={result.queryDetails} />
           </dl>
           {result.timeline && (
             <>
-              <h3>Progress</h3>
+              <h3>{s.progress}</h3>
               <StatusTimeline entries={result.timeline.filter((entry) => (entry.step as string) !== 'accreditation')} />
               {(result.accreditation || result.status === 'autotest_approved') && <AccreditationStep accreditation={result.accreditation} />}
             </>
+          )}
+          {CAN_SIGN_IN.has(result.status) && (
+            <p>
+              <Link to="/find-centre">{s.continueHint}</Link>
+            </p>
           )}
         </div>
       )}

@@ -1,12 +1,14 @@
+import { useI18n } from '../i18n';
 import { Link } from '../router';
 
 export function NotFound() {
+  const { t } = useI18n();
   return (
     <section className="not-found container" aria-labelledby="not-found-title">
-      <h1 id="not-found-title">Page not found</h1>
-      <p>The page you asked for does not exist.</p>
+      <h1 id="not-found-title">{t.notFound.title}</h1>
+      <p>{t.notFound.text}</p>
       <Link to="/landing" className="button button-primary">
-        Go to the home page
+        {t.notFound.home}
       </Link>
     </section>
   );

@@ -1,6 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi, beforeAll } from 'vitest';
+import { loadPhoneRule } from '../lib/phoneRule';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import SchoolRegistration from './SchoolRegistration';
+
+// The phone rule loads after the form paints; the tests submit at once, so it is loaded first.
+beforeAll(() => loadPhoneRule());
 
 afterEach(() => {
   cleanup();

@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { governmentIdLabel, lgasOf, OWNERSHIP_TYPES, STATE_NAMES } from '@cbt/contracts';
+import { useEffect, useState, type FormEvent } from 'react';
+import { lgasOf, OWNERSHIP_TYPES, STATE_NAMES } from '@cbt/contracts';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { ReadOnlyField, SelectField, TextField } from '../components/Fields';
+import { useI18n } from '../i18n';
 import { call } from '../lib/api';
-import { PHONE_HINT } from '../lib/centreFields';
+import { loadPhoneRule, phoneRule } from '../lib/phoneRule';
 import { useCopy } from '../lib/useCopy';
 import { useTitle } from '../lib/useTitle';
 import { emptyPreRegistration, preRegistrationBody, validatePreRegistration, type FormErrors, type PreRegistrationValues } from '../lib/validation';
@@ -17,12 +18,10 @@ interface Registered {
   duplicateNotice?: string;
 }
 
-const STEPS = ['Centre details', 'Registration number', "What's next"];
-
-function Steps({ current }: { current: number }) {
+function Steps({ current, labels, name }: { current: number; labels: readonly string[]; name: string }) {
   return (
-    <ol className="steps" aria-label="Progress">
-      {STEPS.map((label, index) => (
+    <ol className="steps" aria-label={name}>
+      {labels.map((label, index) => (
         <li key={label} className={index === current ? 'step-current' : index < current ? 'step-done' : ''} aria-current={index === current ? 'step' : undefined}>
           <span className="step-number" aria-hidden="true">
             {index + 1}
@@ -36,7 +35,9 @@ function Steps({ current }: { current: number }) {
 
 /** SPEC §2 screen 4: form, then the registration number, then what happens next. */
 export default function SchoolRegistration({ examBody }: { examBody: string }) {
-  useTitle('Register CBT Centre');
+  const { t } = useI18n();
+  const r = t.register;
+  useTitle(r.title);
   const [values, setValues] = useState<PreRegistrationValues>(() => emptyPreRegistration());
   const [errors, setErrors] = useState<FormErrors>({});
   const [serverError, setServerError] = useState<unknown>(null);
@@ -44,6 +45,9 @@ export default function SchoolRegistration({ examBody }: { examBody: string }) {
   const [registered, setRegistered] = useState<Registered | null>(null);
   const [step, setStep] = useState(0);
   const { copied, copy } = useCopy();
+  useEffect(() => {
+    void loadPhoneRule().catch(() => undefined);
+  }, []);
 
   const set = (name: keyof PreRegistrationValues) => (value: string) => {
     setValues((current) => {
@@ -57,7 +61,8 @@ export default function SchoolRegistration({ examBody }: { examBody: string }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validatePreRegistration({ ...values, examBody });
+    if (!phoneRule()) await loadPhoneRule().catch(() => undefined);
+    const found = validatePreRegistration({ ...values, examBody }, t.phoneInvalid);
     setErrors(found);
     const firstInvalid = Object.keys(found).find((key) => found[key]);
     if (firstInvalid) {
@@ -78,88 +83,92 @@ export default function SchoolRegistration({ examBody }: { examBody: string }) {
     }
   };
 
-  const idLabel = governmentIdLabel(values.ownershipType);
+  const idLabel = values.ownershipType === 'Private Institution' ? r.rcNumber : r.governmentNumber;
 
   return (
     <section className="container page-section" aria-labelledby="pre-title">
-      <h1 id="pre-title">Register CBT Centre</h1>
-      <Steps current={step} />
+      <h1 id="pre-title">{r.title}</h1>
+      <Steps current={step} labels={r.steps} name={t.common.progress} />
       {step === 0 && (
         <form className="card form" onSubmit={submit} noValidate>
           <ErrorAlert error={serverError} onDismiss={() => setServerError(null)} />
-          <p className="form-note">All fields are required.</p>
-          <ReadOnlyField label="Exam body" value={examBody} />
-          <TextField name="CentreName" label="Centre name" value={values.CentreName} onValue={set('CentreName')} error={errors.CentreName} autoComplete="organization" />
-          <SelectField name="ownershipType" label="Ownership type" value={values.ownershipType} options={OWNERSHIP_TYPES} onValue={set('ownershipType')} error={errors.ownershipType} />
+          <p className="form-note">{r.allRequired}</p>
+          <ReadOnlyField label={r.examBody} value={examBody} />
+          <TextField name="CentreName" label={r.centreName} value={values.CentreName} onValue={set('CentreName')} error={errors.CentreName} autoComplete="organization" />
+          <SelectField
+            name="ownershipType"
+            label={r.ownershipType}
+            value={values.ownershipType}
+            options={OWNERSHIP_TYPES}
+            optionLabel={(option) => t.ownership[option] ?? option}
+            onValue={set('ownershipType')}
+            error={errors.ownershipType}
+          />
           <TextField name="GovernmentId" label={idLabel} value={values.GovernmentId} onValue={set('GovernmentId')} error={errors.GovernmentId} />
-          <TextField name="AdminName" label="Admin name" value={values.AdminName} onValue={set('AdminName')} error={errors.AdminName} autoComplete="name" />
-          <TextField name="AdminEmail" type="email" label="Email" value={values.AdminEmail} onValue={set('AdminEmail')} error={errors.AdminEmail} autoComplete="email" />
-          <TextField name="AdminNumber" type="tel" label="Phone number" hint={PHONE_HINT} value={values.AdminNumber} onValue={set('AdminNumber')} error={errors.AdminNumber} autoComplete="tel" />
-          <SelectField name="State" label="State" value={values.State} options={STATE_NAMES} onValue={set('State')} error={errors.State} />
+          <TextField name="AdminName" label={r.adminName} value={values.AdminName} onValue={set('AdminName')} error={errors.AdminName} autoComplete="name" />
+          <TextField name="AdminEmail" type="email" label={r.email} value={values.AdminEmail} onValue={set('AdminEmail')} error={errors.AdminEmail} autoComplete="email" />
+          <TextField name="AdminNumber" type="tel" label={r.phone} hint={r.phoneHint} value={values.AdminNumber} onValue={set('AdminNumber')} error={errors.AdminNumber} autoComplete="tel" />
+          <SelectField name="State" label={r.state} value={values.State} options={STATE_NAMES} onValue={set('State')} error={errors.State} />
           <SelectField
             name="LocalGovernment"
-            label="Local government"
+            label={r.localGovernment}
             value={values.LocalGovernment}
             options={values.State ? lgasOf(values.State) : []}
             onValue={set('LocalGovernment')}
             error={errors.LocalGovernment}
             disabled={!values.State}
-            placeholder={values.State ? 'Select…' : 'Select a state first'}
+            placeholder={values.State ? t.common.select : t.common.selectStateFirst}
           />
-          <TextField name="address" label="Address" multiline value={values.address} onValue={set('address')} error={errors.address} />
+          <TextField name="address" label={r.address} multiline value={values.address} onValue={set('address')} error={errors.address} />
           {errors.examBody && <p className="field-error">{errors.examBody}</p>}
           <div className="form-actions">
             <button type="submit" className="button button-primary" disabled={sending}>
-              {sending ? 'Submitting...' : 'Submit Registration'}
+              {sending ? r.submitting : r.submit}
             </button>
           </div>
         </form>
       )}
       {step === 1 && registered && (
         <div className="card result" role="status">
-          <h2>Registration submitted</h2>
+          <h2>{r.submitted}</h2>
           {registered.duplicateNotice && (
             <p className="notice notice-warning" data-testid="duplicate-notice">
               {registered.duplicateNotice}
             </p>
           )}
-          <p>Your registration number is:</p>
+          <p>{r.numberIs}</p>
           <p className="reference" data-testid="registration-number">
             {registered.registrationNumber}
           </p>
-          <p>
-            A confirmation has been sent to <strong>{registered.email}</strong>. Keep this number: you need it to check your status and to
-            sign in once your centre is approved.
-          </p>
+          <p>{r.confirmation(registered.email)}</p>
           <div className="form-actions">
             <button type="button" className="button button-secondary" onClick={() => copy(registered.registrationNumber)}>
-              {copied ? 'Copied!' : 'Copy number'}
+              {copied ? t.common.copied : r.copyNumber}
             </button>
             <button type="button" className="button button-primary" onClick={() => setStep(2)}>
-              What's next
+              {r.whatsNext}
             </button>
           </div>
         </div>
       )}
       {step === 2 && registered && (
         <div className="card result">
-          <h2>What's next</h2>
+          <h2>{r.whatsNext}</h2>
           <ol className="next-steps">
-            <li>The council reviews your registration. You will receive an email when it is approved, rejected or queried.</li>
+            <li>{r.next1}</li>
             <li>
-              Follow progress at any time on <Link to="/check-status">Check Status</Link> with your number <strong>{registered.registrationNumber}</strong>.
+              {r.next2} <Link to="/check-status">{t.common.checkStatus}</Link> · <strong>{registered.registrationNumber}</strong>
             </li>
             <li>
-              Once approved, open <Link to="/find-centre">Find Centre</Link>, enter your number and the code sent to your email, then complete the
-              detailed registration and upload your documents.
+              {r.next3} <Link to="/find-centre">{t.landing.continueAction}</Link>
             </li>
           </ol>
           <div className="form-actions">
             <Link to="/check-status" className="button button-primary">
-              Check Status
+              {t.common.checkStatus}
             </Link>
             <Link to="/landing" className="button button-secondary">
-              Back to home
+              {t.common.backHome}
             </Link>
           </div>
         </div>

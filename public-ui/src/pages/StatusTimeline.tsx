@@ -1,3 +1,4 @@
+import { useI18n, type Dictionary } from '../i18n';
 import { formatDate } from '../lib/format';
 
 export interface TimelineEntry {
@@ -7,40 +8,36 @@ export interface TimelineEntry {
   waitingFor?: string;
 }
 
-const STEP_LABELS: Record<TimelineEntry['step'], string> = {
-  submitted: 'Submitted',
-  registration_approval: 'Registration approval',
-  autotest_approval: 'Autotest approval',
-};
+const ICONS: Record<TimelineEntry['state'], string> = { done: '✓', pending: '…', rejected: '✕', query: '?' };
 
-const STATE_LABELS: Record<TimelineEntry['state'], string> = {
+/** What the step's state means in words; the waiting note is SPEC §2 screen 5's rule. */
+export function timelineDetail(entry: TimelineEntry, words: Dictionary['timeline'] = EN_WORDS): string {
+  if (entry.state === 'done') return entry.date ? formatDate(entry.date) : words.done!;
+  if (entry.waitingFor === 'detailed_registration') return words.waitingDetailed!;
+  return words[entry.state]!;
+}
+
+const EN_WORDS: Dictionary['timeline'] = {
   done: 'Done',
   pending: 'Pending',
   rejected: 'Rejected',
   query: 'Query raised',
+  waitingDetailed: 'Pending until the detailed registration is complete',
 };
 
-const ICONS: Record<TimelineEntry['state'], string> = { done: '✓', pending: '…', rejected: '✕', query: '?' };
-
-/** What the step's state means in words; the waiting note is SPEC §2 screen 5's rule. */
-export function timelineDetail(entry: TimelineEntry): string {
-  if (entry.state === 'done') return entry.date ? formatDate(entry.date) : 'Done';
-  if (entry.waitingFor === 'detailed_registration') return 'Pending until the detailed registration is complete';
-  return STATE_LABELS[entry.state];
-}
-
 export function StatusTimeline({ entries }: { entries: TimelineEntry[] }) {
+  const { t } = useI18n();
   return (
-    <ol className="timeline" aria-label="Progress">
+    <ol className="timeline" aria-label={t.common.progress}>
       {entries.map((entry) => (
         <li key={entry.step} className={`timeline-item timeline-${entry.state}`}>
           <span className="timeline-icon" aria-hidden="true">
             {ICONS[entry.state]}
           </span>
           <span className="timeline-text">
-            <strong>{STEP_LABELS[entry.step]}</strong>
-            <span className="visually-hidden">: {STATE_LABELS[entry.state]}. </span>
-            <span className="timeline-detail">{timelineDetail(entry)}</span>
+            <strong>{t.timeline[entry.step]}</strong>
+            <span className="visually-hidden">: {t.timeline[entry.state]}. </span>
+            <span className="timeline-detail">{timelineDetail(entry, t.timeline)}</span>
           </span>
         </li>
       ))}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { MSG } from '#contracts';
+import { MSG, type Language } from '#contracts';
 import { AppError, canSeeState, normaliseReference, type AdminPrincipal } from '#platform';
 import { Centre } from './centre.entity.js';
 
@@ -26,6 +26,11 @@ export class CentreAccess {
     const ref = normaliseReference(String(reference ?? ''));
     if (!ref || ref.length > 40) return null;
     return manager.findOne(Centre, { where: { ReferenceNumber: ref } });
+  }
+
+  /** The language the centre uses the site in (issue 17); not part of its reviewed data, so no history entry. */
+  async setLanguage(id: string, language: Language): Promise<void> {
+    await this.dataSource.query('UPDATE centres SET language = $2 WHERE id = $1', [id, language]);
   }
 
   async byReferenceOr404(reference: string, manager?: EntityManager): Promise<Centre> {

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { CentreStatus } from '#contracts';
+import type { CentreStatus, Language } from '#contracts';
 
 const text = (name: string) => Column({ name, type: 'text', nullable: true });
 const int = (name: string) => Column({ name, type: 'int', nullable: true });
@@ -34,6 +34,10 @@ export class Centre {
   /** How the centre came in: public pre-registration, admin simple create, or bulk import. */
   @Column({ type: 'text' })
   source: 'public' | 'admin' | 'import';
+
+  /** The language the centre uses the site in; its emails are written in it (issue 17). */
+  @Column({ type: 'text', default: 'en' })
+  language: Language;
 
   @text('admin_name') AdminName: string | null;
   @Column({ name: 'admin_email', type: 'text' }) AdminEmail: string;

@@ -40,7 +40,7 @@ export class BulkUploadController {
   @AdminOnly('centres.import')
   @ApiOperation({
     summary: 'Progress and result of an import: { state, progress, result? } (uploader or national admins)',
-    description: 'Errors read "Row N: ..." where N counts data rows from 1 (the header and blank rows are not counted). The lists stop at 1,000 entries (truncated: true); the CSV downloads hold them all.',
+    description: 'Errors read "Row N: ..." where N is the spreadsheet row (the header is row 1, the first centre row 2; blank rows are not counted). The lists stop at 1,000 entries (truncated: true); the CSV downloads hold them all.',
   })
   async status(@CurrentAdmin() admin: AdminPrincipal, @Param('jobId') jobId: string) {
     return ok(await this.imports.status(admin, jobId));

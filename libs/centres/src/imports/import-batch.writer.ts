@@ -4,7 +4,7 @@ import type { EntityManager } from 'typeorm';
 import { MSG } from '#contracts';
 import { newReferenceNumber } from '../centre/reference-number.js';
 import { chainedEntry, type HistoryActor } from '../history/action-history.js';
-import type { ImportCandidate } from './import-row.js';
+import { sheetRow, type ImportCandidate } from './import-row.js';
 
 /** One data row of the file, decided before the database is asked (failed) or a centre to create. */
 export type BatchRow =
@@ -98,7 +98,7 @@ export async function writeImportBatch(manager: EntityManager, ctx: BatchContext
     const taken = new Set(existing.map((x) => `${x.g}\u0000${x.e}`));
     for (const r of skipped) {
       if (taken.has(`${r.centre.GovernmentId.toUpperCase()}\u0000${r.centre.AdminEmail}`)) {
-        decided.push({ row: r.row, outcome: 'failed', centre_id: null, message: MSG.importRow(r.row, MSG.duplicateCentre), raw: r.raw });
+        decided.push({ row: r.row, outcome: 'failed', centre_id: null, message: MSG.importRow(sheetRow(r.row), MSG.duplicateCentre), raw: r.raw });
       } else {
         // Only the reference clashed: try again with a new one.
         pending.push(r);

@@ -9,7 +9,7 @@ import { countCsvRecords, csvErrorReason, openCsvRecords } from './csv-source.js
 import { writeImportBatch, type BatchRow } from './import-batch.writer.js';
 import { IMPORT_REQUESTED, type ImportRequested } from './import-events.js';
 import { ImportJob } from './import-job.entity.js';
-import { checkImportRow } from './import-row.js';
+import { checkImportRow, sheetRow } from './import-row.js';
 
 export const IMPORT_BATCH_ROWS = 1000;
 
@@ -17,8 +17,8 @@ export const IMPORT_BATCH_ROWS = 1000;
 class OvertakenError extends Error {}
 
 /**
- * The bulk import worker. Rows are numbered from 1 at the first data row (the header is not a
- * row), in errors, in import_job_rows and in the rejected-rows CSV alike. Each batch (centres,
+ * The bulk import worker. Rows are counted from 1 at the first data row (the header is not a
+ * row) in import_job_rows and in the rejected-rows CSV; messages name the spreadsheet's row (sheetRow). Each batch (centres,
  * their first history entry, the row outcomes, the job's counters) commits in one transaction,
  * so a worker killed mid-file resumes after rows_done without creating anything twice.
  * Imported centres start registration_approved, like an admin's simple create, but no email goes
@@ -110,8 +110,8 @@ export class ImportCentresJob implements OnModuleInit {
       const firstRow = checked.ok ? firstRowOf.get(checked.key) : undefined;
       if (checked.ok && firstRow === undefined) firstRowOf.set(checked.key, row);
       if (row <= resumeAfter) continue;
-      if (!checked.ok) batch.push({ row, raw, outcome: 'failed', message: MSG.importRow(row, checked.problems.join('; ')) });
-      else if (firstRow !== undefined) batch.push({ row, raw, outcome: 'failed', message: MSG.importRow(row, MSG.importDuplicateInFile(firstRow)) });
+      if (!checked.ok) batch.push({ row, raw, outcome: 'failed', message: MSG.importRow(sheetRow(row), checked.problems.join('; ')) });
+      else if (firstRow !== undefined) batch.push({ row, raw, outcome: 'failed', message: MSG.importRow(sheetRow(row), MSG.importDuplicateInFile(sheetRow(firstRow))) });
       else batch.push({ row, raw, outcome: 'candidate', centre: checked.centre });
       if (batch.length >= IMPORT_BATCH_ROWS) await flush();
     }

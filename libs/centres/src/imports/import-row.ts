@@ -1,6 +1,9 @@
-import { CENTRE_EMAIL_PATTERN, CENTRE_LIMITS, MSG, OWNERSHIP_TYPES } from '#contracts';
+import { CENTRE_EMAIL_PATTERN, CENTRE_LIMITS, MSG, OWNERSHIP_TYPES, parsePhoneList, PUBLIC_SITE_MSG } from '#contracts';
 import { cleanLine, type StateScope } from '#platform';
 import { resolveCentreLocation } from '../creation/centre-location.js';
+
+/** The row a spreadsheet shows for the n-th data row: the header is row 1 (DECISIONS §6 'Row N: ...'). */
+export const sheetRow = (dataRow: number): number => dataRow + 1;
 
 /** A CSV row that passed every check, in the centre's field names. */
 export interface ImportCandidate {
@@ -54,7 +57,10 @@ export function checkImportRow(record: Record<string, unknown>, scope: StateScop
   if (!location.ok) problems.push(...location.problems.map((p) => p.msg));
 
   const AdminName = text('AdminName', null, 'Admin name', CENTRE_LIMITS.shortText);
-  const AdminNumber = text('AdminNumber', null, 'Admin number', CENTRE_LIMITS.phone);
+  const typedNumber = text('AdminNumber', null, 'Admin number', CENTRE_LIMITS.phone);
+  const phones = typedNumber === null ? null : parsePhoneList(typedNumber);
+  if (phones && !phones.ok) problems.push(PUBLIC_SITE_MSG.invalidPhone(phones.invalid));
+  const AdminNumber = phones?.ok ? phones.value : typedNumber;
   const ownershipRaw = cell(record, 'ownershipType');
   const ownershipType = ownershipRaw ? (OWNERSHIP_TYPES.find((t) => t.toLowerCase() === ownershipRaw.toLowerCase()) ?? null) : null;
   if (ownershipRaw && !ownershipType) problems.push(MSG.invalidOption('Ownership type'));

@@ -1,3 +1,5 @@
+import type { Language } from '#contracts';
+
 /**
  * Domain events of the centre (recorded in the outbox in the change's own transaction). These
  * strings are stored: never rename one. Mail events carry what the email needs, so the mail job
@@ -27,6 +29,8 @@ export interface CentreMailEvent {
   reference: string;
   /** Instructions, query details or rejection reason, by event. */
   text?: string | null;
+  /** The centre's language; the email is written in it (absent in events recorded before issue 17: English). */
+  language?: Language;
 }
 
 export interface OtpRequestedEvent {
@@ -36,6 +40,8 @@ export interface OtpRequestedEvent {
   reference: string;
   /** The code, sealed with SecretSeal(OTP_MAIL_SEAL); only the mail job opens it. */
   sealedCode: string;
+  /** The language of the page that asked for the code. */
+  language?: Language;
 }
 
 export const OTP_MAIL_SEAL = 'centre-otp-mail';

@@ -26,19 +26,20 @@ export class CentreMailSetup implements OnModuleInit {
       reference: String(data.reference ?? ''),
       text: typeof data.text === 'string' ? data.text : null,
       publicUrl: this.config.publicUrl,
+      language: typeof data.language === 'string' ? (data.language as CentreMailData['language']) : undefined,
     });
     for (const [event, [template, render]] of Object.entries(MAILS)) {
       this.templates.register(template, (data) => render(base(data)));
       this.router.on(event, JobName.SendMail, (payload): SendMailPayload => {
         const e = payload as unknown as CentreMailEvent;
-        return { template, to: e.email, data: { centreName: e.centreName, reference: e.reference, text: e.text ?? null } };
+        return { template, to: e.email, data: { centreName: e.centreName, reference: e.reference, text: e.text ?? null, language: e.language ?? 'en' } };
       });
     }
     const seal = new SecretSeal(this.config.jwtSecret, OTP_MAIL_SEAL);
     this.templates.register('centre-otp', (data) => otpMail({ ...base(data), code: seal.open(String(data.sealedCode)) }));
     this.router.on(CentreEvent.OtpRequested, JobName.SendMail, (payload): SendMailPayload => {
       const e = payload as unknown as OtpRequestedEvent;
-      return { template: 'centre-otp', to: e.email, data: { centreName: e.centreName, reference: e.reference, sealedCode: e.sealedCode } };
+      return { template: 'centre-otp', to: e.email, data: { centreName: e.centreName, reference: e.reference, sealedCode: e.sealedCode, language: e.language ?? 'en' } };
     });
   }
 }

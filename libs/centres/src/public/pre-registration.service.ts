@@ -1,6 +1,6 @@
 import { creationStatus } from '../review/centre-status.machine.js';
 import { Injectable } from '@nestjs/common';
-import { MSG, TRUST_MSG } from '#contracts';
+import { MSG, TRUST_MSG, type Language } from '#contracts';
 import { OutboxService, RateLimiter, UnitOfWork } from '#platform';
 import { CentreRegistrar } from '../centre/centre-registrar.js';
 import { ActionHistory } from '../history/action-history.js';
@@ -27,7 +27,7 @@ export class PreRegistrationService {
     private readonly limiter: RateLimiter,
   ) {}
 
-  async register(dto: PreRegistrationDto, ip: string): Promise<PreRegistrationResult> {
+  async register(dto: PreRegistrationDto, ip: string, language: Language = 'en'): Promise<PreRegistrationResult> {
     await this.limiter.hit(preRegisterLimits(ip, dto.AdminEmail), MSG.tooManyRequests);
     return this.uow.run(async (manager) => {
       const centre = await this.registrar.create(
@@ -42,12 +42,13 @@ export class PreRegistrationService {
           State: dto.State,
           LocalGovernment: dto.LocalGovernment,
           address: dto.address,
+          language,
         },
         'public',
         creationStatus('public'),
       );
       await this.history.append(manager, centre.id, { action: 'pre_registered', toStatus: centre.status, actor: { type: 'centre' }, data: { source: 'public' } });
-      const event: CentreMailEvent = { centreId: centre.id, email: centre.AdminEmail, centreName: centre.CentreName, reference: centre.ReferenceNumber };
+      const event: CentreMailEvent = { centreId: centre.id, email: centre.AdminEmail, centreName: centre.CentreName, reference: centre.ReferenceNumber, language };
       await this.outbox.record(manager, CentreEvent.PreRegistered, { ...event });
       const [other] = (await manager.query('SELECT 1 FROM centres WHERE upper(government_id) = upper($1) AND id <> $2 LIMIT 1', [centre.GovernmentId, centre.id])) as unknown[];
       return { registrationNumber: centre.ReferenceNumber, email: centre.AdminEmail, possibleDuplicate: !!other, ...(other ? { duplicateNotice: TRUST_MSG.possibleDuplicate } : {}) };

@@ -1,6 +1,6 @@
-import { Body, Controller, Get, Ip, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Headers, Ip, Param, Post } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { MSG } from '#contracts';
+import { MSG, pickLanguage } from '#contracts';
 import { ok } from '#platform';
 import { parseCentreBody } from '../registration/centre-body.js';
 import { PreRegistrationDto } from './dto/pre-registration.dto.js';
@@ -17,10 +17,10 @@ export class PublicRegistrationController {
 
   @Post('register')
   @ApiBody({ type: PreRegistrationDto, description: 'Older alias names (organizationName, rcNumber, emailAddress, phoneNumbers, contactAddress, lga) are accepted' })
-  @ApiOperation({ summary: 'Pre-register a centre (pending); answers 201 { registrationNumber, email, possibleDuplicate, duplicateNotice? } (possibleDuplicate: another centre already has this Government/RC number; an admin decides) and emails a confirmation. 409 for a known Government/RC number + email; 429 when rate limited' })
-  async register(@Body() body: unknown, @Ip() ip: string) {
+  @ApiOperation({ summary: 'Pre-register a centre (pending); answers 201 { registrationNumber, email, possibleDuplicate, duplicateNotice? } (possibleDuplicate: another centre already has this Government/RC number; an admin decides) and emails a confirmation in the Accept-Language language (en, ha, yo, ig; the centre keeps it for its emails). 409 for a known Government/RC number + email; 429 when rate limited' })
+  async register(@Body() body: unknown, @Ip() ip: string, @Headers('accept-language') language?: string) {
     const dto = await parseCentreBody(PreRegistrationDto, body);
-    return ok(await this.registrations.register(dto, ip), MSG.preRegistered);
+    return ok(await this.registrations.register(dto, ip, pickLanguage(language)), MSG.preRegistered);
   }
 
   @Get('status/:registrationNumber')

@@ -1,4 +1,5 @@
 import { CENTRE_STATUS_LABELS, type CentreStatus } from '#contracts';
+import { maskEmail } from '../session/mask-email.js';
 
 export type TimelineStep = 'submitted' | 'registration_approval' | 'autotest_approval';
 /** done; pending (not reached yet); rejected or query (the step the council stopped at). */
@@ -52,12 +53,12 @@ export function statusTimeline(row: StatusRow): TimelineEntry[] {
   return [{ step: 'submitted', state: 'done', date: iso(row.created_at) }, registration, autotest];
 }
 
-/** SPEC §3's status look-up response plus what the timeline needs; no phone, no address. */
+/** SPEC §3's status look-up response plus what the timeline needs; no phone, no address, the email masked (DECISIONS §8). */
 export function toStatusView(row: StatusRow): Record<string, unknown> {
   return {
     registrationNumber: row.reference_number,
     schoolName: row.centre_name,
-    email: row.admin_email,
+    email: maskEmail(row.admin_email),
     registrationDate: iso(row.created_at),
     status: row.status,
     statusLabel: CENTRE_STATUS_LABELS[row.status] ?? row.status,

@@ -22,7 +22,7 @@ const RESEND = {
 } as const;
 
 function mailOf(centre: Centre, text: string | null): CentreMailEvent & Record<string, unknown> {
-  return { centreId: centre.id, email: centre.AdminEmail, centreName: centre.CentreName, reference: centre.ReferenceNumber, text };
+  return { centreId: centre.id, email: centre.AdminEmail, centreName: centre.CentreName, reference: centre.ReferenceNumber, text, language: centre.language };
 }
 
 /**

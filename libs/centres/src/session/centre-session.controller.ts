@@ -1,6 +1,6 @@
-import { Body, Controller, Get, HttpCode, Ip, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Ip, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { MSG } from '#contracts';
+import { MSG, pickLanguage } from '#contracts';
 import { AppError, ok } from '#platform';
 import { CentreSessionService } from './centre-session.service.js';
 import { CentreLoginDto, VerifyOtpDto } from './dto/verify-otp.dto.js';
@@ -16,24 +16,23 @@ export class CentreSessionController {
     summary:
       'Find centre: { referenceNumber, centreName, status, statusLabel, maskedEmail } with pendingApproval and otpSent beside data. Approved centres are emailed a code at once (within the send limits); 404 "Centre not found"',
   })
-  async find(@Param('reference') reference: string, @Ip() ip: string) {
-    const found = await this.sessions.find(reference, ip);
-    return ok(found.data, found.message, { pendingApproval: found.pendingApproval, otpSent: found.otpSent });
+  async find(@Param('reference') reference: string, @Ip() ip: string, @Headers('accept-language') language?: string) {
+    const found = await this.sessions.find(reference, ip, pickLanguage(language));
+    return ok(found.data, found.message, { pendingApproval: found.pendingApproval, otpSent: found.otpSent, retryAfterSeconds: found.retryAfterSeconds });
   }
 
   @Post(':ref/send-otp')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Email a code (1 a minute, 5 an hour per centre: 429). The same answer for unknown and pending references, which get no code' })
-  async sendOtp(@Param('ref') ref: string, @Ip() ip: string) {
-    await this.sessions.sendOtp(ref, ip);
-    return ok(undefined, MSG.otpSentIfApproved);
+  @ApiOperation({ summary: 'Email a code: { retryAfterSeconds } until the next may be asked. 1 a minute, 5 an hour per (centre, client address): 429 with data.retryAfterSeconds. Earlier codes stay valid. The same answer for unknown and pending references, which get no code. Accept-Language (en, ha, yo, ig) picks the email language' })
+  async sendOtp(@Param('ref') ref: string, @Ip() ip: string, @Headers('accept-language') language?: string) {
+    return ok(await this.sessions.sendOtp(ref, ip, pickLanguage(language)), MSG.otpSentIfApproved);
   }
 
   @Post(':ref/verify-otp')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Trade a code for a centre session: { token, centre }. 400 "Invalid OTP" for a wrong code; a code is void after 5 wrong tries, after 10 minutes and once used' })
-  async verifyOtp(@Param('ref') ref: string, @Body() dto: VerifyOtpDto, @Ip() ip: string) {
-    return ok(await this.sessions.verify(ref, dto.otp, ip), MSG.centreVerified);
+  @ApiOperation({ summary: 'Trade a code for a centre session: { token, centre }. 400 "Invalid OTP" with data.triesLeft for a wrong code; any live code of the centre is accepted; a code is void after 5 wrong tries from the client that asked for it (and separately 5 from anyone else), after 10 minutes and once one is used. Accept-Language becomes the centre language' })
+  async verifyOtp(@Param('ref') ref: string, @Body() dto: VerifyOtpDto, @Ip() ip: string, @Headers('accept-language') language?: string) {
+    return ok(await this.sessions.verify(ref, dto.otp, ip, pickLanguage(language)), MSG.centreVerified);
   }
 }
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CENTRE_STATUS_LABELS, MSG } from '#contracts';
+import { CENTRE_STATUS_LABELS, MSG, type Language } from '#contracts';
 import { AppError, RateLimiter, TokenService } from '#platform';
 import { CentreAccess } from '../centre/centre-access.js';
 import { toPublicCentre } from '../centre/centre-view.js';
@@ -13,6 +13,8 @@ export interface FoundCentre {
   data: { referenceNumber: string; centreName: string; status: string; statusLabel: string; maskedEmail: string };
   pendingApproval: boolean;
   otpSent: boolean;
+  /** Seconds until this client may ask for another code (the screen counts down); 0 when no code applies. */
+  retryAfterSeconds: number;
   message?: string;
 }
 
@@ -35,7 +37,7 @@ export class CentreSessionService {
     private readonly documents: DocumentListing,
   ) {}
 
-  async find(reference: string, ip: string): Promise<FoundCentre> {
+  async find(reference: string, ip: string, language: Language = 'en'): Promise<FoundCentre> {
     await this.limiter.hit(findCentreIpLimits(ip), MSG.tooManyRequests);
     const centre = await this.access.byReferenceOr404(reference);
     const data = {
@@ -45,36 +47,43 @@ export class CentreSessionService {
       statusLabel: CENTRE_STATUS_LABELS[centre.status],
       maskedEmail: maskEmail(centre.AdminEmail),
     };
-    if (centre.status === 'pending') return { data, pendingApproval: true, otpSent: false, message: MSG.centrePendingApproval };
-    if (!SENDS_ON_LOOKUP.has(centre.status)) return { data, pendingApproval: false, otpSent: false };
+    const none = { pendingApproval: false, otpSent: false, retryAfterSeconds: 0 };
+    if (centre.status === 'pending') return { data, ...none, pendingApproval: true, message: MSG.centrePendingApproval };
+    if (!SENDS_ON_LOOKUP.has(centre.status)) return { data, ...none };
     // A reload inside the minute must still show the centre, so a refused send is reported, not thrown.
     try {
-      const outcome = await this.otps.issue(centre.id, ip);
-      if (outcome === 'sent') return { data, pendingApproval: false, otpSent: true, message: MSG.otpSent };
-      if (outcome === 'not_eligible') return { data, pendingApproval: true, otpSent: false, message: MSG.centrePendingApproval };
-      return { data, pendingApproval: false, otpSent: false, message: sendRefusal(outcome).message };
+      const { outcome, retryAfterSeconds } = await this.otps.issue(centre.id, ip, language);
+      if (outcome === 'sent') return { data, ...none, otpSent: true, retryAfterSeconds, message: MSG.otpSent };
+      if (outcome === 'not_eligible') return { data, ...none, pendingApproval: true, message: MSG.centrePendingApproval };
+      return { data, ...none, retryAfterSeconds, message: sendRefusal(outcome, retryAfterSeconds).message };
     } catch (error) {
-      if (error instanceof AppError && error.code === 'RATE_LIMITED') return { data, pendingApproval: false, otpSent: false, message: error.message };
+      if (error instanceof AppError && error.code === 'RATE_LIMITED') return { data, ...none, retryAfterSeconds: Number(error.headers?.['retry-after'] ?? 60), message: error.message };
       throw error;
     }
   }
 
   /** The same answer for every reference; only a known centre past pending is sent a code. */
-  async sendOtp(reference: string, ip: string): Promise<void> {
+  async sendOtp(reference: string, ip: string, language: Language = 'en'): Promise<{ retryAfterSeconds: number }> {
     const centre = await this.access.byReference(reference);
-    if (!centre || centre.status === 'pending') return this.otps.chargePhantomSend(reference, ip);
-    const outcome = await this.otps.issue(centre.id, ip);
-    if (outcome === 'wait_minute' || outcome === 'hourly_limit') throw sendRefusal(outcome);
+    if (!centre || centre.status === 'pending') return { retryAfterSeconds: (await this.otps.chargePhantomSend(reference, ip)).retryAfterSeconds };
+    const { outcome, retryAfterSeconds } = await this.otps.issue(centre.id, ip, language);
+    if (outcome === 'wait_minute' || outcome === 'hourly_limit') throw sendRefusal(outcome, retryAfterSeconds);
+    return { retryAfterSeconds };
   }
 
-  async verify(reference: string, code: string, ip: string): Promise<CentreSession> {
+  async verify(reference: string, code: string, ip: string, language?: Language): Promise<CentreSession> {
     await this.limiter.hit(otpVerifyIpLimits(ip), MSG.tooManyRequests);
     if (!isOtpShaped(code)) throw invalidOtp();
     const centre = await this.access.byReference(reference);
     if (!centre || centre.status === 'pending') throw invalidOtp();
-    const outcome = await this.otps.check(centre.id, code);
-    if (outcome === 'wrong') throw invalidOtp();
-    if (outcome === 'expired') throw AppError.validation([{ path: 'otp', msg: MSG.otpExpired }]);
+    const { outcome, triesLeft } = await this.otps.check(centre.id, code, ip);
+    if (outcome === 'wrong') throw invalidOtp().withData({ triesLeft });
+    if (outcome === 'expired') throw AppError.validation([{ path: 'otp', msg: MSG.otpExpired }]).withData({ triesLeft: 0 });
+    // The language the centre signs in with is the one its emails are written in from now on.
+    if (language && language !== centre.language) {
+      await this.access.setLanguage(centre.id, language);
+      centre.language = language;
+    }
     return {
       token: this.tokens.sign({ sub: centre.id, typ: 'centre', ref: centre.ReferenceNumber }),
       centre: toPublicCentre(centre, await this.documents.forCentre(centre.id)),

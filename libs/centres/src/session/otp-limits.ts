@@ -4,13 +4,13 @@ const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 
 /**
- * The per-centre send limits (1 a minute, 5 an hour) are counted from centre_otps for real
+ * The per-(centre, client) send limits (1 a minute, 5 an hour) are counted from centre_otps for real
  * centres. These keys stand in for them where no code is sent (an unknown or pending reference),
  * so those answers cannot be told apart from a real centre's.
  */
-export const phantomSendLimits = (reference: string): { minute: RateRule; hour: RateRule } => ({
-  minute: { key: `otp-send:ref-minute:${reference}`, limit: 1, windowSeconds: MINUTE },
-  hour: { key: `otp-send:ref-hour:${reference}`, limit: 5, windowSeconds: HOUR },
+export const phantomSendLimits = (reference: string, client: string): { minute: RateRule; hour: RateRule } => ({
+  minute: { key: `otp-send:ref-minute:${reference}:${client}`, limit: 1, windowSeconds: MINUTE },
+  hour: { key: `otp-send:ref-hour:${reference}:${client}`, limit: 5, windowSeconds: HOUR },
 });
 
 export const otpSendIpLimits = (ip: string): RateRule[] => [{ key: `otp-send:ip:${ip}`, limit: 50, windowSeconds: HOUR }];

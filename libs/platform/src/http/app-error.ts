@@ -28,6 +28,14 @@ export class AppError extends Error {
     this.name = 'AppError';
   }
 
+  /** What the screen needs besides the message (e.g. tries left, seconds until the next code). */
+  data?: Record<string, unknown>;
+
+  withData(data: Record<string, unknown>): this {
+    this.data = data;
+    return this;
+  }
+
   get status(): number {
     return ERROR_STATUS[this.code];
   }

@@ -18,6 +18,7 @@ export function mapError(error: unknown): MappedError {
   if (error instanceof AppError) {
     const body: Envelope = { success: false, message: error.message };
     if (error.errors) body.errors = error.errors;
+    if (error.data) body.data = error.data;
     return { status: error.status, body, headers: error.headers, unexpected: false };
   }
   if (error instanceof HttpException) {

@@ -29,7 +29,7 @@ export class RateLimiter implements OnModuleDestroy {
     // One round trip per rule (a MULTI would be five commands): count, start the window, report its TTL.
     this.redis?.defineCommand('rateHit', {
       numberOfKeys: 1,
-      lua: `local c = redis.call('INCR', KEYS[1])
+      lua: `local c = redis.call('INCRBY', KEYS[1], ARGV[2] or 1)
             if redis.call('TTL', KEYS[1]) < 0 then redis.call('EXPIRE', KEYS[1], ARGV[1]) end
             return {c, redis.call('TTL', KEYS[1])}`,
     });
@@ -50,18 +50,33 @@ export class RateLimiter implements OnModuleDestroy {
     return (await this.increment(rule)).count;
   }
 
+  /**
+   * Takes `count` hits at once against one rule and answers how many were granted (0 to count)
+   * and the seconds left in the window. Used to lease hits to a process in batches.
+   */
+  async take(rule: RateRule, count: number): Promise<{ granted: number; ttl: number }> {
+    const { count: total, ttl } = await this.increment(rule, count);
+    const limit = rule.limit * this.factor;
+    return { granted: Math.max(0, Math.min(count, limit - (total - count))), ttl: Math.max(1, ttl) };
+  }
+
+  /** The rule's limit as applied (RATE_LIMIT_FACTOR included). */
+  effectiveLimit(rule: RateRule): number {
+    return rule.limit * this.factor;
+  }
+
   /** Forgets a key, e.g. the per-account login failures after a successful login. */
   async reset(key: string): Promise<void> {
     this.memory.delete(key);
     await this.redis?.del(this.prefix + key).catch(() => {});
   }
 
-  private async increment(rule: RateRule): Promise<{ count: number; ttl: number }> {
+  private async increment(rule: RateRule, by = 1): Promise<{ count: number; ttl: number }> {
     if (this.redis && this.redis.status === 'ready') {
       try {
         const key = this.prefix + rule.key;
-        const redis = this.redis as Redis & { rateHit(key: string, windowSeconds: number): Promise<[number, number]> };
-        const [count, ttl] = await redis.rateHit(key, rule.windowSeconds);
+        const redis = this.redis as Redis & { rateHit(key: string, windowSeconds: number, by: number): Promise<[number, number]> };
+        const [count, ttl] = await redis.rateHit(key, rule.windowSeconds, by);
         return { count: Number(count), ttl: Number(ttl) };
       } catch {
         // fall through to memory
@@ -73,7 +88,7 @@ export class RateLimiter implements OnModuleDestroy {
       entry = { count: 0, resetAt: now + rule.windowSeconds * 1000 };
       this.memory.set(rule.key, entry);
     }
-    entry.count += 1;
+    entry.count += by;
     if (this.memory.size > 100_000) this.sweep(now);
     return { count: entry.count, ttl: Math.ceil((entry.resetAt - now) / 1000) };
   }

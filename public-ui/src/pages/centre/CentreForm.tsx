@@ -1,10 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { lgasOf, MSG, STATE_NAMES } from '@cbt/contracts';
 import { TRUST_TEXT } from '../trust/trustTexts';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { SelectField, TextField } from '../../components/Fields';
+import { useI18n } from '../../i18n';
 import { ApiError, call } from '../../lib/api';
 import { centreBody, formValuesOf, SECTION_A, SECTION_B, validateCentre, withDefaults, type CentreField, type CentreFormValues } from '../../lib/centreFields';
+import { loadPhoneRule, phoneRule } from '../../lib/phoneRule';
 import type { FormErrors } from '../../lib/validation';
 import type { Centre } from './useCentre';
 
@@ -17,11 +19,12 @@ interface Props {
 }
 
 function Control({ field, values, error, onValue, locked = false }: { field: CentreField; values: CentreFormValues; error?: string; onValue: (value: string) => void; locked?: boolean }) {
+  const { t } = useI18n();
   // DECISIONS §8: approved identity fields are shown but not editable (a change request changes them).
-  const common = { name: field.name, label: field.label, value: values[field.name] ?? '', onValue, error, hint: locked ? TRUST_TEXT.lockedHint : field.hint, ...(locked ? { disabled: true } : {}) };
+  const common = { name: field.name, label: t.fields[field.name] ?? field.label, value: values[field.name] ?? '', onValue, error, hint: locked ? TRUST_TEXT.lockedHint : (t.hints[field.name] ?? field.hint), ...(locked ? { disabled: true } : {}) };
   switch (field.kind) {
     case 'select':
-      return <SelectField {...common} options={field.options ?? []} />;
+      return <SelectField {...common} options={field.options ?? []} optionLabel={(option) => t.options[option] ?? option} />;
     case 'state':
       return <SelectField {...common} options={STATE_NAMES} />;
     case 'lga':
@@ -30,7 +33,7 @@ function Control({ field, values, error, onValue, locked = false }: { field: Cen
           {...common}
           options={values.State ? lgasOf(values.State) : []}
           disabled={!values.State}
-          placeholder={values.State ? 'Select…' : 'Select a state first'}
+          placeholder={values.State ? t.common.select : t.common.selectStateFirst}
         />
       );
     case 'textarea':
@@ -55,11 +58,15 @@ function saveError(failure: unknown): unknown {
 
 /** SPEC §2 screen 7's edit mode: Section A (centre information) and Section B (centre capacity). */
 export function CentreForm({ centre, reference, token, onSaved, onCancel }: Props) {
+  const { t } = useI18n();
   const [values, setValues] = useState<CentreFormValues>(() => formValuesOf(centre));
   const [errors, setErrors] = useState<FormErrors>({});
   const [error, setError] = useState<unknown>(null);
   const [saving, setSaving] = useState(false);
   const locked = ((centre as { lockedFields?: string[] }).lockedFields ?? []) as string[];
+  useEffect(() => {
+    void loadPhoneRule().catch(() => undefined);
+  }, []);
 
   const set = (name: string) => (value: string) => {
     setValues((current) => ({ ...current, [name]: value, ...(name === 'State' && value !== current.State ? { LocalGovernment: '' } : {}) }));
@@ -68,8 +75,9 @@ export function CentreForm({ centre, reference, token, onSaved, onCancel }: Prop
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (!phoneRule()) await loadPhoneRule().catch(() => undefined);
     const filled = withDefaults(values);
-    const found = validateCentre(filled);
+    const found = validateCentre(filled, t.phoneInvalid);
     setErrors(found);
     const firstInvalid = Object.keys(found)[0];
     if (firstInvalid) {
@@ -100,17 +108,17 @@ export function CentreForm({ centre, reference, token, onSaved, onCancel }: Prop
   );
 
   return (
-    <form className="form" onSubmit={submit} noValidate aria-label="Centre registration">
+    <form className="form" onSubmit={submit} noValidate aria-label={t.centre.formLabel}>
       <ErrorAlert error={error} onDismiss={() => setError(null)} />
-      <p className="form-note">All fields are required; fields that name a default may be left empty.</p>
-      {section('Section A: Centre Information', SECTION_A)}
-      {section('Section B: Centre Capacity', SECTION_B)}
+      <p className="form-note">{t.centre.formNote}</p>
+      {section(t.centre.sectionA, SECTION_A)}
+      {section(t.centre.sectionB, SECTION_B)}
       <div className="form-actions">
         <button type="submit" className="button button-primary" disabled={saving}>
-          {saving ? 'Saving...' : 'Save Registration'}
+          {saving ? t.centre.saving : t.centre.save}
         </button>
         <button type="button" className="button button-secondary" onClick={onCancel} disabled={saving}>
-          Cancel
+          {t.centre.cancel}
         </button>
       </div>
     </form>

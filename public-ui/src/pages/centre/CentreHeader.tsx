@@ -1,19 +1,21 @@
+import { useI18n } from '../../i18n';
 import { logoutCentre } from './useCentre';
 
 /** Reference, Complete/Incomplete and logout: the same head on both centre screens. */
 export function CentreHeader({ title, reference, complete, centreName }: { title: string; reference: string; complete: boolean; centreName?: string }) {
+  const { t } = useI18n();
   return (
     <header className="centre-header">
       <div>
         <h1 id="centre-title">{title}</h1>
         {centreName && <p className="muted">{centreName}</p>}
         <p>
-          Reference number: <strong className="mono">{reference}</strong>
-          <span className={`badge ${complete ? 'badge-ok' : 'badge-missing'}`}>{complete ? 'Complete' : 'Incomplete'}</span>
+          {t.centre.referenceNumber} <strong className="mono">{reference}</strong>
+          <span className={`badge ${complete ? 'badge-ok' : 'badge-missing'}`}>{complete ? t.centre.complete : t.centre.incomplete}</span>
         </p>
       </div>
       <button type="button" className="button button-secondary" onClick={logoutCentre}>
-        Logout
+        {t.centre.logout}
       </button>
     </header>
   );

@@ -1,6 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, beforeAll } from 'vitest';
+import { loadPhoneRule } from '../../lib/phoneRule';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import CentreRegistration from './CentreRegistration';
+
+// The phone rule loads after the form paints; the tests submit at once, so it is loaded first.
+beforeAll(() => loadPhoneRule());
 
 const REF = 'JAMB-2026-12345678';
 const saved = {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ErrorAlert } from '../../components/ErrorAlert';
+import { ErrorAlert, Notice } from '../../components/ErrorAlert';
+import { useI18n } from '../../i18n';
 import { setPendingDocumentUpload } from '../../lib/session';
 import { useTitle } from '../../lib/useTitle';
 import { navigate } from '../../router';
@@ -13,7 +14,8 @@ import { CentreOutcome } from '../trust/CentreOutcome';
 
 /** SPEC §2 screen 7: the centre's detailed registration, read-only or in edit mode. */
 export default function CentreRegistration() {
-  useTitle('Centre Registration');
+  const { t } = useI18n();
+  useTitle(t.centre.registrationTitle);
   const { session, centre, error, setError, loading, reload } = useCentre();
   const [editing, setEditing] = useState(false);
   const [savedReference, setSavedReference] = useState<string | null>(null);
@@ -22,24 +24,25 @@ export default function CentreRegistration() {
 
   return (
     <section className="container page-section" aria-labelledby="centre-title">
-      <CentreHeader title="Centre Registration" reference={session.reference} complete={complete} centreName={String(centre?.CentreName ?? '')} />
+      <CentreHeader title={t.centre.registrationTitle} reference={session.reference} complete={complete} centreName={String(centre?.CentreName ?? '')} />
       <ErrorAlert error={error} onDismiss={() => setError(null)} />
       {centre && !editing && <CentreOutcome centre={centre} reference={session.reference} token={session.token} />}
       {loading && !centre && (
         <p role="status" className="loading">
-          Loading your centre…
+          {t.centre.loadingCentre}
         </p>
       )}
       {centre && !complete && !editing && (
         <div className="toolbar">
           <button type="button" className="button button-primary" onClick={() => setEditing(true)}>
-            Edit Information
+            {t.centre.edit}
           </button>
           <button type="button" className="button button-secondary" onClick={() => navigate('/document-upload')}>
-            Upload Documents
+            {t.centre.uploadDocuments}
           </button>
         </div>
       )}
+      {centre && complete && <Notice kind="info">{t.centre.completeReadOnly}</Notice>}
       {centre && editing && (
         <CentreForm
           centre={centre}

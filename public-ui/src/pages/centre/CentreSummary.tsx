@@ -1,4 +1,6 @@
+import { useI18n } from '../../i18n';
 import { SECTION_A, SECTION_B, type CentreField } from '../../lib/centreFields';
+import { SummaryValue } from './SummaryValue';
 import type { Centre } from './useCentre';
 
 export const NOT_PROVIDED = 'Not provided';
@@ -11,16 +13,18 @@ export function displayValue(value: unknown): string {
 }
 
 function Section({ title, fields, centre }: { title: string; fields: readonly CentreField[]; centre: Centre }) {
+  const { t } = useI18n();
   return (
     <section className="card" aria-label={title}>
       <h2>{title}</h2>
       <dl className="summary summary-grid">
         {fields.map((field) => {
           const value = displayValue(centre[field.name]);
+          const missing = value === NOT_PROVIDED;
           return (
             <div className="summary-row" key={field.name}>
-              <dt>{field.label}</dt>
-              <dd className={value === NOT_PROVIDED ? 'muted' : undefined}>{value}</dd>
+              <dt>{t.fields[field.name] ?? field.label}</dt>
+              <dd className={missing ? 'muted' : undefined}>{missing ? t.common.notProvided : <SummaryValue kind={field.kind} value={t.options[value] ?? value} />}</dd>
             </div>
           );
         })}
@@ -30,10 +34,11 @@ function Section({ title, fields, centre }: { title: string; fields: readonly Ce
 }
 
 export function CentreSummary({ centre }: { centre: Centre }) {
+  const { t } = useI18n();
   return (
     <>
-      <Section title="Section A: Centre Information" fields={SECTION_A} centre={centre} />
-      <Section title="Section B: Centre Capacity" fields={SECTION_B} centre={centre} />
+      <Section title={t.centre.sectionA} fields={SECTION_A} centre={centre} />
+      <Section title={t.centre.sectionB} fields={SECTION_B} centre={centre} />
     </>
   );
 }

@@ -58,4 +58,33 @@ describe('document slot', () => {
     expect((screen.getByRole('button', { name: 'Upload Application Letter' }) as HTMLButtonElement).disabled).toBe(true);
     expect(uploadFile).not.toHaveBeenCalled();
   });
+
+  it('after a failed upload shows the chosen file once, with the retry, and no browser "No file chosen" box (issue 17)', async () => {
+    uploadFile.mockRejectedValue(new ApiError('Upload failed', 500));
+    renderSlot();
+    pick(new File(['%PDF'], 'fake.pdf'));
+    fireEvent.click(screen.getByRole('button', { name: 'Upload Application Letter' }));
+    expect(await screen.findByRole('button', { name: 'Retry upload' })).toBeTruthy();
+    expect(screen.getAllByText(/fake\.pdf/)).toHaveLength(1);
+    expect(screen.getByText('Selected: fake.pdf')).toBeTruthy();
+    // The native file box (which says "No file chosen" once reset) is hidden; a labelled button picks.
+    expect(screen.getByLabelText('Choose a file for Application Letter').className).toContain('visually-hidden');
+  });
+
+  it('offers no picking or uploading once the registration is complete (issue 17)', () => {
+    render(
+      <DocumentSlot
+        type="applicationLetter"
+        reference="JAMB-2026-12345678"
+        token="tok"
+        files={[{ id: 'f1', filename: 'letter.pdf', url: '/x', uploadedAt: '2026-01-01T00:00:00Z', contentType: 'application/pdf', size: 4 }]}
+        disabled
+        readOnly
+        onUploaded={vi.fn()}
+      />,
+    );
+    expect(screen.getByText('letter.pdf')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByLabelText(/Choose a file/)).toBeNull();
+  });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { DOCUMENT_TYPES, MSG } from '@cbt/contracts';
 import { ErrorAlert, Notice } from '../../components/ErrorAlert';
+import { useI18n } from '../../i18n';
 import { ApiError, call } from '../../lib/api';
 import { clearCentreSession, updateCentreData } from '../../lib/session';
 import { useTitle } from '../../lib/useTitle';
@@ -11,7 +12,9 @@ import { useCentre } from './useCentre';
 
 /** SPEC §2 screen 8: the four documents, then completion, which ends the centre session. */
 export default function DocumentUpload() {
-  useTitle('Document Upload');
+  const { t, tm } = useI18n();
+  const d = t.documents;
+  useTitle(t.centre.uploadTitle);
   const { session, centre, error, setError, reload } = useCentre();
   const [completing, setCompleting] = useState(false);
   const [completed, setCompleted] = useState<string | null>(null);
@@ -21,13 +24,13 @@ export default function DocumentUpload() {
     return (
       <section className="container page-section narrow" aria-labelledby="done-title">
         <div className="card">
-          <h1 id="done-title">Registration Complete</h1>
-          <Notice kind="success">{completed}</Notice>
+          <h1 id="done-title">{d.doneTitle}</h1>
+          <Notice kind="success">{tm(completed)}</Notice>
           <p>
-            You have been signed out. Follow the review of your centre on Check Status with reference <strong className="mono">{session.reference}</strong>.
+            {d.doneText} <strong className="mono">{session.reference}</strong>.
           </p>
           <Link to="/check-status" className="button button-primary">
-            Check Status
+            {t.common.checkStatus}
           </Link>
         </div>
       </section>
@@ -63,11 +66,12 @@ export default function DocumentUpload() {
 
   return (
     <section className="container page-section" aria-labelledby="centre-title">
-      <CentreHeader title="Document Upload" reference={session.reference} complete={complete} centreName={String(centre?.CentreName ?? '')} />
+      <CentreHeader title={t.centre.uploadTitle} reference={session.reference} complete={complete} centreName={String(centre?.CentreName ?? '')} />
       <p>
-        <Link to="/centre-registration">Back to centre registration</Link>
+        <Link to="/centre-registration">{d.back}</Link>
       </p>
       <ErrorAlert error={error} onDismiss={() => setError(null)} />
+      {complete && <Notice kind="info">{d.readOnly}</Notice>}
       <ul className="upload-grid">
         {DOCUMENT_TYPES.map((type) => (
           <DocumentSlot
@@ -77,19 +81,20 @@ export default function DocumentUpload() {
             token={session.token}
             files={centre?.uploadedDocuments?.[type]?.files ?? []}
             disabled={complete || completing}
+            readOnly={complete}
             onUploaded={() => void reload()}
           />
         ))}
       </ul>
-      <div className="card complete-box">
-        <h2>Complete Registration</h2>
-        <p>
-          {uploadedCount} document{uploadedCount === 1 ? '' : 's'} uploaded. At least one document is needed. Completing signs you out.
-        </p>
-        <button type="button" className="button button-primary" onClick={finish} disabled={completing || complete}>
-          {completing ? 'Completing...' : 'Complete Registration'}
-        </button>
-      </div>
+      {!complete && (
+        <div className="card complete-box">
+          <h2>{d.completeTitle}</h2>
+          <p>{d.completeText(uploadedCount)}</p>
+          <button type="button" className="button button-primary" onClick={finish} disabled={completing}>
+            {completing ? d.completing : d.complete}
+          </button>
+        </div>
+      )}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { DOCUMENT_TYPE_LABELS, MSG, type DocumentType } from '@cbt/contracts';
 import { Dialog } from '../../components/Dialog';
+import { useI18n } from '../../i18n';
 import { formatDateTime } from '../../lib/format';
 import { previewKind, sameOriginPath } from '../../lib/files';
 import { FileIcon } from './FileIcon';
@@ -11,6 +12,7 @@ import type { CentreFile } from './useCentre';
  * which would stop the browser's PDF viewer inside a frame.
  */
 function PdfPreview({ file }: { file: CentreFile }) {
+  const { t } = useI18n();
   const [src, setSrc] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -33,25 +35,27 @@ function PdfPreview({ file }: { file: CentreFile }) {
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
   }, [file.url]);
-  if (failed) return <p className="field-error">This file could not be loaded. Use the download link instead.</p>;
-  if (!src) return <p role="status">Loading preview…</p>;
+  if (failed) return <p className="field-error">{t.documents.previewFailed}</p>;
+  if (!src) return <p role="status">{t.documents.previewLoading}</p>;
   return <iframe className="viewer-frame" src={src} title={`Preview of ${file.filename}`} />;
 }
 
 function Preview({ file }: { file: CentreFile }) {
+  const { t } = useI18n();
   const kind = previewKind(file.filename);
   if (kind === 'image') return <img className="viewer-image" src={sameOriginPath(file.url, 'inline')} alt={`Preview of ${file.filename}`} />;
   if (kind === 'pdf') return <PdfPreview file={file} />;
-  return <p>This file type cannot be shown here. Use the download link to open it.</p>;
+  return <p>{t.documents.previewUnsupported}</p>;
 }
 
 /** SPEC §2 screen 7: one viewer per document type, listing its files and showing the chosen one. */
 export function FileViewer({ type, files, onClose }: { type: DocumentType; files: CentreFile[]; onClose: () => void }) {
+  const { t, tm } = useI18n();
   const [selected, setSelected] = useState<CentreFile | null>(files[0] ?? null);
   return (
-    <Dialog title={DOCUMENT_TYPE_LABELS[type]} onClose={onClose} wide>
+    <Dialog title={t.documents.types[type] ?? DOCUMENT_TYPE_LABELS[type]} onClose={onClose} wide>
       {files.length === 0 ? (
-        <p>{MSG.noFilesForType}</p>
+        <p>{tm(MSG.noFilesForType)}</p>
       ) : (
         <div className="viewer">
           <ul className="viewer-list">
@@ -69,7 +73,7 @@ export function FileViewer({ type, files, onClose }: { type: DocumentType; files
               <Preview key={selected.id} file={selected} />
               <p>
                 <a href={selected.url} target="_blank" rel="noopener noreferrer">
-                  Download {selected.filename}
+                  {t.documents.download(selected.filename)}
                 </a>
               </p>
             </div>
@@ -78,7 +82,7 @@ export function FileViewer({ type, files, onClose }: { type: DocumentType; files
       )}
       <div className="form-actions">
         <button type="button" className="button button-secondary" onClick={onClose}>
-          Close
+          {t.common.close}
         </button>
       </div>
     </Dialog>

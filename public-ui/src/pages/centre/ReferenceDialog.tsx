@@ -1,24 +1,26 @@
 import { Dialog } from '../../components/Dialog';
+import { useI18n } from '../../i18n';
 import { useCopy } from '../../lib/useCopy';
 import { navigate } from '../../router';
 
 /** SPEC §2 screen 7: after a save, the reference with copy, go to documents, or close. */
 export function ReferenceDialog({ reference, onClose }: { reference: string; onClose: () => void }) {
+  const { t } = useI18n();
   const { copied, copy } = useCopy();
   return (
-    <Dialog title="Registration Saved" onClose={onClose}>
-      <p>Your centre information has been saved. Your reference number is:</p>
+    <Dialog title={t.centre.savedTitle} onClose={onClose}>
+      <p>{t.centre.savedText}</p>
       <p className="reference">{reference}</p>
-      <p>Next, upload your documents to complete the registration.</p>
+      <p>{t.centre.savedNext}</p>
       <div className="form-actions">
         <button type="button" className="button button-secondary" onClick={() => copy(reference)}>
-          {copied ? 'Copied!' : 'Copy Reference'}
+          {copied ? t.common.copied : t.centre.copyReference}
         </button>
         <button type="button" className="button button-primary" onClick={() => navigate('/document-upload')}>
-          Upload Documents
+          {t.centre.uploadDocuments}
         </button>
         <button type="button" className="button button-secondary" onClick={onClose}>
-          Close
+          {t.common.close}
         </button>
       </div>
     </Dialog>

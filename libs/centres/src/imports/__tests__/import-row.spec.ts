@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { MSG } from '#contracts';
+import { MSG, PUBLIC_SITE_MSG } from '#contracts';
 import type { StateScope } from '#platform';
 import { canonicalColumn, missingColumns } from '../import-columns.js';
 import { checkImportRow, identityKey } from '../import-row.js';
@@ -36,8 +36,13 @@ describe('checkImportRow', () => {
   });
 
   it('canonicalises the optional columns', () => {
-    const checked = checkImportRow(row({ State: 'lagos', LocalGovernment: 'IKEJA', ownershipType: 'private institution', AdminName: ' Ada ', AdminNumber: '+234 1' }), all);
-    expect(checked.ok && checked.centre).toMatchObject({ State: 'Lagos', LocalGovernment: 'Ikeja', ownershipType: 'Private Institution', AdminName: 'Ada', AdminNumber: '+234 1' });
+    const checked = checkImportRow(row({ State: 'lagos', LocalGovernment: 'IKEJA', ownershipType: 'private institution', AdminName: ' Ada ', AdminNumber: '0803 111 2222, +234 809 444 3333' }), all);
+    expect(checked.ok && checked.centre).toMatchObject({ State: 'Lagos', LocalGovernment: 'Ikeja', ownershipType: 'Private Institution', AdminName: 'Ada', AdminNumber: '+2348031112222, +2348094443333' });
+  });
+
+  it('refuses a phone that is not an international number, naming it (issue 17)', () => {
+    const checked = checkImportRow(row({ AdminNumber: '+234 1' }), all);
+    expect(checked).toEqual({ ok: false, problems: [PUBLIC_SITE_MSG.invalidPhone(['+234 1'])] });
   });
 
   it('reports every problem of a row', () => {

@@ -1,4 +1,5 @@
 import { CENTRE_LIMITS, governmentIdLabel, MSG, OWNERSHIP_TYPES } from '#contracts';
+import { PhoneListField } from '../../registration/phone-field.js';
 import { CentreEmail, LgaField, RequiredOption, RequiredText, StateField } from '../../registration/centre-fields.js';
 
 /**
@@ -22,7 +23,7 @@ export class PreRegistrationDto {
   @CentreEmail(MSG.adminEmailRequired, MSG.invalidEmail)
   AdminEmail: string;
 
-  @RequiredText(MSG.phoneNumberRequired, 'Phone number', CENTRE_LIMITS.phone)
+  @PhoneListField(MSG.phoneNumberRequired)
   AdminNumber: string;
 
   @StateField(MSG.fieldRequired('State'))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { MSG } from '#contracts';
+import { MSG, PUBLIC_SITE_MSG } from '#contracts';
 import { AppError } from '#platform';
 import { parseCentreBody } from '../centre-body.js';
 import { DetailedRegistrationDto } from '../dto/detailed-registration.dto.js';
@@ -11,7 +11,7 @@ const form = {
   GovernmentId: 'RC1',
   isJambAccredited: 'yes',
   yearOfEstablishment: 2012,
-  AdminNumber: '+234801',
+  AdminNumber: '+2348012345678',
   AdminEmail: 'A@B.TEST',
   State: 'Oyo',
   LocalGovernment: 'ibadan north',
@@ -94,6 +94,16 @@ describe('DetailedRegistrationDto', () => {
       { path: 'ExpectedCandidates', msg: MSG.atLeastOneCandidate },
       { path: 'NumberOfBackupSystems', msg: MSG.zeroOrMore },
     ]);
+  });
+
+  it('takes phones as international numbers, stores Nigerian ones as +234, and names a bad one (issue 17)', async () => {
+    const dto = await parse({ ...form, AdminNumber: '0803 123 4567, +44 20 7946 0958', CoordinatorPhone: '08094443333', AdminPhone: '' });
+    expect(dto.AdminNumber).toBe('+2348031234567, +442079460958');
+    expect(dto.CoordinatorPhone).toBe('+2348094443333');
+    expect(dto.AdminPhone).toBeUndefined();
+    expect(await errorsOf({ ...form, AdminNumber: '123' })).toEqual([{ path: 'AdminNumber', msg: PUBLIC_SITE_MSG.invalidPhone(['123']) }]);
+    expect(await errorsOf({ ...form, AdminNumber: '+2348031234567, 12' })).toEqual([{ path: 'AdminNumber', msg: PUBLIC_SITE_MSG.invalidPhone(['12']) }]);
+    expect(await errorsOf({ ...form, CoordinatorPhone: 'call me' })).toEqual([{ path: 'CoordinatorPhone', msg: PUBLIC_SITE_MSG.invalidPhone(['call me']) }]);
   });
 
   it('keeps optional fields out when blank and checks them when sent', async () => {

@@ -1,5 +1,6 @@
 import { CENTRE_LIMITS, CENTRE_OPTIONS, MSG, OWNERSHIP_TYPES } from '#contracts';
 import { CentreEmail, Count, LgaField, OptionalOption, OptionalText, RequiredOption, RequiredText, StateField } from '../centre-fields.js';
+import { OptionalPhoneListField, PhoneListField } from '../phone-field.js';
 
 const req = MSG.fieldRequired;
 
@@ -28,7 +29,7 @@ export class DetailedRegistrationDto {
   @RequiredText(req('Year of establishment'), 'Year of establishment', 20)
   yearOfEstablishment: string;
 
-  @RequiredText(MSG.phoneNumberRequired, 'Phone number', CENTRE_LIMITS.phone)
+  @PhoneListField(MSG.phoneNumberRequired)
   AdminNumber: string;
 
   @CentreEmail(MSG.emailAddressRequired, MSG.invalidEmailAddress)
@@ -104,9 +105,9 @@ export class DetailedRegistrationDto {
   @OptionalText('Admin name')
   AdminName?: string;
 
-  @OptionalText('Admin phone', CENTRE_LIMITS.phone)
+  @OptionalPhoneListField()
   AdminPhone?: string;
 
-  @OptionalText('Coordinator phone', CENTRE_LIMITS.phone)
+  @OptionalPhoneListField()
   CoordinatorPhone?: string;
 }

@@ -1,0 +1,26 @@
+import { describe, expect, it } from '@jest/globals';
+import { LANGUAGES } from '#contracts';
+import { otpMail, preRegisteredMail, queryMail, registrationApprovedMail, rejectionMail } from '../centre-mail.templates.js';
+
+const base = { centreName: 'Bright Future CBT', reference: 'JAMB-2026-12345678', publicUrl: 'https://portal.test', text: 'Send the GPS picture' };
+
+describe("the centre's emails in its language (issue 17)", () => {
+  it('writes each email in the centre language, English when none is known', () => {
+    expect(otpMail({ ...base, code: '123456' }).subject).toBe('Your sign-in code: 123456');
+    expect(otpMail({ ...base, code: '123456', language: 'ha' }).subject).toBe('Lambar shigarku: 123456');
+    expect(otpMail({ ...base, code: '123456', language: 'yo' }).subject).toBe('Kóòdù ìwọlé yín: 123456');
+    expect(otpMail({ ...base, code: '123456', language: 'ig' }).subject).toBe('Koodu ịbanye gị: 123456');
+    expect(queryMail({ ...base, language: 'ha' }).text).toContain('Bayanin tambaya');
+    expect(rejectionMail({ ...base, language: 'yo' }).text).toContain('Àjọ náà kò fọwọ́ sí ìforúkọsílẹ̀ Bright Future CBT.');
+    expect(registrationApprovedMail({ ...base, language: 'ig' }).subject).toBe('Akwadola ndebanye aha: Bright Future CBT');
+  });
+
+  it('gives every language its own words for every email, with the reference and the code in each', () => {
+    for (const language of LANGUAGES) {
+      const mails = [preRegisteredMail({ ...base, language }), registrationApprovedMail({ ...base, language }), queryMail({ ...base, language }), rejectionMail({ ...base, language }), otpMail({ ...base, code: '654321', language })];
+      for (const mail of mails) expect(mail.text).toContain(base.reference);
+      expect(mails[4]!.text).toContain('654321');
+      if (language !== 'en') expect(mails.map((m) => m.subject)).not.toEqual([preRegisteredMail(base), registrationApprovedMail(base), queryMail(base), rejectionMail(base), otpMail({ ...base, code: '654321' })].map((m) => m.subject));
+    }
+  });
+});

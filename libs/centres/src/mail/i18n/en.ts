@@ -1,0 +1,52 @@
+import type { CentreMailTexts } from './mail-texts.js';
+
+export const en: CentreMailTexts = {
+  hello: 'Hello,',
+  registrationNumber: 'Registration number',
+  preRegistered: {
+    subject: (name) => `Registration received: ${name}`,
+    paragraphs: (name) => [
+      `We have received the pre-registration of ${name} as a CBT centre.`,
+      'The council will review it. You can follow its progress at any time with your registration number.',
+    ],
+    action: 'Check status',
+    footer: 'Keep this email: you need the registration number to check your status and to sign in later.',
+  },
+  registrationApproved: {
+    subject: (name) => `Approved for registration: ${name}`,
+    paragraphs: (name) => [
+      `${name} has been approved for registration.`,
+      'To complete the registration: open Find Centre, enter your reference number, and enter the 6-digit code we email you. Then fill in the centre details and upload your documents.',
+    ],
+    instructionsIntro: 'Instructions from the council:',
+    instructions: 'Instructions',
+    action: 'Sign in at Find Centre',
+  },
+  autotestApproved: {
+    subject: (name) => `Approved for autotest: ${name}`,
+    paragraphs: (name, has) => [`${name} has been approved for the autotest.`, has ? 'Follow the instructions below to take part.' : 'The council will contact you with the autotest schedule.'],
+    instructions: 'Autotest instructions',
+    action: 'Open Find Centre',
+  },
+  query: {
+    subject: (name) => `Additional information required: ${name}`,
+    paragraphs: (name) => [`The council needs more information about ${name} before it can continue the review.`, 'Sign in at Find Centre with your reference number to update your registration.'],
+    details: 'Query details',
+    action: 'Update registration',
+  },
+  rejection: {
+    subject: (name) => `Registration not approved: ${name}`,
+    paragraphs: (name) => [`The council has not approved the registration of ${name}.`],
+    reason: 'Reason',
+    action: 'Check status',
+    footer: 'If you think this is a mistake, contact the council with your registration number.',
+  },
+  otp: {
+    subject: (code) => `Your sign-in code: ${code}`,
+    paragraphs: (name, minutes) => [
+      `Use this code to sign in as ${name}. It expires in ${minutes} minutes and works once.`,
+      'If you did not ask for a code, ignore this email; nobody can sign in without it.',
+    ],
+    code: 'Sign-in code',
+  },
+};

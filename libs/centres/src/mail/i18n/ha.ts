@@ -1,0 +1,53 @@
+import type { CentreMailTexts } from './mail-texts.js';
+
+/** Hausa. "Nemo Cibiya" is the Find Centre page as the Hausa site names it. */
+export const ha: CentreMailTexts = {
+  hello: 'Sannu,',
+  registrationNumber: 'Lambar rajista',
+  preRegistered: {
+    subject: (name) => `An karɓi rajista: ${name}`,
+    paragraphs: (name) => [
+      `Mun karɓi rajistar farko ta ${name} a matsayin cibiyar CBT.`,
+      'Hukumar za ta duba ta. Kuna iya bibiyar ci gabanta a kowane lokaci da lambar rajistarku.',
+    ],
+    action: 'Duba matsayi',
+    footer: 'Ku adana wannan imel ɗin: kuna buƙatar lambar rajista don duba matsayinku da kuma shiga daga baya.',
+  },
+  registrationApproved: {
+    subject: (name) => `An amince da rajista: ${name}`,
+    paragraphs: (name) => [
+      `An amince da ${name} don rajista.`,
+      'Don kammala rajista: buɗe Nemo Cibiya, shigar da lambar shaidarku, sannan ku shigar da lamba mai lambobi 6 da muka aiko muku ta imel. Bayan haka ku cika bayanan cibiyar, ku kuma loda takardunku.',
+    ],
+    instructionsIntro: 'Umarni daga hukumar:',
+    instructions: 'Umarni',
+    action: 'Shiga a Nemo Cibiya',
+  },
+  autotestApproved: {
+    subject: (name) => `An amince da gwajin autotest: ${name}`,
+    paragraphs: (name, has) => [`An amince da ${name} don gwajin autotest.`, has ? 'Ku bi umarnin da ke ƙasa don shiga.' : 'Hukumar za ta tuntuɓe ku da jadawalin gwajin autotest.'],
+    instructions: 'Umarnin autotest',
+    action: 'Buɗe Nemo Cibiya',
+  },
+  query: {
+    subject: (name) => `Ana buƙatar ƙarin bayani: ${name}`,
+    paragraphs: (name) => [`Hukumar tana buƙatar ƙarin bayani game da ${name} kafin ta ci gaba da dubawa.`, 'Ku shiga a Nemo Cibiya da lambar shaidarku don sabunta rajistarku.'],
+    details: 'Bayanin tambaya',
+    action: 'Sabunta rajista',
+  },
+  rejection: {
+    subject: (name) => `Ba a amince da rajista ba: ${name}`,
+    paragraphs: (name) => [`Hukumar ba ta amince da rajistar ${name} ba.`],
+    reason: 'Dalili',
+    action: 'Duba matsayi',
+    footer: 'Idan kuna ganin an yi kuskure, ku tuntuɓi hukumar da lambar rajistarku.',
+  },
+  otp: {
+    subject: (code) => `Lambar shigarku: ${code}`,
+    paragraphs: (name, minutes) => [
+      `Yi amfani da wannan lambar don shiga a matsayin ${name}. Za ta ƙare cikin minti ${minutes}, kuma sau ɗaya kawai take aiki.`,
+      'Idan ba ku nemi lamba ba, ku yi watsi da wannan imel ɗin; babu wanda zai iya shiga ba tare da ita ba.',
+    ],
+    code: 'Lambar shiga',
+  },
+};

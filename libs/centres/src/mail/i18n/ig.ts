@@ -1,0 +1,53 @@
+import type { CentreMailTexts } from './mail-texts.js';
+
+/** Igbo. "Chọta Ebe Ule" is the Find Centre page as the Igbo site names it. */
+export const ig: CentreMailTexts = {
+  hello: 'Ndewo,',
+  registrationNumber: 'Nọmba ndebanye aha',
+  preRegistered: {
+    subject: (name) => `Anatala ndebanye aha: ${name}`,
+    paragraphs: (name) => [
+      `Anyị anatala ndebanye aha mbụ nke ${name} dị ka ebe ule CBT.`,
+      'Kansụl ga-enyocha ya. Ị nwere ike ịgbaso ọganihu ya mgbe ọ bụla site na nọmba ndebanye aha gị.',
+    ],
+    action: 'Lelee ọnọdụ',
+    footer: 'Debe ozi-e a: ị chọrọ nọmba ndebanye aha iji lelee ọnọdụ gị na ịbanye ma emechaa.',
+  },
+  registrationApproved: {
+    subject: (name) => `Akwadola ndebanye aha: ${name}`,
+    paragraphs: (name) => [
+      `Akwadola ${name} maka ndebanye aha.`,
+      'Iji mezue ndebanye aha: mepee Chọta Ebe Ule, tinye nọmba ntụaka gị, ma tinye koodu nwere ọnụọgụ 6 anyị zitere gị na ozi-e. Mgbe ahụ, dejupụta nkọwa ebe ule ahụ ma bulite akwụkwọ gị.',
+    ],
+    instructionsIntro: 'Ntụziaka sitere na kansụl:',
+    instructions: 'Ntụziaka',
+    action: 'Banye na Chọta Ebe Ule',
+  },
+  autotestApproved: {
+    subject: (name) => `Akwadola maka autotest: ${name}`,
+    paragraphs: (name, has) => [`Akwadola ${name} maka ule autotest.`, has ? 'Soro ntụziaka dị n’okpuru iji sonye.' : 'Kansụl ga-akpọtụrụ gị maka usoro oge autotest.'],
+    instructions: 'Ntụziaka autotest',
+    action: 'Mepee Chọta Ebe Ule',
+  },
+  query: {
+    subject: (name) => `Achọrọ ozi ndị ọzọ: ${name}`,
+    paragraphs: (name) => [`Kansụl chọrọ ozi ndị ọzọ gbasara ${name} tupu ọ nwee ike ịga n’ihu na nyocha.`, 'Banye na Chọta Ebe Ule site na nọmba ntụaka gị iji melite ndebanye aha gị.'],
+    details: 'Nkọwa ajụjụ',
+    action: 'Melite ndebanye aha',
+  },
+  rejection: {
+    subject: (name) => `Akwadoghị ndebanye aha: ${name}`,
+    paragraphs: (name) => [`Kansụl akwadoghị ndebanye aha nke ${name}.`],
+    reason: 'Ihe kpatara ya',
+    action: 'Lelee ọnọdụ',
+    footer: 'Ọ bụrụ na ị chere na nke a bụ njehie, kpọtụrụ kansụl site na nọmba ndebanye aha gị.',
+  },
+  otp: {
+    subject: (code) => `Koodu ịbanye gị: ${code}`,
+    paragraphs: (name, minutes) => [
+      `Jiri koodu a banye dị ka ${name}. Ọ ga-agwụ n’ime nkeji ${minutes}, ọ na-arụkwa ọrụ naanị otu ugboro.`,
+      'Ọ bụrụ na ị rịọghị koodu, leghara ozi-e a anya; ọ dịghị onye nwere ike ịbanye na-enweghị ya.',
+    ],
+    code: 'Koodu ịbanye',
+  },
+};

@@ -1,0 +1,11 @@
+/** The words of the centre's emails in one language; one file per language beside this one. */
+export interface CentreMailTexts {
+  hello: string;
+  registrationNumber: string;
+  preRegistered: { subject: (name: string) => string; paragraphs: (name: string) => string[]; action: string; footer: string };
+  registrationApproved: { subject: (name: string) => string; paragraphs: (name: string) => string[]; instructionsIntro: string; instructions: string; action: string };
+  autotestApproved: { subject: (name: string) => string; paragraphs: (name: string, hasInstructions: boolean) => string[]; instructions: string; action: string };
+  query: { subject: (name: string) => string; paragraphs: (name: string) => string[]; details: string; action: string };
+  rejection: { subject: (name: string) => string; paragraphs: (name: string) => string[]; reason: string; action: string; footer: string };
+  otp: { subject: (code: string) => string; paragraphs: (name: string, minutes: number) => string[]; code: string };
+}

@@ -1,0 +1,53 @@
+import type { CentreMailTexts } from './mail-texts.js';
+
+/** Yoruba. "Wá Ibùdó" is the Find Centre page as the Yoruba site names it. */
+export const yo: CentreMailTexts = {
+  hello: 'Ẹ n lẹ́,',
+  registrationNumber: 'Nọ́mbà ìforúkọsílẹ̀',
+  preRegistered: {
+    subject: (name) => `A ti gba ìforúkọsílẹ̀: ${name}`,
+    paragraphs: (name) => [
+      `A ti gba ìforúkọsílẹ̀ àkọ́kọ́ ti ${name} gẹ́gẹ́ bí ibùdó CBT.`,
+      'Àjọ náà yóò ṣàyẹ̀wò rẹ̀. Ẹ lè tẹ̀lé ìlọsíwájú rẹ̀ nígbàkígbà pẹ̀lú nọ́mbà ìforúkọsílẹ̀ yín.',
+    ],
+    action: 'Ṣàyẹ̀wò ipò',
+    footer: 'Ẹ tọ́jú í-meèlì yìí: ẹ nílò nọ́mbà ìforúkọsílẹ̀ láti ṣàyẹ̀wò ipò yín àti láti wọlé lẹ́yìn náà.',
+  },
+  registrationApproved: {
+    subject: (name) => `A ti fọwọ́ sí ìforúkọsílẹ̀: ${name}`,
+    paragraphs: (name) => [
+      `A ti fọwọ́ sí ${name} fún ìforúkọsílẹ̀.`,
+      'Láti parí ìforúkọsílẹ̀: ẹ ṣí Wá Ibùdó, ẹ tẹ nọ́mbà ìtọ́kasí yín, kí ẹ sì tẹ kóòdù oní-nọ́mbà 6 tí a fi ránṣẹ́ sí yín ní í-meèlì. Lẹ́yìn náà, ẹ kún àwọn àlàyé ibùdó náà, kí ẹ sì gbé àwọn ìwé yín sókè.',
+    ],
+    instructionsIntro: 'Ìtọ́sọ́nà láti ọ̀dọ̀ àjọ náà:',
+    instructions: 'Ìtọ́sọ́nà',
+    action: 'Wọlé ní Wá Ibùdó',
+  },
+  autotestApproved: {
+    subject: (name) => `A ti fọwọ́ sí fún autotest: ${name}`,
+    paragraphs: (name, has) => [`A ti fọwọ́ sí ${name} fún ìdánwò autotest.`, has ? 'Ẹ tẹ̀lé ìtọ́sọ́nà ìsàlẹ̀ yìí láti kópa.' : 'Àjọ náà yóò kàn sí yín pẹ̀lú ètò àkókò autotest.'],
+    instructions: 'Ìtọ́sọ́nà autotest',
+    action: 'Ṣí Wá Ibùdó',
+  },
+  query: {
+    subject: (name) => `A nílò àlàyé síwájú sí i: ${name}`,
+    paragraphs: (name) => [`Àjọ náà nílò àlàyé síwájú sí i nípa ${name} kí ó tó lè tẹ̀síwájú nínú àyẹ̀wò.`, 'Ẹ wọlé ní Wá Ibùdó pẹ̀lú nọ́mbà ìtọ́kasí yín láti ṣe àtúnṣe ìforúkọsílẹ̀ yín.'],
+    details: 'Àlàyé ìbéèrè',
+    action: 'Ṣe àtúnṣe ìforúkọsílẹ̀',
+  },
+  rejection: {
+    subject: (name) => `A kò fọwọ́ sí ìforúkọsílẹ̀: ${name}`,
+    paragraphs: (name) => [`Àjọ náà kò fọwọ́ sí ìforúkọsílẹ̀ ${name}.`],
+    reason: 'Ìdí',
+    action: 'Ṣàyẹ̀wò ipò',
+    footer: 'Tí ẹ bá rò pé àṣìṣe ni èyí, ẹ kàn sí àjọ náà pẹ̀lú nọ́mbà ìforúkọsílẹ̀ yín.',
+  },
+  otp: {
+    subject: (code) => `Kóòdù ìwọlé yín: ${code}`,
+    paragraphs: (name, minutes) => [
+      `Ẹ lo kóòdù yìí láti wọlé gẹ́gẹ́ bí ${name}. Yóò dópin ní ìṣẹ́jú ${minutes}, ó sì ń ṣiṣẹ́ lẹ́ẹ̀kan ṣoṣo.`,
+      'Tí ẹ kò bá béèrè fún kóòdù, ẹ má ṣe kọbiara sí í-meèlì yìí; kò sí ẹni tí ó lè wọlé láìsí i.',
+    ],
+    code: 'Kóòdù ìwọlé',
+  },
+};

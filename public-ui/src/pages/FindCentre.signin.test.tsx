@@ -1,0 +1,106 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MSG } from '@cbt/contracts';
+import { setLanguage } from '../i18n';
+import FindCentre from './FindCentre';
+
+/** Issue 17 "Clear sign-in": one message per error, tries left, a countdown, no stale success notice. */
+beforeEach(() => {
+  window.localStorage.clear();
+  window.history.pushState(null, '', '/find-centre');
+});
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  await setLanguage('en');
+});
+
+const found = { referenceNumber: 'JAMB-2026-12345678', centreName: 'Sunrise', status: 'registration_approved', statusLabel: 'Registration Approved', maskedEmail: 'a***@s***.test' };
+
+function serve(verifyAnswers: Array<[number, unknown]>, sendAnswer: [number, unknown] = [200, { success: true, message: MSG.otpSentIfApproved, data: { retryAfterSeconds: 60 } }]) {
+  const fetchMock = vi.fn(async (url: string) => {
+    if (url.endsWith('/verify-otp')) {
+      const [status, body] = verifyAnswers.shift()!;
+      return Response.json(body, { status });
+    }
+    if (url.endsWith('/send-otp')) return Response.json(sendAnswer[1], { status: sendAnswer[0] });
+    return Response.json({ success: true, data: found, pendingApproval: false, otpSent: true, retryAfterSeconds: 60, message: MSG.otpSent });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+async function signInWith(code: string, label = /^One-time code/) {
+  const input = screen.getByLabelText(label) as HTMLInputElement;
+  fireEvent.change(input, { target: { value: code } });
+  fireEvent.submit(input.closest('form')!);
+}
+
+async function findCentre() {
+  render(<FindCentre />);
+  fireEvent.change(screen.getByLabelText(/^Reference number/), { target: { value: 'JAMB-2026-12345678' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Find Centre' }));
+  await screen.findByRole('heading', { name: 'Sunrise' });
+}
+
+const wrong = (triesLeft: number) => [400, { success: false, message: MSG.invalidOtp, errors: [{ path: 'otp', msg: MSG.invalidOtp }], data: { triesLeft } }] as [number, unknown];
+
+describe('find centre: clear sign-in', () => {
+  it('says a wrong code once, with the tries left, and drops the success notice', async () => {
+    serve([wrong(4), wrong(0)]);
+    await findCentre();
+    expect(screen.getByText(MSG.otpSent)).toBeTruthy();
+    await signInWith('000000');
+    await screen.findByText(`${MSG.invalidOtp}. 4 tries left for this code.`);
+    expect(screen.getAllByText((text) => text.includes(MSG.invalidOtp))).toHaveLength(1);
+    expect(screen.queryByText('Validation Errors')).toBeNull();
+    expect(screen.queryByText(MSG.otpSent)).toBeNull();
+    await signInWith('111111');
+    await screen.findByText(`${MSG.invalidOtp}. No tries left for this code. Request a new code.`);
+  });
+
+  it('counts down to the next code and only then offers to resend', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    serve([]);
+    await findCentre();
+    const resend = screen.getByRole('button', { name: /New code in 60 s/ }) as HTMLButtonElement;
+    expect(resend.disabled).toBe(true);
+    expect(screen.getByText('You can ask for a new code in 1:00.')).toBeTruthy();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(30_000);
+    });
+    expect(screen.getByRole('button', { name: /New code in 30 s/ })).toBeTruthy();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(31_000);
+    });
+    const ready = screen.getByRole('button', { name: 'Resend code' }) as HTMLButtonElement;
+    expect(ready.disabled).toBe(false);
+  });
+
+  it('shows the wait the server gives when a code is refused', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    serve([], [429, { success: false, message: MSG.otpHourlyLimit, data: { retryAfterSeconds: 1200 } }]);
+    await findCentre();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(61_000);
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Resend code' }));
+    await screen.findByText(MSG.otpHourlyLimit);
+    expect(screen.queryByText(MSG.otpSent)).toBeNull();
+    expect(screen.getByText('You can ask for a new code in 20:00.')).toBeTruthy();
+  });
+
+  it('speaks Hausa when Hausa is chosen, and sends the language with its calls', async () => {
+    await setLanguage('ha');
+    const fetchMock = serve([wrong(3)]);
+    render(<FindCentre />);
+    fireEvent.change(screen.getByLabelText(/^Lambar shaida/), { target: { value: 'JAMB-2026-12345678' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Nemo Cibiya' }));
+    await screen.findByRole('heading', { name: 'Sunrise' });
+    expect((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].headers).toMatchObject({ 'Accept-Language': 'ha' });
+    await signInWith('000000', /^Lambar shiga ta lokaci ɗaya/);
+    await screen.findByText('Lambar OTP ba daidai ba ce. Saura gwaji 3 a kan wannan lambar.');
+    expect(document.documentElement.lang).toBe('ha');
+  });
+});
