@@ -5,3 +5,4 @@ export * from './ui-routes.js';
 export * from './centres.js';
 export * from './sample-centres-csv.js';
 export * from './accreditation.js';
+export * from './audit.js';

@@ -33,3 +33,4 @@ export * from './platform.module.js';
 export * from './platform.entities.js';
 export * from './crypto/secret-seal.js';
 export * from './cache/short-cache.js';
+export * from './csv/csv-safe.js';

@@ -3,6 +3,7 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { AuditLog } from '#audit';
 import { MSG } from '#contracts';
 import { APP_CONFIG, EventRouter, JobName, JobRegistry, type AppConfig, type JobContext } from '#platform';
 import { countCsvRecords, csvErrorReason, openCsvRecords } from './csv-source.js';
@@ -33,6 +34,7 @@ export class ImportCentresJob implements OnModuleInit {
     private readonly registry: JobRegistry,
     private readonly router: EventRouter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly audit: AuditLog,
   ) {}
 
   onModuleInit(): void {
@@ -70,7 +72,7 @@ export class ImportCentresJob implements OnModuleInit {
 
   private async importRows(job: ImportJob, payload: ImportRequested, total: number, ctx: Pick<JobContext, 'progress'>): Promise<void> {
     const firstRowOf = new Map<string, number>();
-    const batchCtx = { jobId: job.id, actor: payload.actor, examBody: this.config.examBody, councilCode: this.config.councilCode };
+    const batchCtx = { jobId: job.id, actor: payload.actor, examBody: this.config.examBody, councilCode: this.config.councilCode, audit: this.audit };
     const resumeAfter = job.rowsDone;
     let done = job.rowsDone;
     let batch: BatchRow[] = [];

@@ -1,7 +1,9 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { AuditLog, type AuditActor } from '#audit';
 import { MSG, type Permission } from '#contracts';
 import { AppError, RateLimiter, TokenService, UnitOfWork, type AdminPrincipal, type TokenClaims } from '#platform';
+import { userAudit, userSnapshot } from '../audit/identity-audit.js';
 import { isUniqueViolation } from '../persistence.js';
 import { findUserWithHash, setPassword } from '../users/user-credentials.js';
 import { legacyFields, toPublicUser, type PublicUser } from '../users/user-view.js';
@@ -44,6 +46,7 @@ export class AuthService implements OnModuleInit {
     private readonly uow: UnitOfWork,
     private readonly tokens: TokenService,
     private readonly limiter: RateLimiter,
+    private readonly audit: AuditLog,
   ) {}
 
   onModuleInit(): void {
@@ -59,9 +62,18 @@ export class AuthService implements OnModuleInit {
     await this.limiter.hit(loginLimits(ip, email), MSG.tooManyLoginAttempts);
     const user = await findUserWithHash(this.dataSource.manager, { email });
     const matches = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
-    if (!user || !matches || !user.isActive) throw AppError.unauthenticated(MSG.invalidCredentials);
+    if (!user || !matches || !user.isActive) {
+      // Email, address (from the request) and reason; never the password.
+      const reason = !user ? 'unknown email' : !matches ? 'wrong password' : 'account disabled';
+      await this.audit.record({ action: 'auth.login_failed', actor: { type: 'anonymous', email }, target: { type: 'user', id: user?.id ?? null }, data: { email, reason } });
+      throw AppError.unauthenticated(MSG.invalidCredentials);
+    }
     await this.limiter.reset(loginEmailKey(email));
-    await this.dataSource.getRepository(User).update({ id: user.id }, { lastLoginAt: () => 'now()' });
+    await this.uow.run(async (manager) => {
+      await manager.getRepository(User).update({ id: user.id }, { lastLoginAt: () => 'now()' });
+      const actor = { type: 'admin' as const, id: user.id, email: user.email, name: `${user.firstName} ${user.lastName}`.trim() };
+      await this.audit.append(manager, { action: 'auth.login_succeeded', actor, target: { type: 'user', id: user.id }, data: { mustChangePassword: user.shouldResetPassword } });
+    });
     const typ = user.shouldResetPassword ? 'admin-reset' : 'admin';
     return {
       token: this.tokens.sign({ sub: user.id, typ, ver: user.tokenVersion }),
@@ -77,17 +89,23 @@ export class AuthService implements OnModuleInit {
     if (await repo.exists({ where: { email: dto.email } })) throw AppError.conflict(MSG.emailTaken);
     const passwordHash = await hashPassword(dto.password);
     try {
-      const user = await repo.save(
-        repo.create({
-          firstName: dto.firstName,
-          lastName: dto.lastName,
-          email: dto.email,
-          gender: dto.gender,
-          passwordHash,
-          roles: [],
-          shouldResetPassword: false,
-        }),
-      );
+      const user = await this.uow.run(async (manager) => {
+        const users = manager.getRepository(User);
+        const saved = await users.save(
+          users.create({
+            firstName: dto.firstName,
+            lastName: dto.lastName,
+            email: dto.email,
+            gender: dto.gender,
+            passwordHash,
+            roles: [],
+            shouldResetPassword: false,
+          }),
+        );
+        const snapshot = userSnapshot(saved);
+        await this.audit.append(manager, { ...userAudit('user.registered', null, snapshot), actor: { type: 'anonymous', email: saved.email } });
+        return saved;
+      });
       return toPublicUser(user);
     } catch (error) {
       if (isUniqueViolation(error)) throw AppError.conflict(MSG.emailTaken);
@@ -125,7 +143,7 @@ export class AuthService implements OnModuleInit {
       throw new AppError('BAD_REQUEST', MSG.newPasswordMustDiffer, [{ path: 'newPassword', msg: MSG.newPasswordMustDiffer }]);
     }
     await this.limiter.reset(changePasswordKey(admin.id));
-    const version = await this.replacePassword(admin.id, dto.newPassword, user.tokenVersion, MSG.sessionEnded);
+    const version = await this.replacePassword(admin.id, dto.newPassword, user.tokenVersion, MSG.sessionEnded, 'auth.password_changed');
     return { token: this.tokens.sign({ sub: admin.id, typ: 'admin', ver: version }) };
   }
 
@@ -140,7 +158,12 @@ export class AuthService implements OnModuleInit {
     if (await verifyPassword(user.passwordHash, newPassword)) {
       throw new AppError('BAD_REQUEST', MSG.newPasswordMustDiffer, [{ path: 'newPassword', msg: MSG.newPasswordMustDiffer }]);
     }
-    const version = await this.replacePassword(user.id, newPassword, user.tokenVersion, MSG.resetSessionRequired);
+    const version = await this.replacePassword(user.id, newPassword, user.tokenVersion, MSG.resetSessionRequired, 'auth.password_set_after_reset', {
+      type: 'admin',
+      id: user.id,
+      email: user.email,
+      name: `${user.firstName} ${user.lastName}`.trim(),
+    });
     return {
       token: this.tokens.sign({ sub: user.id, typ: 'admin', ver: version }),
       user: toPublicUser({ ...user, shouldResetPassword: false }),
@@ -149,9 +172,13 @@ export class AuthService implements OnModuleInit {
   }
 
   /** Fails (401) when the session's token version moved on meanwhile: one change per session state. */
-  private async replacePassword(userId: string, password: string, tokenVersion: number, staleMessage: string): Promise<number> {
+  private async replacePassword(userId: string, password: string, tokenVersion: number, staleMessage: string, action: string, actor?: AuditActor): Promise<number> {
     const passwordHash = await hashPassword(password);
-    const version = await this.uow.run((manager) => setPassword(manager, userId, passwordHash, false, tokenVersion));
+    const version = await this.uow.run(async (manager) => {
+      const next = await setPassword(manager, userId, passwordHash, false, tokenVersion);
+      if (next !== null) await this.audit.append(manager, { action, ...(actor ? { actor } : {}), target: { type: 'user', id: userId }, data: { otherSessionsEnded: true } });
+      return next;
+    });
     if (version === null) throw AppError.unauthenticated(staleMessage);
     return version;
   }

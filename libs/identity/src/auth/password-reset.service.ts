@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { AuditLog } from '#audit';
 import { MSG } from '#contracts';
 import { APP_CONFIG, AppError, OutboxService, RateLimiter, SecretSeal, UnitOfWork, type AppConfig } from '#platform';
 import { returnedRows } from '../persistence.js';
@@ -20,6 +21,7 @@ export class PasswordResetService {
     private readonly outbox: OutboxService,
     private readonly limiter: RateLimiter,
     @Inject(APP_CONFIG) config: AppConfig,
+    private readonly audit: AuditLog,
   ) {
     this.seal = new SecretSeal(config.jwtSecret, RESET_MAIL_SEAL);
   }
@@ -48,6 +50,7 @@ export class PasswordResetService {
         expiresAt: new Date(rows[0]!.expires_at).toISOString(),
       };
       await this.outbox.record(manager, PASSWORD_RESET_REQUESTED, { ...event });
+      await this.audit.append(manager, { action: 'auth.password_reset_requested', actor: { type: 'anonymous', email: user.email }, target: { type: 'user', id: user.id }, data: { email: user.email } });
     });
   }
 
@@ -81,6 +84,7 @@ export class PasswordResetService {
       if (!userId || (await setPassword(manager, userId, passwordHash, false)) === null) {
         throw new AppError('BAD_REQUEST', MSG.invalidOrExpiredResetToken);
       }
+      await this.audit.append(manager, { action: 'auth.password_reset_by_link', actor: { type: 'anonymous' }, target: { type: 'user', id: userId }, data: { otherSessionsEnded: true } });
     });
   }
 }
