@@ -1,4 +1,4 @@
-import { Injectable, Optional } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { AuditLog } from '#audit';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { HistoryAction } from '#contracts';
@@ -90,7 +90,7 @@ export class ActionHistory {
   /** The audit log is absent only for read-only use (the CLI's verify-history); appending then fails. */
   constructor(
     private readonly dataSource: DataSource,
-    @Optional() private readonly audit: AuditLog | null = null,
+    @Optional() @Inject(AuditLog) private readonly audit: AuditLog | null = null,
   ) {}
 
   /** Appends to the centre's history and, in the same transaction, to the audit log (DECISIONS §8). */

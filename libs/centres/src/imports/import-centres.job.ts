@@ -65,7 +65,19 @@ export class ImportCentresJob implements OnModuleInit {
       this.logger.error(`import ${job.id} stopped: ${(error as Error).stack ?? String(error)}`);
       throw error;
     }
-    await this.dataSource.query(`UPDATE import_jobs SET state = 'completed', progress = 100, finished_at = now(), total = rows_done WHERE id = $1`, [job.id]);
+    await this.dataSource.transaction(async (manager) => {
+      const [done] = (await manager.query(
+        `UPDATE import_jobs SET state = 'completed', progress = 100, finished_at = now(), total = rows_done WHERE id = $1 RETURNING successful, failed, rows_done`,
+        [job.id],
+      )) as [Array<{ successful: number; failed: number; rows_done: number }>, number];
+      const counts = done[0];
+      await this.audit.append(manager, {
+        action: 'import.completed',
+        actor: payload.actor,
+        target: { type: 'import', id: job.id },
+        data: { filename: job.filename, rows: counts?.rows_done ?? null, created: counts?.successful ?? null, failed: counts?.failed ?? null },
+      });
+    });
     await ctx.progress(100);
     await rm(path, { force: true });
   }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { adminAuditActor, AuditLog } from '#audit';
 import type { EntityManager } from 'typeorm';
 import { CENTRE_STATUS_LABELS, MSG, type CentreAction, type CentreStatus } from '#contracts';
 import { AppError, OutboxService, UnitOfWork, type AdminPrincipal } from '#platform';
@@ -35,11 +36,15 @@ export class ReviewService {
     private readonly history: ActionHistory,
     private readonly outbox: OutboxService,
     private readonly documents: DocumentListing,
+    private readonly audit: AuditLog,
   ) {}
 
   async detail(admin: AdminPrincipal, id: string): Promise<ReviewView> {
     const centre = await this.access.forAdmin(admin, id);
-    return reviewView(centre, await this.documents.forCentre(centre.id), reviewerOf(admin));
+    const view = reviewView(centre, await this.documents.forCentre(centre.id), reviewerOf(admin));
+    // A view of the centre's personal data is an act the log keeps (DECISIONS §8).
+    await this.audit.record({ action: 'centre.viewed', actor: adminAuditActor(admin), target: { type: 'centre', id: centre.id }, centreId: centre.id, state: centre.State });
+    return view;
   }
 
   async act(admin: AdminPrincipal, id: string, action: CentreAction, text: string | null, expected: number | null): Promise<ReviewView> {
