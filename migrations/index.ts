@@ -4,6 +4,7 @@ import { Centres1732220000000 } from './1732220000000-Centres.js';
 import { Accreditation1732230000000 } from './1732230000000-Accreditation.js';
 import { Reports1732240000000 } from './1732240000000-Reports.js';
 import { AuditLog1732500000000 } from './1732500000000-AuditLog.js';
+import { EvidencePacks1732500000001 } from './1732500000001-EvidencePacks.js';
 
 /** Every migration in order; the only way the schema changes. */
-export const MIGRATIONS = [Foundation1732200000000, IdentityUserDeletion1732210000000, Centres1732220000000, Accreditation1732230000000, Reports1732240000000, AuditLog1732500000000];
+export const MIGRATIONS = [Foundation1732200000000, IdentityUserDeletion1732210000000, Centres1732220000000, Accreditation1732230000000, Reports1732240000000, AuditLog1732500000000, EvidencePacks1732500000001];

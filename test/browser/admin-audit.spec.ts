@@ -31,7 +31,7 @@ describe('the audit log screens in Chromium', () => {
   });
 
   it('shows the auditor the log with diffs, its verification, filters, a timeline and an export, and no action anywhere', async () => {
-    const page = await browser.newPage({ ...DESKTOP, acceptDownloads: true });
+    const page = await browser.newPage(DESKTOP);
     await signInAsAdmin(page, app.url, reader.email, reader.password);
     const menu = page.getByRole('menu');
     await menu.getByRole('menuitem', { name: 'Audit Log' }).waitFor();
@@ -47,7 +47,7 @@ describe('the audit log screens in Chromium', () => {
     await page.getByLabel('Action (e.g. centre.reject or user.*)').fill('user.updated');
     const updated = page.getByRole('row').filter({ hasText: 'user.updated' }).filter({ hasText: 'Subject -> Renamed' });
     await updated.waitFor();
-    await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 1);
+    await page.waitForFunction(() => (globalThis as any).document.querySelectorAll('tbody tr').length === 1);
 
     await page.getByRole('button', { name: 'Timeline' }).click();
     const timeline = page.getByRole('list', { name: 'Audit timeline' });

@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CentresModule } from '#centres';
 import { ACCREDITATION_ENTITIES } from './accreditation.entities.js';
+import { EvidencePackController } from './evidence/evidence-pack.controller.js';
+import { EvidencePackService } from './evidence/evidence-pack.service.js';
 import { AccreditationLetterJob } from './letters/letter.job.js';
 import { LetterDelivery } from './letters/letter-delivery.js';
 import { LetterDownloadController } from './letters/letter-download.controller.js';
@@ -33,6 +35,7 @@ import { AccreditationWorkflowService } from './workflow/accreditation-workflow.
     AccreditationConfigController,
     AccreditationListController,
     AccreditationWorkflowController,
+    EvidencePackController,
   ],
   providers: [
     // providers
@@ -48,6 +51,7 @@ import { AccreditationWorkflowService } from './workflow/accreditation-workflow.
     AccreditationReader,
     AccreditationListService,
     AccreditedExportService,
+    EvidencePackService,
   ],
   exports: [AccreditationReader, AccreditationConfigService],
 })

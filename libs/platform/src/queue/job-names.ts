@@ -8,6 +8,7 @@ export enum JobName {
   GenerateAccreditationLetter = 'accreditation.letter',
   AggregateReports = 'reports.aggregate',
   RebuildReports = 'reports.rebuild',
+  GenerateEvidencePack = 'audit.evidence',
 }
 
 export enum QueueName {
@@ -23,4 +24,5 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.GenerateAccreditationLetter]: QueueName.Documents,
   [JobName.AggregateReports]: QueueName.Reports,
   [JobName.RebuildReports]: QueueName.Reports,
+  [JobName.GenerateEvidencePack]: QueueName.Documents,
 };
