@@ -45,6 +45,7 @@ interface Fixture {
   jobId: string;
   accreditedId: string;
   configVersion: number;
+  evidenceCentreId: string;
 }
 
 const HEADER = 'CentreName,GovernmentId,AdminEmail,State,LocalGovernment,AdminName,AdminNumber,ownershipType';
@@ -79,7 +80,12 @@ const IN_STATE: Codes = [401, 403, 404, 200, 200, 200];
 const NATIONAL: Codes = [401, 403, 403, 403, 200, 200];
 const SUPER_ONLY: Codes = [401, 403, 403, 403, 403, 200];
 
-const AUDITOR_SELF: Record<string, number> = { 'POST /api/auth/change-password': 400, 'POST /api/auth/reset-password-login': 401 };
+const AUDITOR_SELF: Record<string, number> = {
+  'POST /api/auth/change-password': 400,
+  'POST /api/auth/reset-password-login': 401,
+  // Asking for an evidence pack changes no record: it is reading, for the auditor above all.
+  'POST /api/audit/evidence/{centreId}': 202,
+};
 
 /** The auditor reads whatever a national admin reads and writes nothing. */
 function auditorCode(op: string, codes: Codes): number {
@@ -205,6 +211,9 @@ const MATRIX: Record<string, [Make, Codes]> = {
     const { rows } = await ctx.app.db!.query(`SELECT id FROM audit_events WHERE state = 'Lagos' ORDER BY id DESC LIMIT 1`);
     return { path: `/api/audit/audit-events/${rows[0].id}` };
   }, IN_STATE],
+  'POST /api/audit/evidence/{centreId}': [async (ctx) => ({ path: `/api/audit/evidence/${(await ctx.lagosCentre('pending')).id}` }), [401, 403, 404, 202, 202, 202]],
+  'GET /api/audit/evidence/{centreId}': [async (ctx) => ({ path: `/api/audit/evidence/${ctx.fixture.evidenceCentreId}` }), IN_STATE],
+  'GET /api/audit/evidence/{centreId}/pdf': [async (ctx) => ({ path: `/api/audit/evidence/${ctx.fixture.evidenceCentreId}/pdf` }), IN_STATE],
 };
 
 describe('security: admin access matrix', () => {
@@ -240,6 +249,13 @@ describe('security: admin access matrix', () => {
       await new Promise((r) => setTimeout(r, 200));
     }
     const config = await app.request('GET', '/api/accreditation/config', { token: su });
+    const evidence = await seedCentre(app, { state: 'Lagos', localGovernment: 'Ikeja' });
+    expect((await app.request('POST', `/api/audit/evidence/${evidence.id}`, { token: su })).status).toBe(202);
+    const packDeadline = Date.now() + 30_000;
+    while ((await app.request('GET', `/api/audit/evidence/${evidence.id}`, { token: su })).body.data?.state !== 'ready') {
+      if (Date.now() > packDeadline) throw new Error('fixture evidence pack was not made');
+      await new Promise((r) => setTimeout(r, 200));
+    }
     ctx = {
       app,
       lagosCentre: (status = 'pending') => seedCentre(app, { status: status as any, state: 'Lagos', localGovernment: 'Ikeja' }),
@@ -248,7 +264,7 @@ describe('security: admin access matrix', () => {
         return { id: u.id, email: u.email };
       },
       role: () => createRole(app),
-      fixture: { jobId, accreditedId: accredited.id, configVersion: config.body.data.version },
+      fixture: { jobId, accreditedId: accredited.id, configVersion: config.body.data.version, evidenceCentreId: evidence.id },
     };
   }, 90_000);
   afterAll(async () => {
