@@ -1,6 +1,6 @@
 // ESM jest: run with NODE_OPTIONS=--experimental-vm-modules (see scripts/test.sh).
 // The #lib imports of package.json point at dist/ for Node; tests map them to the sources.
-const libs = ['contracts', 'platform', 'identity', 'centres', 'accreditation', 'reports'];
+const libs = ['contracts', 'platform', 'identity', 'centres', 'accreditation', 'reports', 'audit'];
 const libMap = Object.fromEntries(libs.map((l) => [`^#${l}$`, `<rootDir>/libs/${l}/src/index.ts`]));
 
 export default {

@@ -4,6 +4,8 @@ import { Centres1732220000000 } from './1732220000000-Centres.js';
 import { Accreditation1732230000000 } from './1732230000000-Accreditation.js';
 import { Reports1732240000000 } from './1732240000000-Reports.js';
 import { AccreditationTrust1732400000000 } from './1732400000000-AccreditationTrust.js';
+import { AuditLog1732500000000 } from './1732500000000-AuditLog.js';
+import { EvidencePacks1732500000001 } from './1732500000001-EvidencePacks.js';
 import { CentreLanguageAndOtpClients1732700000000 } from './1732700000000-CentreLanguageAndOtpClients.js';
 import { BulkActions1732800000000 } from './1732800000000-BulkActions.js';
 
@@ -15,6 +17,8 @@ export const MIGRATIONS = [
   Accreditation1732230000000,
   Reports1732240000000,
   AccreditationTrust1732400000000,
+  AuditLog1732500000000,
+  EvidencePacks1732500000001,
   CentreLanguageAndOtpClients1732700000000,
   BulkActions1732800000000,
 ];

@@ -7,6 +7,7 @@ import { authProvider } from './authProvider';
 import { prefetchCentreList } from './centres/listPrefetch';
 import { CENTRES, dataProvider } from './dataProvider';
 import { AdminLayout } from './layout/AdminLayout';
+import { AUDIT_EVENTS, withAuditResources } from './audit';
 import { theme } from './theme';
 
 // Each page is its own chunk, so the login screen loads without the console's pages.
@@ -38,6 +39,9 @@ const ProfilePage = lazy(() => import('./profile/ProfilePage'));
 const AccreditationPage = lazy(() => import('./accreditation/AccreditationPage'));
 const ConfigEditorPage = lazy(() => import('./accreditation/ConfigEditorPage'));
 const RegisterPage = lazy(() => import('./register/RegisterPage'));
+const AuditLogList = lazy(() => import('./audit/AuditLogList'));
+// The audit log is read through ra-data-simple-rest; every other resource as before.
+const consoleDataProvider = withAuditResources(dataProvider);
 
 function withSuspense(Page: ComponentType) {
   return function SuspendedPage() {
@@ -62,6 +66,7 @@ const SuspendedProfile = withSuspense(ProfilePage);
 const SuspendedAccreditation = withSuspense(AccreditationPage);
 const SuspendedConfigEditor = withSuspense(ConfigEditorPage);
 const SuspendedRegister = withSuspense(RegisterPage);
+const SuspendedAuditLog = withSuspense(AuditLogList);
 
 /** requireAuth already sent visitors to /login, so an unknown path here means a signed-in admin. */
 function ToDashboard() {
@@ -77,7 +82,7 @@ export function App() {
         title="CBT Centre Accreditation Portal"
         authProvider={authProvider}
         queryClient={queryClient}
-        dataProvider={dataProvider}
+        dataProvider={consoleDataProvider}
         loginPage={SuspendedLoginPage}
         layout={AdminLayout}
         theme={theme}
@@ -88,6 +93,7 @@ export function App() {
       >
         {/* The resource's name is its path: the list lives at /admin-centres as SPEC's route table says. */}
         <Resource name={CENTRES} list={SuspendedCentreList} />
+        <Resource name={AUDIT_EVENTS} list={SuspendedAuditLog} />
         <CustomRoutes>
           <Route path="/" element={<ToDashboard />} />
           <Route path="/admin-dashboard" element={<SuspendedAdminDashboard />} />

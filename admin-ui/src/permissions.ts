@@ -29,6 +29,9 @@ export const AREA_PERMISSION = {
   users: 'users.read',
   roles: 'roles.read',
   reports: 'reports.read',
+  auditLog: 'audit.read',
+  exportAudit: 'audit.export',
+  manageRoles: 'roles.manage',
 } as const satisfies Record<string, Permission>;
 
 export type Area = keyof typeof AREA_PERMISSION;

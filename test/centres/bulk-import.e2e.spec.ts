@@ -7,6 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { verifyChain } from '../../libs/centres/src/history/history-hash.js';
+import { AuditLog, loadAuditKey } from '#audit';
 import { writeImportBatch } from '../../libs/centres/src/imports/import-batch.writer.js';
 import { ImportCentresJob } from '../../libs/centres/src/imports/import-centres.job.js';
 import { ImportJob } from '../../libs/centres/src/imports/import-job.entity.js';
@@ -267,7 +268,12 @@ describe('import worker: resuming and reference clashes (against the database di
   });
 
   const config = () => ({ dataDir: app.env.DATA_DIR!, examBody: 'JAMB', councilCode: 'JAMB' }) as never;
-  const job = () => new ImportCentresJob(dataSource, { register: () => {} } as never, { on: () => {} } as never, config());
+  const job = () => {
+    // The job appends to the audit log like the app does, with the app's key.
+    const audit = new AuditLog(dataSource, loadAuditKey(app.env.DATA_DIR!));
+    audit.onModuleInit();
+    return new ImportCentresJob(dataSource, { register: () => {} } as never, { on: () => {} } as never, config(), audit);
+  };
 
   it('resumes after the last committed batch when a worker dies mid-file, creating nothing twice', async () => {
     const tag = randomUUID().slice(0, 8);

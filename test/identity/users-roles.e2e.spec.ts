@@ -285,7 +285,7 @@ describe('user and role management', () => {
       });
       expect(res.status).toBe(201);
       expect(res.body.message).toBe(MSG.roleCreated);
-      expect(Object.keys(res.body.data).sort()).toEqual(['_id', 'category', 'createdAt', 'description', 'displayName', 'id', 'isActive', 'isSystem', 'roleName']);
+      expect(Object.keys(res.body.data).sort()).toEqual(['_id', 'category', 'createdAt', 'description', 'displayName', 'id', 'isActive', 'isSystem', 'permissions', 'roleName']);
       expect(res.body.data).toMatchObject({ roleName: 'exam_officer', category: 'management', isSystem: false, isActive: true });
 
       const list = await app.request('GET', '/api/roles', { token: su });

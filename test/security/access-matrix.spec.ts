@@ -17,11 +17,14 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
  *   nat    a national admin
  *   super  a super admin
  * plus a seventh caller, a deactivated national admin, who gets 401 everywhere (issue 15).
+ *   aud    a national auditor (the seeded read-only role): its column is not in the table but follows
+ *          from DECISIONS §8: every read answers as it does to a national admin, every write is 403
+ *          (AUDITOR_SELF lists the calls about the caller's own account, which answer as to anyone).
  * The table below is the one place that says what each cell answers. A new admin endpoint without a
  * row fails the coverage test. Each cell makes its own fresh target, so cells never depend on each other.
  */
 const CALLERS = ['anon', 'norole', 'kano', 'lagos', 'nat', 'super'] as const;
-type Caller = (typeof CALLERS)[number];
+type Caller = (typeof CALLERS)[number] | 'aud';
 type Codes = [anon: number, norole: number, kano: number, lagos: number, nat: number, superAdmin: number];
 
 interface Target {
@@ -45,6 +48,7 @@ interface Fixture {
   accreditedId: string;
   regenerateId: string;
   configVersion: number;
+  evidenceCentreId: string;
 }
 
 const HEADER = 'CentreName,GovernmentId,AdminEmail,State,LocalGovernment,AdminName,AdminNumber,ownershipType';
@@ -87,6 +91,19 @@ async function changeRequest(ctx: Ctx, decision: 'approve' | 'decline', body: un
 const IN_STATE: Codes = [401, 403, 404, 200, 200, 200];
 const NATIONAL: Codes = [401, 403, 403, 403, 200, 200];
 const SUPER_ONLY: Codes = [401, 403, 403, 403, 403, 200];
+
+const AUDITOR_SELF: Record<string, number> = {
+  'POST /api/auth/change-password': 400,
+  'POST /api/auth/reset-password-login': 401,
+  // Asking for an evidence pack changes no record: it is reading, for the auditor above all.
+  'POST /api/audit/evidence/{centreId}': 202,
+};
+
+/** The auditor reads whatever a national admin reads and writes nothing. */
+function auditorCode(op: string, codes: Codes): number {
+  if (op in AUDITOR_SELF) return AUDITOR_SELF[op]!;
+  return op.startsWith('GET ') ? codes[4] : 403;
+}
 
 /** THE table: operation -> how to make its target -> expected status for each caller. */
 const MATRIX: Record<string, [Make, Codes]> = {
@@ -230,6 +247,19 @@ const MATRIX: Record<string, [Make, Codes]> = {
   'GET /api/reports/capacity-analysis': [fixed('/api/reports/capacity-analysis'), ADMIN_READ],
   'GET /api/reports/documentation-compliance': [fixed('/api/reports/documentation-compliance'), ADMIN_READ],
   'POST /api/reports/rebuild': [fixed('/api/reports/rebuild'), SUPER_ONLY],
+
+  // audit log (DECISIONS §8): state readers see their states' entries; exporting is national
+  'GET /api/audit/events': [fixed('/api/audit/events'), ADMIN_READ],
+  'GET /api/audit/events/export/csv': [fixed('/api/audit/events/export/csv?action=role.created'), NATIONAL],
+  'GET /api/audit/verify': [fixed('/api/audit/verify'), ADMIN_READ],
+  'GET /api/audit/audit-events': [fixed('/api/audit/audit-events'), ADMIN_READ],
+  'GET /api/audit/audit-events/{id}': [async (ctx) => {
+    const { rows } = await ctx.app.db!.query(`SELECT id FROM audit_events WHERE state = 'Lagos' ORDER BY id DESC LIMIT 1`);
+    return { path: `/api/audit/audit-events/${rows[0].id}` };
+  }, IN_STATE],
+  'POST /api/audit/evidence/{centreId}': [async (ctx) => ({ path: `/api/audit/evidence/${(await ctx.lagosCentre('pending')).id}` }), [401, 403, 404, 202, 202, 202]],
+  'GET /api/audit/evidence/{centreId}': [async (ctx) => ({ path: `/api/audit/evidence/${ctx.fixture.evidenceCentreId}` }), IN_STATE],
+  'GET /api/audit/evidence/{centreId}/pdf': [async (ctx) => ({ path: `/api/audit/evidence/${ctx.fixture.evidenceCentreId}/pdf` }), IN_STATE],
 };
 
 describe('security: admin access matrix', () => {
@@ -248,6 +278,7 @@ describe('security: admin access matrix', () => {
     tokens.lagos = lagosToken;
     tokens.nat = (await createAdmin(app, { roles: roles.national() })).token!;
     tokens.super = su;
+    tokens.aud = (await createAdmin(app, { roles: [{ type: 'auditor', level: 'national', assignedStates: [] }] })).token!;
 
     const upload = await app.request('POST', '/api/centre-registration/bulk-upload', { token: lagosToken, raw: csvForm() });
     expect(upload.status).toBe(202);
@@ -268,6 +299,13 @@ describe('security: admin access matrix', () => {
     }
     const { centre: regenerate } = await accreditedCentre(app, { state: 'Lagos', localGovernment: 'Ikeja' });
     const config = await app.request('GET', '/api/accreditation/config', { token: su });
+    const evidence = await seedCentre(app, { state: 'Lagos', localGovernment: 'Ikeja' });
+    expect((await app.request('POST', `/api/audit/evidence/${evidence.id}`, { token: su })).status).toBe(202);
+    const packDeadline = Date.now() + 30_000;
+    while ((await app.request('GET', `/api/audit/evidence/${evidence.id}`, { token: su })).body.data?.state !== 'ready') {
+      if (Date.now() > packDeadline) throw new Error('fixture evidence pack was not made');
+      await new Promise((r) => setTimeout(r, 200));
+    }
     ctx = {
       app,
       lagosCentre: (status = 'pending') => seedCentre(app, { status: status as any, state: 'Lagos', localGovernment: 'Ikeja' }),
@@ -276,7 +314,7 @@ describe('security: admin access matrix', () => {
         return { id: u.id, email: u.email };
       },
       role: () => createRole(app),
-      fixture: { jobId, bulkJobId: bulk.body.data.jobId, accreditedId: accredited.id, regenerateId: regenerate.id, configVersion: config.body.data.version },
+      fixture: { jobId, bulkJobId: bulk.body.data.jobId, accreditedId: accredited.id, regenerateId: regenerate.id, configVersion: config.body.data.version, evidenceCentreId: evidence.id },
     };
   }, 90_000);
   afterAll(async () => {
@@ -296,7 +334,7 @@ describe('security: admin access matrix', () => {
   });
 
   describe.each(Object.entries(MATRIX).map(([op, [make, codes]]) => ({ op, make, codes })))('$op', ({ op, make, codes }) => {
-    it.each(CALLERS.map((caller, i) => [caller, codes[i]!] as const))('%s -> %i', async (caller, expected) => {
+    it.each([...CALLERS.map((caller, i) => [caller, codes[i]!] as const), ['aud', auditorCode(op, codes)] as const])('%s -> %i', async (caller: Caller, expected: number) => {
       const method = op.split(' ')[0]!;
       const target = await make(ctx);
       const res = await app.request(method, target.path, { token: tokens[caller], body: target.body, raw: target.raw });

@@ -6,6 +6,7 @@ import VerifiedIcon from '@mui/icons-material/Verified';
 import PeopleIcon from '@mui/icons-material/People';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import BarChartIcon from '@mui/icons-material/BarChart';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
 import LogoutIcon from '@mui/icons-material/Logout';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import SchoolIcon from '@mui/icons-material/School';
@@ -26,6 +27,7 @@ const MENU: Array<{ to: string; label: string; icon: ReactNode; area: Area }> = 
   { to: '/admin-users', label: 'User Management', icon: <PeopleIcon />, area: 'users' },
   { to: '/admin-roles', label: 'Role Management', icon: <AdminPanelSettingsIcon />, area: 'roles' },
   { to: '/admin-reports', label: 'Reports & Analytics', icon: <BarChartIcon />, area: 'reports' },
+  { to: '/audit-events', label: 'Audit Log', icon: <FactCheckIcon />, area: 'auditLog' },
 ];
 
 function AdminMenu() {

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { IDENTITY_LIMITS, MSG } from '@cbt/contracts';
+import { IDENTITY_LIMITS, MSG, SUPERADMIN_ROLE, type Permission } from '@cbt/contracts';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, useMediaQuery, type Theme } from '@mui/material';
 import { ServerErrorAlert } from '../shared/ServerErrorAlert';
 import { CATEGORY_CHOICES, CATEGORY_LABELS, newRoleForm, roleDetails, roleFormFromRow, toRoleName, validateRoleForm, type RoleFormErrors, type RoleFormValues } from './roleForm';
+import { RolePermissionsEditor } from './RolePermissionsEditor';
 import { createRole, updateRole, type EditableCategory, type RoleRow } from './rolesApi';
 
 interface RoleFormDialogProps {
@@ -19,6 +20,9 @@ export function RoleFormDialog({ role, onClose, onSaved }: RoleFormDialogProps) 
   const [errors, setErrors] = useState<RoleFormErrors>({});
   const [failure, setFailure] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
+  const [permissions, setPermissions] = useState<Permission[] | null>(role?.permissions ?? null);
+  // The super admin role always holds everything; the server refuses a list on it.
+  const editablePermissions = role?.roleName !== SUPERADMIN_ROLE;
   const set = (changes: Partial<RoleFormValues>) => setValues((v) => ({ ...v, ...changes }));
 
   const submit = async () => {
@@ -28,8 +32,9 @@ export function RoleFormDialog({ role, onClose, onSaved }: RoleFormDialogProps) 
     setBusy(true);
     setFailure(null);
     try {
-      if (creating) await createRole({ roleName: values.roleName, ...roleDetails(values) });
-      else await updateRole(role.id, roleDetails(values, role.isSystem));
+      const withPermissions = editablePermissions ? { permissions } : {};
+      if (creating) await createRole({ roleName: values.roleName, ...roleDetails(values), ...withPermissions });
+      else await updateRole(role.id, { ...roleDetails(values, role.isSystem), ...withPermissions });
       onSaved(creating ? MSG.roleCreated : MSG.roleUpdated);
     } catch (error) {
       setFailure(error);
@@ -99,6 +104,7 @@ export function RoleFormDialog({ role, onClose, onSaved }: RoleFormDialogProps) 
               ))}
             </TextField>
           )}
+          {editablePermissions && <RolePermissionsEditor value={permissions} disabled={busy} onChange={setPermissions} />}
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -1,4 +1,4 @@
-import type { RoleCategory } from '@cbt/contracts';
+import type { Permission, RoleCategory } from '@cbt/contracts';
 import { apiRequest } from '../api';
 
 /** A system role as GET /api/roles returns it (SPEC §3 "System role"). */
@@ -10,6 +10,8 @@ export interface RoleRow {
   category: RoleCategory;
   isSystem: boolean;
   isActive: boolean;
+  /** The capabilities the role carries; null: its holders' level decides. */
+  permissions?: Permission[] | null;
   createdAt: string;
 }
 
@@ -20,6 +22,7 @@ export interface RoleDetails {
   description: string;
   /** Left out for a system role, whose category the server keeps fixed. */
   category?: EditableCategory;
+  permissions?: Permission[] | null;
 }
 
 /** Inactive roles are listed too, so a deactivated one can still be seen and brought back. */

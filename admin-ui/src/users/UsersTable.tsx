@@ -1,3 +1,4 @@
+import { UserActivityLink } from '../audit/UserActivityLink';
 import { MSG } from '@cbt/contracts';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import EditIcon from '@mui/icons-material/Edit';
@@ -47,6 +48,7 @@ function RowActions({ user, profile, onOpen }: { user: UserRow; profile: Profile
   const name = fullName(user);
   return (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <UserActivityLink userId={user.id} name={name} profile={profile} />
       {allowed.edit && (
         <Tooltip title="Edit">
           <IconButton size="small" aria-label={`Edit ${name}`} onClick={() => onOpen({ kind: 'edit', user })}>

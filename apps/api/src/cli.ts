@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { ConfigError, dataSourceOptions, EmbeddedDatabaseError, loadConfig, resolveDatabase, runMigrations } from '#platform';
+import { verifyAuditCommand } from '#audit';
 import { verifyHistoryCommand } from '#centres';
 import { createSuperAdminCommand } from '#identity';
 import { databaseOptions } from './composition.js';
@@ -10,6 +11,8 @@ const USAGE = `Usage:
   npm run cli -- create-superadmin <email> <password> [firstName] [lastName]
   npm run cli -- verify-history <reference> | --all   check the action history's hash chains
                                                     (exit 0 intact, 2 problems found)
+  npm run cli -- verify-audit                       check the keyed audit chain, its signed checkpoints and
+                                                    every centre history row against it (exit 0 intact, 2 broken)
 `;
 
 /**
@@ -46,6 +49,11 @@ async function main(argv: string[]): Promise<number> {
       if (command === 'verify-history') {
         const outcome = await verifyHistoryCommand(dataSource, args);
         (outcome.exitCode === 0 || outcome.exitCode === 2 ? process.stdout : process.stderr).write(`${outcome.lines.join('\n')}\n`);
+        return outcome.exitCode;
+      }
+      if (command === 'verify-audit') {
+        const outcome = await verifyAuditCommand(dataSource, config);
+        process.stdout.write(`${outcome.lines.join('\n')}\n`);
         return outcome.exitCode;
       }
       process.stderr.write(`Unknown command "${command}".\n${USAGE}`);

@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CentresModule } from '#centres';
 import { ACCREDITATION_ENTITIES } from './accreditation.entities.js';
+import { EvidencePackController } from './evidence/evidence-pack.controller.js';
+import { EvidencePackService } from './evidence/evidence-pack.service.js';
 import { AccreditationLetterJob } from './letters/letter.job.js';
 import { LetterDelivery } from './letters/letter-delivery.js';
 import { LetterDownloadController } from './letters/letter-download.controller.js';
@@ -43,6 +45,7 @@ import { CentreLetterController } from './letters/centre-letter.controller.js';
     AccreditationWorkflowController,
     AccreditationStandingController,
     CentreLetterController,
+    EvidencePackController,
   ],
   providers: [
     // providers
@@ -62,6 +65,7 @@ import { CentreLetterController } from './letters/centre-letter.controller.js';
     AccreditationListService,
     AccreditedExportService,
     AccreditationStandingService,
+    EvidencePackService,
   ],
   exports: [AccreditationReader, AccreditationConfigService],
 })

@@ -6,6 +6,7 @@ import { CENTRES_ENTITIES } from './centres.entities.js';
 import { DocumentLinks } from './documents/document-links.js';
 import { DocumentListing } from './documents/document-listing.js';
 import { ActionHistory } from './history/action-history.js';
+import { HistoryAuditBackfill } from './history/history-audit-backfill.js';
 import { CentreMailSetup } from './mail/centre-mail.setup.js';
 import { GeographyController } from './geography/geography.controller.js';
 import { PublicRegistrationController } from './public/public-registration.controller.js';
@@ -81,6 +82,7 @@ import { TrustMailSetup } from './mail/trust-mail.setup.js';
     CentreAccess,
     CentreRegistrar,
     ActionHistory,
+    HistoryAuditBackfill,
     DocumentLinks,
     DocumentListing,
     CentreMailSetup,

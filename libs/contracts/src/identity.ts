@@ -38,6 +38,8 @@ export const PERMISSIONS = [
   'accreditation.configure',
   'reports.read',
   'reports.rebuild',
+  'audit.read',
+  'audit.export',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

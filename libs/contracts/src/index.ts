@@ -12,3 +12,4 @@ export * from './trust-messages.js';
 export * from './security-messages.js';
 export * from './phone-numbers.js';
 export * from './public-site-messages.js';
+export * from './audit.js';

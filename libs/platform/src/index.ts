@@ -37,3 +37,4 @@ export * from './cache/short-cache.js';
 export * from './http/request-hardening.js';
 export * from './config/trust-proxy.js';
 export * from './text/clean-text.js';
+export * from './csv/csv-safe.js';

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { adminAuditActor, AuditLog, diffFields } from '#audit';
 import { defaultStage, ACCREDITATION_LIMITS, MSG, type ApprovalStage } from '#contracts';
 import { AppError, OutboxService, UnitOfWork, type AdminPrincipal, type FieldError } from '#platform';
 import { AccreditationEvent } from '../workflow/accreditation-events.js';
@@ -20,6 +21,7 @@ export class AccreditationConfigService {
     private readonly dataSource: DataSource,
     private readonly uow: UnitOfWork,
     private readonly outbox: OutboxService,
+    private readonly audit: AuditLog,
   ) {}
 
   /** The active (newest) configuration, or null when none was ever saved. */
@@ -75,6 +77,16 @@ export class AccreditationConfigService {
       });
       const id = String(result.identifiers[0]!.id);
       await this.outbox.record(manager, AccreditationEvent.ConfigSaved, { configId: id, version: next, by: admin.email, at: new Date().toISOString() });
+      const previous = (await manager.findOne(AccreditationConfig, { where: { version: next - 1 } })) ?? null;
+      const shape = (c: Pick<AccreditationConfig, 'configName' | 'description' | 'totalStagesRequired' | 'approvalStages'> | null) =>
+        c ? { configName: c.configName, description: c.description, totalStagesRequired: c.totalStagesRequired, approvalStages: c.approvalStages } : null;
+      await this.audit.append(manager, {
+        action: 'config.version_saved',
+        actor: adminAuditActor(admin),
+        target: { type: 'config', id },
+        changes: diffFields(shape(previous), shape(input as never), ['configName', 'description', 'totalStagesRequired', 'approvalStages']),
+        data: { version: next },
+      });
       return manager.findOneOrFail(AccreditationConfig, { where: { id } });
     });
     return toConfigView(saved);

@@ -1,6 +1,7 @@
 import { open } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
+import { adminAuditActor, AuditLog } from '#audit';
 import { DataSource } from 'typeorm';
 import { MSG } from '#contracts';
 import { AppError, type AdminPrincipal } from '#platform';
@@ -34,6 +35,7 @@ export class DocumentDownloadService {
     private readonly links: DocumentLinks,
     private readonly access: CentreAccess,
     private readonly store: DocumentStore,
+    private readonly audit: AuditLog,
   ) {}
 
   async bySignedLink(documentId: string, expires: unknown, signature: unknown, disposition: unknown): Promise<OpenedDocument> {
@@ -47,7 +49,16 @@ export class DocumentDownloadService {
     const centre = await this.access.forAdmin(admin, centreId);
     const doc = isUuid(documentId) ? await this.dataSource.getRepository(CentreDocument).findOneBy({ id: documentId, centreId: centre.id }) : null;
     if (!doc) throw AppError.notFound(MSG.documentNotFound);
-    return this.open(doc, disposition);
+    const opened = await this.open(doc, disposition);
+    await this.audit.record({
+      action: 'centre.document_viewed',
+      actor: adminAuditActor(admin),
+      target: { type: 'centre', id: centre.id },
+      centreId: centre.id,
+      state: centre.State,
+      data: { documentId: doc.id, documentType: doc.documentType, filename: doc.filename },
+    });
+    return opened;
   }
 
   private async open(doc: CentreDocument, disposition: unknown): Promise<OpenedDocument> {

@@ -1,8 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import { AuditLog } from '#audit';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { HistoryAction } from '#contracts';
 import type { AdminPrincipal } from '#platform';
 import { CentreActionEntry } from './centre-action.entity.js';
+import { historyAuditInput } from './history-audit.js';
 import { historyHash, verifyChain, type ChainProblem } from './history-hash.js';
 
 export type HistoryActor = { type: 'admin'; id: string; email: string; name: string } | { type: 'centre' } | { type: 'system'; name?: string };
@@ -85,14 +87,22 @@ export interface ChainReport {
  */
 @Injectable()
 export class ActionHistory {
-  constructor(private readonly dataSource: DataSource) {}
+  /** The audit log is absent only for read-only use (the CLI's verify-history); appending then fails. */
+  constructor(
+    private readonly dataSource: DataSource,
+    @Optional() @Inject(AuditLog) private readonly audit: AuditLog | null = null,
+  ) {}
 
+  /** Appends to the centre's history and, in the same transaction, to the audit log (DECISIONS §8). */
   async append(manager: EntityManager, centreId: string, input: HistoryInput): Promise<CentreActionEntry> {
-    await manager.query('SELECT 1 FROM centres WHERE id = $1 FOR UPDATE', [centreId]);
+    if (!this.audit) throw new Error('ActionHistory.append needs the audit log');
+    const [centre] = (await manager.query('SELECT state FROM centres WHERE id = $1 FOR UPDATE', [centreId])) as Array<{ state: string | null }>;
     const [prev] = (await manager.query('SELECT seq, hash FROM centre_actions WHERE centre_id = $1 ORDER BY seq DESC LIMIT 1', [centreId])) as Array<{ seq: number; hash: string }>;
     const entry = chainedEntry(centreId, input, prev ?? null);
     const result = await manager.insert(CentreActionEntry, entry as never);
-    return { ...entry, id: String(result.identifiers[0]!.id) } as CentreActionEntry;
+    const saved = { ...entry, id: String(result.identifiers[0]!.id) } as CentreActionEntry;
+    await this.audit.append(manager, historyAuditInput(saved, centre?.state ?? null));
+    return saved;
   }
 
   /** Newest first. */

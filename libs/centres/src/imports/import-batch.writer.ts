@@ -1,9 +1,12 @@
 import { creationStatus } from '../review/centre-status.machine.js';
 import { TrustEvent } from '../mail/trust-events.js';
 import type { EntityManager } from 'typeorm';
+import type { AuditLog } from '#audit';
 import { MSG } from '#contracts';
 import { newReferenceNumber } from '../centre/reference-number.js';
 import { chainedEntry, type HistoryActor } from '../history/action-history.js';
+import type { CentreActionEntry } from '../history/centre-action.entity.js';
+import { historyAuditInput } from '../history/history-audit.js';
 import { sheetRow, type ImportCandidate } from './import-row.js';
 
 /** One data row of the file, decided before the database is asked (failed) or a centre to create. */
@@ -21,6 +24,8 @@ export interface BatchContext {
   actor: HistoryActor;
   examBody: string;
   councilCode: string;
+  /** Where each created centre's first history entry is also logged (the job always passes it). */
+  audit?: Pick<AuditLog, 'append'>;
   /** Where references come from (tests force a clash through it). */
   newReference?: (now: Date) => string;
 }
@@ -113,8 +118,11 @@ export async function writeImportBatch(manager: EntityManager, ctx: BatchContext
   }
 
   if (created.size > 0) {
+    const stateOf = new Map(rows.filter((r) => r.outcome === 'candidate' && created.has(r.row)).map((r) => [created.get(r.row)!, (r as Extract<BatchRow, { outcome: 'candidate' }>).centre.State]));
+    const chained: Array<Omit<CentreActionEntry, 'id'>> = [];
     const entries = [...created].map(([row, centreId]) => {
       const e = chainedEntry(centreId, { action: 'imported', fromStatus: null, toStatus: creationStatus('import'), actor: ctx.actor, data: { importJobId: ctx.jobId, row, source: 'import' } }, null, now);
+      chained.push(e);
       return {
         centre_id: e.centreId,
         seq: e.seq,
@@ -130,13 +138,21 @@ export async function writeImportBatch(manager: EntityManager, ctx: BatchContext
         hash: e.hash,
       };
     });
-    await manager.query(
+    const ids = (await manager.query(
       `INSERT INTO centre_actions (centre_id, seq, action, from_status, to_status, actor_type, actor_id, actor_email, actor_name, data, at, prev_hash, hash)
        SELECT x.centre_id, x.seq, x.action, x.from_status, x.to_status, x.actor_type, x.actor_id, x.actor_email, x.actor_name, x.data, x.at, NULL, x.hash
          FROM jsonb_to_recordset($1::jsonb) AS x(centre_id uuid, seq int, action text, from_status text, to_status text, actor_type text,
-              actor_id uuid, actor_email text, actor_name text, data jsonb, at timestamptz, hash text)`,
+              actor_id uuid, actor_email text, actor_name text, data jsonb, at timestamptz, hash text)
+       RETURNING id, centre_id`,
       [JSON.stringify(entries)],
-    );
+    )) as Array<{ id: string; centre_id: string }>;
+    if (ctx.audit) {
+      const idOf = new Map(ids.map((r) => [r.centre_id, r.id]));
+      await ctx.audit.append(
+        manager,
+        chained.map((e) => historyAuditInput({ ...e, id: idOf.get(e.centreId)! } as CentreActionEntry, stateOf.get(e.centreId) ?? null)),
+      );
+    }
     // One email per created centre, from the outbox: its reference and how to sign in.
     await manager.query(`INSERT INTO outbox_events (type, payload) SELECT $1, x FROM jsonb_array_elements($2::jsonb) AS x`, [TrustEvent.CreatedNotice, JSON.stringify(notices)]);
   }

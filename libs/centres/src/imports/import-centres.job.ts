@@ -3,6 +3,7 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { AuditLog } from '#audit';
 import { MSG } from '#contracts';
 import { APP_CONFIG, EventRouter, JobName, JobRegistry, type AppConfig, type JobContext } from '#platform';
 import { countCsvRecords, csvErrorReason, openCsvRecords } from './csv-source.js';
@@ -33,6 +34,7 @@ export class ImportCentresJob implements OnModuleInit {
     private readonly registry: JobRegistry,
     private readonly router: EventRouter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly audit: AuditLog,
   ) {}
 
   onModuleInit(): void {
@@ -63,14 +65,26 @@ export class ImportCentresJob implements OnModuleInit {
       this.logger.error(`import ${job.id} stopped: ${(error as Error).stack ?? String(error)}`);
       throw error;
     }
-    await this.dataSource.query(`UPDATE import_jobs SET state = 'completed', progress = 100, finished_at = now(), total = rows_done WHERE id = $1`, [job.id]);
+    await this.dataSource.transaction(async (manager) => {
+      const [done] = (await manager.query(
+        `UPDATE import_jobs SET state = 'completed', progress = 100, finished_at = now(), total = rows_done WHERE id = $1 RETURNING successful, failed, rows_done`,
+        [job.id],
+      )) as [Array<{ successful: number; failed: number; rows_done: number }>, number];
+      const counts = done[0];
+      await this.audit.append(manager, {
+        action: 'import.completed',
+        actor: payload.actor,
+        target: { type: 'import', id: job.id },
+        data: { filename: job.filename, rows: counts?.rows_done ?? null, created: counts?.successful ?? null, failed: counts?.failed ?? null },
+      });
+    });
     await ctx.progress(100);
     await rm(path, { force: true });
   }
 
   private async importRows(job: ImportJob, payload: ImportRequested, total: number, ctx: Pick<JobContext, 'progress'>): Promise<void> {
     const firstRowOf = new Map<string, number>();
-    const batchCtx = { jobId: job.id, actor: payload.actor, examBody: this.config.examBody, councilCode: this.config.councilCode };
+    const batchCtx = { jobId: job.id, actor: payload.actor, examBody: this.config.examBody, councilCode: this.config.councilCode, audit: this.audit };
     const resumeAfter = job.rowsDone;
     let done = job.rowsDone;
     let batch: BatchRow[] = [];

@@ -1,3 +1,4 @@
+import { adminAuditActor, AuditLog } from '#audit';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline, Readable } from 'node:stream';
@@ -54,6 +55,7 @@ export class ImportJobsService {
     private readonly uow: UnitOfWork,
     private readonly outbox: OutboxService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly audit: AuditLog,
   ) {}
 
   get importDir(): string {
@@ -73,6 +75,7 @@ export class ImportJobsService {
         const payload: ImportRequested = { jobId, actor: adminActor(admin) as Extract<HistoryActor, { type: 'admin' }>, scope: admin.scope };
         // Through the outbox, not straight onto the queue: the request survives Redis being down.
         await this.outbox.record(manager, IMPORT_REQUESTED, { ...payload });
+        await this.audit.append(manager, { action: 'import.requested', actor: adminAuditActor(admin), target: { type: 'import', id: jobId }, data: { filename: file.filename } });
         return { jobId };
       });
     } catch (error) {

@@ -1,6 +1,7 @@
 import { pipeline, Readable } from 'node:stream';
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { adminAuditActor, AuditLog } from '#audit';
 import type { AdminPrincipal } from '#platform';
 import { buildCentreExportQuery, type CentreListFilters, type ExportCursor } from './centre-list.query.js';
 import { safeCsvStringifier } from './safe-csv.js';
@@ -17,7 +18,10 @@ const BATCH = 2000;
 export class CentreExportService {
   private readonly logger = new Logger('centre-export');
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly audit: AuditLog,
+  ) {}
 
   async open(admin: AdminPrincipal, filters: CentreListFilters): Promise<Readable> {
     const fetch = (after: ExportCursor | null): Promise<ExportRow[]> => {
@@ -26,10 +30,12 @@ export class CentreExportService {
     };
     // Read before answering: a failing database is then an error response, not a truncated file.
     const first = await fetch(null);
+    let rows = 0;
     async function* records(): AsyncGenerator<string[]> {
       yield EXPORT_COLUMNS_CSV.map((c) => c.header);
       let batch = first;
       for (;;) {
+        rows += batch.length;
         for (const row of batch) yield EXPORT_COLUMNS_CSV.map((c) => neutraliseCell(c.cell(row)));
         if (batch.length < BATCH) return;
         const last = batch[batch.length - 1]!;
@@ -39,6 +45,8 @@ export class CentreExportService {
     // The BOM makes spreadsheet programs read the file as UTF-8.
     return pipeline(Readable.from(records()), safeCsvStringifier(), (error) => {
       if (error) this.logger.warn(`centre export stopped: ${error.message}`);
+      // Who exported which filter, how many rows (DECISIONS §8), once the file has gone out.
+      void this.audit.recordQuietly({ action: 'centres.exported', actor: adminAuditActor(admin), target: { type: 'export', id: null }, data: { filter: { ...filters }, rows, complete: !error } });
     });
   }
 }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { adminAuditActor, AuditLog } from '#audit';
 import type { EntityManager } from 'typeorm';
 import { CENTRE_STATUS_LABELS, MSG, type CentreAction, type CentreStatus } from '#contracts';
 import { AppError, OutboxService, UnitOfWork, type AdminPrincipal } from '#platform';
@@ -38,6 +39,7 @@ export class ReviewService {
     private readonly history: ActionHistory,
     private readonly outbox: OutboxService,
     private readonly documents: DocumentListing,
+    private readonly audit: AuditLog,
   ) {}
 
   async detail(admin: AdminPrincipal, id: string): Promise<ReviewView> {
@@ -45,6 +47,8 @@ export class ReviewService {
     const view = reviewView(centre, await this.documents.forCentre(centre.id), reviewerOf(admin));
     // SPEC §3: the Centre record carries its accreditation; issue 13 adds duplicates and change requests.
     Object.assign(view.school, await this.uow.run((manager) => centreTrustExtras(manager, centre.id)));
+    // A view of the centre's personal data is an act the log keeps (DECISIONS §8).
+    await this.audit.record({ action: 'centre.viewed', actor: adminAuditActor(admin), target: { type: 'centre', id: centre.id }, centreId: centre.id, state: centre.State });
     return view;
   }
 

@@ -1,7 +1,9 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { AuditLog, type AuditActor } from '#audit';
 import { MSG, type Permission } from '#contracts';
 import { AppError, OutboxService, RateLimiter, TokenService, UnitOfWork, type AdminPrincipal, type TokenClaims } from '#platform';
+import { userAudit, userSnapshot } from '../audit/identity-audit.js';
 import { isUniqueViolation } from '../persistence.js';
 import { findUserWithHash, setPassword } from '../users/user-credentials.js';
 import { legacyFields, toPublicUser, type PublicUser } from '../users/user-view.js';
@@ -48,6 +50,7 @@ export class AuthService implements OnModuleInit {
     private readonly limiter: RateLimiter,
     private readonly throttle: LoginThrottle,
     private readonly outbox: OutboxService,
+    private readonly audit: AuditLog,
   ) {}
 
   onModuleInit(): void {
@@ -65,10 +68,17 @@ export class AuthService implements OnModuleInit {
     const matches = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
     if (!user || !matches || !user.isActive) {
       await this.throttle.failed(email);
+      // Email, address (from the request) and reason; never the password.
+      const reason = !user ? 'unknown email' : !matches ? 'wrong password' : 'account disabled';
+      await this.audit.record({ action: 'auth.login_failed', actor: { type: 'anonymous', email }, target: { type: 'user', id: user?.id ?? null }, data: { email, reason } });
       throw AppError.unauthenticated(MSG.invalidCredentials);
     }
     await this.throttle.succeeded(email, ip);
-    await this.dataSource.getRepository(User).update({ id: user.id }, { lastLoginAt: () => 'now()' });
+    await this.uow.run(async (manager) => {
+      await manager.getRepository(User).update({ id: user.id }, { lastLoginAt: () => 'now()' });
+      const actor = { type: 'admin' as const, id: user.id, email: user.email, name: `${user.firstName} ${user.lastName}`.trim() };
+      await this.audit.append(manager, { action: 'auth.login_succeeded', actor, target: { type: 'user', id: user.id }, data: { mustChangePassword: user.shouldResetPassword } });
+    });
     const typ = user.shouldResetPassword ? 'admin-reset' : 'admin';
     return {
       token: this.tokens.sign({ sub: user.id, typ, ver: user.tokenVersion }),
@@ -105,9 +115,10 @@ export class AuthService implements OnModuleInit {
 
   private async saveAccount(manager: EntityManager, dto: RegisterDto, passwordHash: string): Promise<void> {
     const repo = manager.getRepository(User);
-    await repo.insert(
+    const saved = await repo.save(
       repo.create({ firstName: dto.firstName, lastName: dto.lastName, email: dto.email, gender: dto.gender, passwordHash, roles: [], shouldResetPassword: false }),
     );
+    await this.audit.append(manager, { ...userAudit('user.registered', null, userSnapshot(saved)), actor: { type: 'anonymous', email: saved.email } });
     await this.outbox.record(manager, ACCOUNT_REGISTERED, { email: dto.email, firstName: dto.firstName });
   }
 
@@ -141,7 +152,7 @@ export class AuthService implements OnModuleInit {
       throw new AppError('BAD_REQUEST', MSG.newPasswordMustDiffer, [{ path: 'newPassword', msg: MSG.newPasswordMustDiffer }]);
     }
     await this.limiter.reset(changePasswordKey(admin.id));
-    const version = await this.replacePassword(admin.id, dto.newPassword, user.tokenVersion, MSG.sessionEnded);
+    const version = await this.replacePassword(admin.id, dto.newPassword, user.tokenVersion, MSG.sessionEnded, 'auth.password_changed');
     return { token: this.tokens.sign({ sub: admin.id, typ: 'admin', ver: version }) };
   }
 
@@ -156,7 +167,12 @@ export class AuthService implements OnModuleInit {
     if (await verifyPassword(user.passwordHash, newPassword)) {
       throw new AppError('BAD_REQUEST', MSG.newPasswordMustDiffer, [{ path: 'newPassword', msg: MSG.newPasswordMustDiffer }]);
     }
-    const version = await this.replacePassword(user.id, newPassword, user.tokenVersion, MSG.resetSessionRequired);
+    const version = await this.replacePassword(user.id, newPassword, user.tokenVersion, MSG.resetSessionRequired, 'auth.password_set_after_reset', {
+      type: 'admin',
+      id: user.id,
+      email: user.email,
+      name: `${user.firstName} ${user.lastName}`.trim(),
+    });
     return {
       token: this.tokens.sign({ sub: user.id, typ: 'admin', ver: version }),
       user: toPublicUser({ ...user, shouldResetPassword: false }),
@@ -165,9 +181,13 @@ export class AuthService implements OnModuleInit {
   }
 
   /** Fails (401) when the session's token version moved on meanwhile: one change per session state. */
-  private async replacePassword(userId: string, password: string, tokenVersion: number, staleMessage: string): Promise<number> {
+  private async replacePassword(userId: string, password: string, tokenVersion: number, staleMessage: string, action: string, actor?: AuditActor): Promise<number> {
     const passwordHash = await hashPassword(password);
-    const version = await this.uow.run((manager) => setPassword(manager, userId, passwordHash, false, tokenVersion));
+    const version = await this.uow.run(async (manager) => {
+      const next = await setPassword(manager, userId, passwordHash, false, tokenVersion);
+      if (next !== null) await this.audit.append(manager, { action, ...(actor ? { actor } : {}), target: { type: 'user', id: userId }, data: { otherSessionsEnded: true } });
+      return next;
+    });
     if (version === null) throw AppError.unauthenticated(staleMessage);
     return version;
   }

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { AuditLog } from '#audit';
 import { MSG } from '#contracts';
 import { APP_CONFIG, AppError, OutboxService, RateLimiter, SecretSeal, UnitOfWork, type AppConfig } from '#platform';
 import { returnedRows } from '../persistence.js';
@@ -20,6 +21,7 @@ export class PasswordResetService {
     private readonly outbox: OutboxService,
     private readonly limiter: RateLimiter,
     @Inject(APP_CONFIG) config: AppConfig,
+    private readonly audit: AuditLog,
   ) {
     this.seal = new SecretSeal(config.jwtSecret, RESET_MAIL_SEAL);
   }
@@ -59,6 +61,8 @@ export class PasswordResetService {
         expiresAt: new Date(found?.expires_at ?? Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000).toISOString(),
       };
       await this.outbox.record(manager, found ? PASSWORD_RESET_REQUESTED : PASSWORD_RESET_NO_ACCOUNT, { ...event });
+      // Recorded for unknown emails too: the same work either way, and an auditor sees the attempts.
+      await this.audit.append(manager, { action: 'auth.password_reset_requested', actor: { type: 'anonymous', email }, target: { type: 'user', id: found?.user_id ?? null }, data: { email, accountFound: !!found } });
     });
   }
 
@@ -92,6 +96,7 @@ export class PasswordResetService {
       if (!userId || (await setPassword(manager, userId, passwordHash, false)) === null) {
         throw new AppError('BAD_REQUEST', MSG.invalidOrExpiredResetToken);
       }
+      await this.audit.append(manager, { action: 'auth.password_reset_by_link', actor: { type: 'anonymous' }, target: { type: 'user', id: userId }, data: { otherSessionsEnded: true } });
     });
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import type { Permission } from '#contracts';
 import { SystemRole } from './system-role.entity.js';
 
 const TTL_MS = 5000;
@@ -12,15 +13,24 @@ const TTL_MS = 5000;
  */
 @Injectable()
 export class ActiveRoles {
-  private cached: { names: Set<string>; at: number } | null = null;
+  private cached: { names: Set<string>; lists: Map<string, readonly Permission[] | null>; at: number } | null = null;
 
   constructor(@InjectRepository(SystemRole) private readonly roles: Repository<SystemRole>) {}
 
   async names(): Promise<ReadonlySet<string>> {
-    if (this.cached && Date.now() - this.cached.at < TTL_MS) return this.cached.names;
-    const rows = await this.roles.find({ where: { isActive: true }, select: { roleName: true } });
-    this.cached = { names: new Set(rows.map((r) => r.roleName)), at: Date.now() };
-    return this.cached.names;
+    return (await this.load()).names;
+  }
+
+  /** The permission list each active role carries (null: the level decides, as before lists existed). */
+  async permissionLists(): Promise<ReadonlyMap<string, readonly Permission[] | null>> {
+    return (await this.load()).lists;
+  }
+
+  private async load() {
+    if (this.cached && Date.now() - this.cached.at < TTL_MS) return this.cached;
+    const rows = await this.roles.find({ where: { isActive: true }, select: { roleName: true, permissions: true } });
+    this.cached = { names: new Set(rows.map((r) => r.roleName)), lists: new Map(rows.map((r) => [r.roleName, r.permissions ?? null])), at: Date.now() };
+    return this.cached;
   }
 
   invalidate(): void {

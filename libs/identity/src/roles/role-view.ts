@@ -1,4 +1,4 @@
-import type { RoleCategory } from '#contracts';
+import type { Permission, RoleCategory } from '#contracts';
 import type { SystemRole } from './system-role.entity.js';
 
 export interface PublicRole {
@@ -10,6 +10,8 @@ export interface PublicRole {
   category: RoleCategory;
   isSystem: boolean;
   isActive: boolean;
+  /** The capabilities the role gives; null: its holders' level decides (DECISIONS §8). */
+  permissions: Permission[] | null;
   createdAt: Date;
 }
 
@@ -23,6 +25,7 @@ export function toPublicRole(role: SystemRole): PublicRole {
     category: role.category,
     isSystem: role.isSystem,
     isActive: role.isActive,
+    permissions: role.permissions ?? null,
     createdAt: role.createdAt,
   };
 }

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { MSG } from '#contracts';
+import { AuditLog } from '#audit';
+import { AUDIT_MSG, MSG, SUPERADMIN_ROLE } from '#contracts';
+import { roleAudit, roleSnapshot } from '../audit/identity-audit.js';
 import { AppError, UnitOfWork } from '#platform';
 import { isUniqueViolation, isUuid } from '../persistence.js';
 import { ActiveRoles } from './active-roles.js';
@@ -17,6 +19,7 @@ export class RolesService {
     @InjectRepository(SystemRole) private readonly roles: Repository<SystemRole>,
     private readonly uow: UnitOfWork,
     private readonly activeRoles: ActiveRoles,
+    private readonly audit: AuditLog,
   ) {}
 
   async list(includeInactive: boolean): Promise<PublicRole[]> {
@@ -34,16 +37,22 @@ export class RolesService {
 
   async create(dto: CreateRoleDto): Promise<PublicRole> {
     try {
-      const saved = await this.roles.save(
-        this.roles.create({
-          roleName: dto.roleName,
-          displayName: dto.displayName,
-          description: dto.description,
-          category: dto.category ?? 'admin',
-          isSystem: false,
-          isActive: true,
-        }),
-      );
+      const saved = await this.uow.run(async (manager) => {
+        const repo = manager.getRepository(SystemRole);
+        const role = await repo.save(
+          repo.create({
+            roleName: dto.roleName,
+            displayName: dto.displayName,
+            description: dto.description,
+            category: dto.category ?? 'admin',
+            isSystem: false,
+            isActive: true,
+            permissions: dto.permissions ?? null,
+          }),
+        );
+        await this.audit.append(manager, roleAudit('role.created', null, roleSnapshot(role)));
+        return role;
+      });
       return toPublicRole(saved);
     } catch (error) {
       if (isUniqueViolation(error)) throw AppError.conflict(MSG.roleNameTaken);
@@ -60,11 +69,17 @@ export class RolesService {
         throw new AppError('BAD_REQUEST', MSG.systemRoleCategoryFixed);
       }
       if (found.isSystem && dto.isActive === false) throw AppError.forbidden(MSG.systemRolesCannotBeDeleted);
+      // The super admin role always holds everything: a list on it could lock every admin out.
+      if (found.roleName === SUPERADMIN_ROLE && dto.permissions !== undefined) throw AppError.forbidden(AUDIT_MSG.superAdminPermissionsFixed);
+      const before = roleSnapshot(found);
+      if (dto.permissions !== undefined) found.permissions = dto.permissions;
       found.displayName = dto.displayName;
       found.description = dto.description;
       if (dto.category !== undefined) found.category = dto.category;
       if (dto.isActive !== undefined) found.isActive = dto.isActive;
-      return manager.getRepository(SystemRole).save(found);
+      const saved = await manager.getRepository(SystemRole).save(found);
+      await this.audit.append(manager, roleAudit('role.updated', before, roleSnapshot(saved)));
+      return saved;
     });
     this.activeRoles.invalidate();
     return toPublicRole(role);
@@ -75,8 +90,11 @@ export class RolesService {
     const role = await this.uow.run(async (manager) => {
       const found = await this.lockedRole(manager.getRepository(SystemRole), id);
       if (found.isSystem) throw AppError.forbidden(MSG.systemRolesCannotBeDeleted);
+      const before = roleSnapshot(found);
       found.isActive = false;
-      return manager.getRepository(SystemRole).save(found);
+      const saved = await manager.getRepository(SystemRole).save(found);
+      await this.audit.append(manager, roleAudit('role.deactivated', before, roleSnapshot(saved)));
+      return saved;
     });
     this.activeRoles.invalidate();
     return toPublicRole(role);

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { RoleCategory } from '#contracts';
+import type { Permission, RoleCategory } from '#contracts';
 
 /** A role type users can hold. 'Delete' deactivates; seeded system roles cannot be deactivated. */
 @Entity('system_roles')
@@ -25,6 +25,10 @@ export class SystemRole {
 
   @Column({ name: 'is_active', type: 'boolean', default: true })
   isActive: boolean;
+
+  /** The capabilities the role gives (DECISIONS §8); null keeps the meaning of its holders' level. */
+  @Column({ type: 'text', array: true, nullable: true })
+  permissions: Permission[] | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

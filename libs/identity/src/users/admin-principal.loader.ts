@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AdminPrincipal, PrincipalLoader } from '#platform';
-import { deriveAccess } from '../permissions/derive-permissions.js';
+import { deriveAccess, type RolePermissionLists } from '../permissions/derive-permissions.js';
 import { ActiveRoles } from '../roles/active-roles.js';
 import { User } from './user.entity.js';
 
@@ -24,7 +24,7 @@ export class AdminPrincipalLoader implements PrincipalLoader {
     const row = rows[0];
     if (!row || !row.is_active || row.token_version !== tokenVersion) return null;
     const user = { id: row.id, email: row.email, firstName: row.first_name, lastName: row.last_name, roles: row.roles };
-    return toPrincipal(user, await this.activeRoles.names());
+    return toPrincipal(user, await this.activeRoles.names(), await this.activeRoles.permissionLists());
   }
 }
 
@@ -38,8 +38,12 @@ interface PrincipalRow {
   token_version: number;
 }
 
-export function toPrincipal(user: Pick<User, 'id' | 'email' | 'firstName' | 'lastName' | 'roles'>, activeRoleNames: ReadonlySet<string>): AdminPrincipal {
-  const access = deriveAccess(user.roles, activeRoleNames);
+export function toPrincipal(
+  user: Pick<User, 'id' | 'email' | 'firstName' | 'lastName' | 'roles'>,
+  activeRoleNames: ReadonlySet<string>,
+  lists?: RolePermissionLists,
+): AdminPrincipal {
+  const access = deriveAccess(user.roles, activeRoleNames, lists);
   return {
     kind: 'admin',
     id: user.id,

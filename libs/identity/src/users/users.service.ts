@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type EntityManager } from 'typeorm';
+import { AuditLog } from '#audit';
 import { MSG, SUPERADMIN_ROLE, type UserRole } from '#contracts';
 import { AppError, UnitOfWork, type AdminPrincipal } from '#platform';
+import { userAudit, userSnapshot } from '../audit/identity-audit.js';
 import { hashPassword } from '../auth/password-hasher.js';
 import { isUniqueViolation, isUuid } from '../persistence.js';
 import { ActiveRoles } from '../roles/active-roles.js';
@@ -31,6 +33,7 @@ export class UsersService {
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly uow: UnitOfWork,
     private readonly activeRoles: ActiveRoles,
+    private readonly audit: AuditLog,
   ) {}
 
   async list(page: number, limit: number): Promise<{ users: PublicUser[]; pagination: Pagination }> {
@@ -48,7 +51,7 @@ export class UsersService {
       this.uow.run(async (manager) => {
         await assertEmailFree(manager, dto.email);
         const repo = manager.getRepository(User);
-        return repo.save(
+        const saved = await repo.save(
           repo.create({
             firstName: dto.firstName,
             lastName: dto.lastName,
@@ -59,6 +62,8 @@ export class UsersService {
             shouldResetPassword: true,
           }),
         );
+        await this.audit.append(manager, userAudit('user.created', null, userSnapshot(saved)));
+        return saved;
       }),
     );
     return toPublicUser(user);
@@ -70,6 +75,7 @@ export class UsersService {
     const user = await this.uniqueEmail(() =>
       this.uow.run(async (manager) => {
         const target = await lockedUser(manager, id);
+        const before = userSnapshot(target);
         const after = roles ?? target.roles;
         deny(checkRolesChange(actorOf(admin), target.roles, after));
         if (dto.email !== target.email) await assertEmailFree(manager, dto.email);
@@ -78,7 +84,9 @@ export class UsersService {
         target.lastName = dto.lastName;
         target.email = dto.email;
         if (dto.gender !== undefined) target.gender = dto.gender;
-        return manager.getRepository(User).save(target);
+        const saved = await manager.getRepository(User).save(target);
+        await this.audit.append(manager, userAudit('user.updated', before, userSnapshot(saved)));
+        return saved;
       }),
     );
     return toPublicUser(user);
@@ -95,6 +103,7 @@ export class UsersService {
         [target.id],
       );
       await manager.query(`UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [target.id]);
+      await this.audit.append(manager, userAudit('user.deleted', userSnapshot(target), { ...userSnapshot(target), isActive: false }));
     });
   }
 
@@ -105,6 +114,7 @@ export class UsersService {
       const target = await lockedUser(manager, id);
       deny(checkManageTarget(actorOf(admin), target));
       await setPassword(manager, target.id, passwordHash, true);
+      await this.audit.append(manager, userAudit('user.password_reset', userSnapshot(target), userSnapshot(target), { mustChangeAtNextSignIn: true }));
       return target.email;
     });
   }
@@ -118,8 +128,11 @@ export class UsersService {
       const added = roleToAdd(dto, target.roles, active);
       const after = [...target.roles, added];
       deny(checkRolesChange(actorOf(admin), target.roles, after));
+      const before = userSnapshot(target);
       target.roles = after;
-      return manager.getRepository(User).save(target);
+      const saved = await manager.getRepository(User).save(target);
+      await this.audit.append(manager, userAudit('user.role_granted', before, userSnapshot(saved), { role: added.type }));
+      return saved;
     });
     return toPublicUser(user);
   }
@@ -128,8 +141,11 @@ export class UsersService {
     const user = await this.uow.run(async (manager) => {
       const target = await lockedUser(manager, id);
       deny(checkRoleRemoval(actorOf(admin), target, type));
+      const before = userSnapshot(target);
       await this.applyRoles(manager, target, target.roles.filter((r) => r.type !== type));
-      return manager.getRepository(User).save(target);
+      const saved = await manager.getRepository(User).save(target);
+      await this.audit.append(manager, userAudit('user.role_removed', before, userSnapshot(saved), { role: type }));
+      return saved;
     });
     return toPublicUser(user);
   }

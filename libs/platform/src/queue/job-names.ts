@@ -10,6 +10,7 @@ export enum JobName {
   ReconcileAccreditationLetters = 'accreditation.letter.reconcile',
   AggregateReports = 'reports.aggregate',
   RebuildReports = 'reports.rebuild',
+  GenerateEvidencePack = 'audit.evidence',
 }
 
 export enum QueueName {
@@ -27,4 +28,5 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.ReconcileAccreditationLetters]: QueueName.Documents,
   [JobName.AggregateReports]: QueueName.Reports,
   [JobName.RebuildReports]: QueueName.Reports,
+  [JobName.GenerateEvidencePack]: QueueName.Documents,
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { PERMISSIONS, type UserRole } from '#contracts';
+import { AUDITOR_PERMISSIONS, PERMISSIONS, type Permission, type UserRole } from '#contracts';
 import { deriveAccess } from '../derive-permissions.js';
 
 const active = new Set(['superadmin', 'admin', 'reviewer']);
@@ -50,5 +50,34 @@ describe('deriveAccess', () => {
 
   it('grants nothing to a state role without states', () => {
     expect(deriveAccess([role('admin', 'state')], active).permissions.size).toBe(0);
+  });
+
+  describe('roles that carry a permission list', () => {
+    const withAuditor = new Set([...active, 'auditor']);
+    const lists = new Map<string, readonly Permission[] | null>([['auditor', AUDITOR_PERMISSIONS], ['admin', null]]);
+
+    it('gives a national auditor exactly its list, over every state, and no write', () => {
+      const access = deriveAccess([role('auditor', 'national')], withAuditor, lists);
+      expect([...access.permissions].sort()).toEqual([...AUDITOR_PERMISSIONS].sort());
+      expect(access.scope).toEqual({ all: true });
+      for (const p of ['centres.review', 'users.manage', 'autotest.write', 'centres.approve_autotest', 'accreditation.act'] as const) expect(access.permissions.has(p)).toBe(false);
+    });
+
+    it('keeps a state auditor to its states', () => {
+      const access = deriveAccess([role('auditor', 'state', ['Oyo'])], withAuditor, lists);
+      expect(access.scope).toEqual({ all: false, states: ['Oyo'] });
+      expect(access.permissions.has('audit.read')).toBe(true);
+      expect(access.permissions.has('centres.review')).toBe(false);
+    });
+
+    it('keeps the level meaning for a role whose list is null', () => {
+      expect(deriveAccess([role('admin', 'national')], withAuditor, lists).permissions.has('users.manage')).toBe(true);
+    });
+
+    it('unites the lists of several roles', () => {
+      const access = deriveAccess([role('auditor', 'state', ['Oyo']), role('admin', 'state', ['Oyo'])], withAuditor, lists);
+      expect(access.permissions.has('centres.review')).toBe(true);
+      expect(access.permissions.has('audit.export')).toBe(true);
+    });
   });
 });

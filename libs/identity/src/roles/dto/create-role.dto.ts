@@ -1,4 +1,5 @@
-import { EDITABLE_ROLE_CATEGORIES, IDENTITY_LIMITS, MSG } from '#contracts';
+import { EDITABLE_ROLE_CATEGORIES, IDENTITY_LIMITS, MSG, type Permission } from '#contracts';
+import { PermissionsField } from './permissions-field.js';
 import { OneOf, RequiredText, RoleNameField } from '../../validation/fields.js';
 
 export class CreateRoleDto {
@@ -14,4 +15,7 @@ export class CreateRoleDto {
   /** Defaults to admin; 'system' belongs to the seeded roles. */
   @OneOf(EDITABLE_ROLE_CATEGORIES, MSG.roleCategoryInvalid)
   category?: (typeof EDITABLE_ROLE_CATEGORIES)[number];
+
+  @PermissionsField()
+  permissions?: Permission[] | null;
 }

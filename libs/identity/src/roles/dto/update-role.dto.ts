@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsOptional } from 'class-validator';
-import { EDITABLE_ROLE_CATEGORIES, IDENTITY_LIMITS, MSG } from '#contracts';
+import { EDITABLE_ROLE_CATEGORIES, IDENTITY_LIMITS, MSG, type Permission } from '#contracts';
+import { PermissionsField } from './permissions-field.js';
 import { OneOf, RequiredText } from '../../validation/fields.js';
 
 /** The role name is not here: it never changes, and a sent one is dropped by the whitelist. */
@@ -19,4 +20,7 @@ export class UpdateRoleDto {
   @IsOptional()
   @IsBoolean({ message: MSG.roleActiveFlag })
   isActive?: boolean;
+
+  @PermissionsField()
+  permissions?: Permission[] | null;
 }

@@ -1,0 +1,44 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { AuditVerifyResult } from '@cbt/contracts';
+import { Alert, Button } from '@mui/material';
+import { apiRequest } from '../api';
+import { verificationText } from './auditTypes';
+
+/** The chain's state, said plainly: intact with its size and last checkpoint, or the first bad entry. */
+export function AuditVerification() {
+  const [result, setResult] = useState<AuditVerifyResult | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const check = useCallback(async (signal?: AbortSignal) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const { data } = await apiRequest<AuditVerifyResult>('/audit/verify', { signal });
+      setResult(data ?? null);
+    } catch (error) {
+      if (!signal?.aborted) setFailure(error instanceof Error ? error.message : 'The chain could not be verified.');
+    } finally {
+      if (!signal?.aborted) setBusy(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void check(controller.signal);
+    return () => controller.abort();
+  }, [check]);
+
+  const action = (
+    <Button color="inherit" size="small" onClick={() => void check()} disabled={busy}>
+      {busy ? 'Verifying...' : 'Verify again'}
+    </Button>
+  );
+  if (failure) return <Alert severity="warning" action={action}>{failure}</Alert>;
+  if (!result) return <Alert severity="info">Verifying the audit chain...</Alert>;
+  return (
+    <Alert severity={result.intact ? 'success' : 'error'} action={action} role="status" aria-label="Audit chain verification">
+      {verificationText(result)}
+    </Alert>
+  );
+}

@@ -1,0 +1,1 @@
+export { AUDIT_EVENTS, auditDataProvider, withAuditResources } from './auditProvider';

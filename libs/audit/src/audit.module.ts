@@ -1,0 +1,29 @@
+import { Global, Module } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_CONFIG, type AppConfig } from '#platform';
+import { AuditController } from './audit.controller.js';
+import { AUDIT_KEY, loadAuditKey } from './chain/audit-key.js';
+import { AuditContextInterceptor } from './log/audit-context.js';
+import { AuditLog } from './log/audit-log.js';
+import { AuditExportService } from './query/audit-export.service.js';
+import { AuditQueryService } from './query/audit-query.service.js';
+import { AuditChainService } from './verify/audit-chain.service.js';
+
+/**
+ * The one audit log (DECISIONS §8). Global: every domain service appends through AuditLog inside its
+ * own transaction. The key is read (or generated) at start, so a bad AUDIT_KEY stops the process.
+ */
+@Global()
+@Module({
+  controllers: [AuditController],
+  providers: [
+    { provide: AUDIT_KEY, useFactory: (config: AppConfig) => loadAuditKey(config.dataDir), inject: [APP_CONFIG] },
+    AuditLog,
+    AuditChainService,
+    AuditQueryService,
+    AuditExportService,
+    { provide: APP_INTERCEPTOR, useClass: AuditContextInterceptor },
+  ],
+  exports: [AuditLog, AuditChainService, AUDIT_KEY],
+})
+export class AuditModule {}

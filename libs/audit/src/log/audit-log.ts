@@ -1,0 +1,133 @@
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { DataSource, type EntityManager, type EntitySubscriberInterface, type QueryRunner, type TransactionCommitEvent, type TransactionRollbackEvent } from 'typeorm';
+import { AUDIT_KEY } from '../chain/audit-key.js';
+import { auditHash, type ChainedFields } from '../chain/audit-hash.js';
+import { currentAuditContext } from './audit-context.js';
+import { adminAuditActor, type AuditInput } from './audit-input.js';
+
+/** An entry with everything but its place in the chain. */
+type Pending = Omit<ChainedFields, 'id' | 'prevHash'>;
+
+const BATCH = 500;
+
+/**
+ * The one append point of the audit log. `append` joins the caller's transaction: entries wait in
+ * memory and are chained and written just before that transaction commits, under a lock on the
+ * chain's head row. The lock is thus the transaction's last and is held only for its commit: parallel
+ * transactions form one chain without deadlocking on each other's earlier locks. An entry whose
+ * transaction rolls back is never written; one whose chain write fails fails the commit.
+ */
+@Injectable()
+export class AuditLog implements OnModuleInit, EntitySubscriberInterface {
+  private readonly logger = new Logger('audit');
+  private readonly pending = new WeakMap<QueryRunner, Pending[]>();
+  /** The newest id this process wrote; the checkpoint writer reads it to skip idle periods. */
+  lastWritten = 0;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(AUDIT_KEY) private readonly key: Buffer,
+  ) {}
+
+  onModuleInit(): void {
+    if (!this.dataSource.subscribers.includes(this)) this.dataSource.subscribers.push(this);
+  }
+
+  /** Inside the caller's transaction (written at its commit); outside one, at once in a transaction of its own. */
+  async append(manager: EntityManager, input: AuditInput | AuditInput[]): Promise<void> {
+    const entries = (Array.isArray(input) ? input : [input]).map(toPending);
+    const runner = manager.queryRunner;
+    if (runner && runner.isTransactionActive && !runner.isReleased) {
+      const list = this.pending.get(runner);
+      if (list) list.push(...entries);
+      else this.pending.set(runner, entries);
+      return;
+    }
+    await this.dataSource.transaction((m) => this.write(m, entries));
+  }
+
+  /** An act that changes no row of its own (a sign-in, a view, an export): its entry in its own transaction. */
+  async record(input: AuditInput | AuditInput[]): Promise<void> {
+    const entries = (Array.isArray(input) ? input : [input]).map(toPending);
+    await this.dataSource.transaction((m) => this.write(m, entries));
+  }
+
+  /** record() that never fails the caller's answer: for reads, whose response must not depend on the log. */
+  async recordQuietly(input: AuditInput | AuditInput[]): Promise<void> {
+    try {
+      await this.record(input);
+    } catch (error) {
+      this.logger.error(`audit entry not written: ${(error as Error).message}`);
+    }
+  }
+
+  async beforeTransactionCommit(event: TransactionCommitEvent): Promise<void> {
+    const runner = event.queryRunner;
+    // A savepoint's release is not the commit; the outer transaction's is.
+    if (((runner as unknown as { transactionDepth?: number }).transactionDepth ?? 1) > 1) return;
+    const entries = this.pending.get(runner);
+    if (!entries || entries.length === 0) return;
+    this.pending.delete(runner);
+    await this.write(runner.manager, entries);
+  }
+
+  afterTransactionRollback(event: TransactionRollbackEvent): void {
+    const runner = event.queryRunner;
+    if (((runner as unknown as { transactionDepth?: number }).transactionDepth ?? 0) > 0) return;
+    this.pending.delete(runner);
+  }
+
+  /** Chains and inserts entries in the given transaction, holding the head row until it commits. */
+  private async write(manager: EntityManager, entries: Pending[]): Promise<void> {
+    const [head] = (await manager.query('SELECT seq, hash FROM audit_head WHERE id = 1 FOR UPDATE')) as Array<{ seq: string; hash: string | null }>;
+    if (!head) throw new Error('audit_head is missing');
+    let seq = Number(head.seq);
+    let prev = head.hash;
+    const rows: Array<ChainedFields & { hash: string }> = [];
+    for (const entry of entries) {
+      seq += 1;
+      const chained: ChainedFields = { ...entry, id: String(seq), prevHash: prev };
+      const hash = auditHash(this.key, chained);
+      rows.push({ ...chained, hash });
+      prev = hash;
+    }
+    for (let i = 0; i < rows.length; i += BATCH) {
+      await manager.query(
+        `INSERT INTO audit_events (id, at, actor_type, actor_id, actor_email, actor_name, action, target_type, target_id, centre_id, state,
+                                   changes, data, history_id, request_id, ip, prev_hash, hash)
+         SELECT x.id, x.at, x."actorType", x."actorId", x."actorEmail", x."actorName", x.action, x."targetType", x."targetId", x."centreId",
+                x.state, x.changes, x.data, x."historyId", x."requestId", x.ip, x."prevHash", x.hash
+           FROM jsonb_to_recordset($1::jsonb) AS x(id bigint, at timestamptz, "actorType" text, "actorId" uuid, "actorEmail" text,
+                "actorName" text, action text, "targetType" text, "targetId" text, "centreId" uuid, state text, changes jsonb, data jsonb,
+                "historyId" uuid, "requestId" text, ip text, "prevHash" text, hash text)`,
+        [JSON.stringify(rows.slice(i, i + BATCH).map((r) => ({ ...r, at: new Date(r.at).toISOString() })))],
+      );
+    }
+    await manager.query('UPDATE audit_head SET seq = $1, hash = $2 WHERE id = 1', [seq, prev]);
+    this.lastWritten = seq;
+  }
+}
+
+/** Fills in time, actor, request id and address from the request being served. */
+function toPending(input: AuditInput): Pending {
+  const context = currentAuditContext();
+  const actor = input.actor ?? (context?.admin ? adminAuditActor(context.admin) : { type: 'system' as const });
+  return {
+    // Milliseconds only: what PostgreSQL returns must hash the same as what was written.
+    at: new Date(Math.floor((input.at ?? new Date()).getTime())),
+    actorType: actor.type,
+    actorId: actor.type === 'admin' || actor.type === 'centre' ? (actor.id ?? null) : null,
+    actorEmail: actor.type === 'system' ? null : (actor.email ?? null),
+    actorName: actor.type === 'admin' || actor.type === 'centre' || actor.type === 'system' ? (actor.name ?? null) : null,
+    action: input.action,
+    targetType: input.target?.type ?? null,
+    targetId: input.target?.id ?? null,
+    centreId: input.centreId ?? null,
+    state: input.state ?? null,
+    changes: input.changes ?? null,
+    data: input.data ?? null,
+    historyId: input.historyId ?? null,
+    requestId: context?.requestId ?? null,
+    ip: context?.ip ?? null,
+  };
+}

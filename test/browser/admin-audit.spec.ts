@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { apiCentre, auditor } from '../support/audit-factories.js';
+import { createAdmin, roles, superAdminToken, type CreatedAdmin } from '../support/factories.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { signInAsAdmin } from './support/admin-session.js';
+import { DESKTOP, launchBrowser, screenshot, type Browser } from './support/browser.js';
+
+/** Issue 14 item 5: the auditor's screens in Chromium against the real API. */
+describe('the audit log screens in Chromium', () => {
+  let app: TestApp;
+  let browser: Browser;
+  let reader: CreatedAdmin;
+  let subject: CreatedAdmin;
+  let centre: { id: string; reference: string };
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    browser = await launchBrowser();
+    const su = await superAdminToken(app);
+    reader = await auditor(app);
+    subject = await createAdmin(app, { roles: roles.state(['Oyo']), firstName: 'Subject', login: false });
+    centre = await apiCentre(app, 'Kano', 'Fagge');
+    const res = await app.request('PUT', `/api/admin/schools/${centre.id}/reject`, { token: su, body: { rejectionReason: 'Incomplete' } });
+    if (res.status !== 200) throw new Error(res.text);
+    await app.request('PUT', `/api/user/${subject.id}`, { token: su, body: { firstName: 'Renamed', lastName: 'Admin', email: subject.email } });
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  it('shows the auditor the log with diffs, its verification, filters, a timeline and an export, and no action anywhere', async () => {
+    const page = await browser.newPage(DESKTOP);
+    await signInAsAdmin(page, app.url, reader.email, reader.password);
+    const menu = page.getByRole('menu');
+    await menu.getByRole('menuitem', { name: 'Audit Log' }).waitFor();
+    for (const hidden of ['Create New Centre', 'Bulk Upload']) expect(await menu.getByRole('menuitem', { name: hidden }).count()).toBe(0);
+
+    await menu.getByRole('menuitem', { name: 'Audit Log' }).click();
+    await page.waitForURL(/\/audit-events/);
+    await page.getByRole('status', { name: 'Audit chain verification' }).getByText(/^intact: \d+ entries, /).waitFor();
+    const rejectRow = page.getByRole('row').filter({ hasText: 'centre.reject' });
+    await rejectRow.getByText('registration_approved -> rejected').waitFor();
+    await rejectRow.getByText('Kano').waitFor();
+
+    await page.getByLabel('Action (e.g. centre.reject or user.*)').fill('user.updated');
+    const updated = page.getByRole('row').filter({ hasText: 'user.updated' }).filter({ hasText: 'Subject -> Renamed' });
+    await updated.waitFor();
+    await page.waitForFunction(() => (globalThis as any).document.querySelectorAll('tbody tr').length === 1);
+
+    await page.getByRole('button', { name: 'Timeline' }).click();
+    const timeline = page.getByRole('list', { name: 'Audit timeline' });
+    await timeline.getByText('Subject -> Renamed').waitFor();
+    await screenshot(page, 'admin-audit-timeline');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const csv = readFileSync((await download.path())!, 'utf8');
+    expect(csv).toContain('user.updated');
+    expect(csv).not.toContain('centre.reject');
+    await page.close();
+  });
+
+  it("opens a user's activity from the user list", async () => {
+    const page = await browser.newPage(DESKTOP);
+    await signInAsAdmin(page, app.url, reader.email, reader.password);
+    await page.getByRole('menu').getByRole('menuitem', { name: 'User Management' }).click();
+    await page.waitForURL(/\/admin-users$/);
+    expect(await page.getByRole('button', { name: 'Add User' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Activity of Super Admin' }).or(page.getByRole('link', { name: /^Activity of / }).first()).first().waitFor();
+    const superId = (await app.request('GET', '/api/auth/profile', { token: await superAdminToken(app) })).body.data.id;
+    await page.locator(`a[href*="${encodeURIComponent(superId)}"]`).first().click();
+    await page.waitForURL(/\/audit-events\?.*filter=/);
+    await page.getByRole('row').filter({ hasText: 'user.created' }).first().waitFor();
+    const actors = await page.locator('tbody tr td:nth-child(3)').allTextContents();
+    expect(actors.length).toBeGreaterThan(0);
+    for (const actor of actors) expect(actor).toContain(app.superAdmin.email);
+    await page.close();
+  });
+});
