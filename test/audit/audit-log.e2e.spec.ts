@@ -62,6 +62,16 @@ describe('the audit log', () => {
     expect(JSON.stringify(about)).not.toMatch(/Reset-Pass-3c|Admin-Pass1|argon2/);
   });
 
+  it('keeps deactivations and reactivations of a user with the diff', async () => {
+    const created = await createAdmin(app, { roles: roles.state(['Oyo']), login: false });
+    expect((await app.request('POST', `/api/user/${created.id}/deactivate`, { token: su })).status).toBe(200);
+    expect((await app.request('POST', `/api/user/${created.id}/reactivate`, { token: su })).status).toBe(200);
+    const about = (await auditEvents(app, nationalAuditor, `action=user.*`)).filter((e) => e.target.id === created.id);
+    expect(about.map((e) => e.action)).toEqual(['user.reactivated', 'user.deactivated', 'user.created']);
+    expect(about[1].changes).toEqual({ isActive: { before: true, after: false } });
+    expect(about[0].changes).toEqual({ isActive: { before: false, after: true } });
+  });
+
   it('keeps role changes, with permissions, and refuses unknown capabilities', async () => {
     const bad = await app.request('POST', '/api/roles', { token: su, body: { roleName: 'bad_caps', displayName: 'Bad', description: 'Bad', permissions: ['centres.read', 'launch.missiles'] } });
     expect(bad.status).toBe(400);

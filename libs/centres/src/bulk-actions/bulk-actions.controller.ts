@@ -45,7 +45,7 @@ export class BulkActionsController {
   }
 
   @Get('bulk-actions')
-  @AdminOnly('centres.review')
+  @AdminOnly('centres.read')
   @ApiOperation({ summary: 'Bulk jobs (the caller\'s; every job for admins of every state) in ra-data-simple-rest\'s dialect: sort, range, filter; total in Content-Range' })
   @ApiQuery({ name: 'sort', required: false, example: '["createdAt","DESC"]' })
   @ApiQuery({ name: 'range', required: false, example: '[0,24]' })
@@ -60,14 +60,14 @@ export class BulkActionsController {
   }
 
   @Get('bulk-actions/:jobId')
-  @AdminOnly('centres.review')
+  @AdminOnly('centres.read')
   @ApiOperation({ summary: 'Progress and result of a bulk job: { state, progress, done, total, result: { succeeded, failed, failures } } (the first 1,000 failures; the report has every centre)' })
   async status(@CurrentAdmin() admin: AdminPrincipal, @Param('jobId') jobId: string) {
     return ok(await this.bulk.status(admin, jobId));
   }
 
   @Get('bulk-actions/:jobId/items')
-  @AdminOnly('centres.review')
+  @AdminOnly('centres.read')
   @ApiOperation({ summary: 'The centres of a bulk job with their outcome, in ra-data-simple-rest\'s dialect (sort by seq or outcome, filter { outcome }); total in Content-Range' })
   @ApiQuery({ name: 'sort', required: false, example: '["outcome","ASC"]' })
   @ApiQuery({ name: 'range', required: false, example: '[0,24]' })
@@ -82,7 +82,7 @@ export class BulkActionsController {
   }
 
   @Get('bulk-actions/:jobId/report.csv')
-  @AdminOnly('centres.review')
+  @AdminOnly('centres.read')
   @ApiProduces('text/csv')
   @ApiOperation({ summary: 'One line per centre of the job: its result, statuses before and after, and the reason of a refusal (spreadsheet formulas neutralised)' })
   async report(@CurrentAdmin() admin: AdminPrincipal, @Param('jobId') jobId: string): Promise<StreamableFile> {

@@ -20,7 +20,7 @@ export class ImportJobsListController {
   constructor(private readonly dataSource: DataSource) {}
 
   @Get()
-  @AdminOnly('centres.import')
+  @AdminOnly('centres.read')
   @ApiOperation({ summary: 'Bulk uploads (sort, range, filter { state }; total in Content-Range)' })
   @ApiQuery({ name: 'sort', required: false, example: '["createdAt","DESC"]' })
   @ApiQuery({ name: 'range', required: false, example: '[0,24]' })

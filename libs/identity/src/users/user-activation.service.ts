@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { AuditLog } from '#audit';
 import { MSG, SECURITY_MSG } from '#contracts';
 import { AppError, UnitOfWork, type AdminPrincipal } from '#platform';
+import { userAudit, userSnapshot } from '../audit/identity-audit.js';
 import { isUuid } from '../persistence.js';
 import { checkManageTarget, type Denial } from './user-policy.js';
 import { holdsSuperAdmin, toPublicUser, type PublicUser } from './user-view.js';
@@ -18,6 +20,7 @@ export class UserActivationService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly uow: UnitOfWork,
+    private readonly audit: AuditLog,
   ) {}
 
   deactivate(admin: AdminPrincipal, id: string): Promise<PublicUser> {
@@ -41,7 +44,9 @@ export class UserActivationService {
       );
       // An outstanding forgot-password link would hand the account back: void it.
       if (!active) await manager.query(`UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [target.id]);
-      return manager.getRepository(User).findOneOrFail({ where: { id: target.id } });
+      const saved = await manager.getRepository(User).findOneOrFail({ where: { id: target.id } });
+      await this.audit.append(manager, userAudit(active ? 'user.reactivated' : 'user.deactivated', userSnapshot(target), userSnapshot(saved)));
+      return saved;
     });
     return toPublicUser(user);
   }
