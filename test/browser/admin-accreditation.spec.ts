@@ -86,6 +86,10 @@ describe('admin accreditation in Chromium', () => {
     await page.getByLabel(/^Stage 2 description/).fill('A super admin gives the final approval.');
     await pickOnlyRole(page, 1, 'reviewer');
     await pickOnlyRole(page, 2, 'superadmin');
+    // Four-eyes is on by default; this council lets one person approve several stages.
+    const fourEyes = page.getByLabel('A different person approves each stage');
+    expect(await fourEyes.isChecked()).toBe(true);
+    await fourEyes.uncheck();
     // The app bar hides while scrolled down; the screenshots show the editor from its top.
     await page.evaluate(() => (globalThis as any).scrollTo(0, 0));
     await checkBothWidths(page, 'admin-accreditation-config');
@@ -94,7 +98,7 @@ describe('admin accreditation in Chromium', () => {
     await page.waitForURL(/\/admin-accreditation$/);
 
     const saved = await app.request('GET', '/api/accreditation/config', { token: await superAdminToken(app) });
-    expect(saved.body.data).toMatchObject({ configName: 'Two-stage review', totalStagesRequired: 2 });
+    expect(saved.body.data).toMatchObject({ configName: 'Two-stage review', totalStagesRequired: 2, fourEyes: false });
     expect(saved.body.data.approvalStages.map((s: any) => [s.stageNumber, s.stageName, s.requiredRoles])).toEqual([
       [1, 'Document review', ['reviewer']],
       [2, 'Final approval', ['superadmin']],

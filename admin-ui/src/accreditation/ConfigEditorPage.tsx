@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ACCREDITATION_LIMITS, MSG } from '@cbt/contracts';
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, FormControlLabel, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
 import { Loading, Title, useNotify } from 'react-admin';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { canAccess } from '../permissions';
@@ -19,7 +19,7 @@ const STAGE_COUNTS = Array.from({ length: ACCREDITATION_LIMITS.maxStages - ACCRE
 
 function formOf(config: ConfigView | null): ConfigForm {
   if (!config) return newConfigForm();
-  return { configName: config.configName, description: config.description, totalStagesRequired: config.totalStagesRequired, approvalStages: config.approvalStages };
+  return { configName: config.configName, description: config.description, totalStagesRequired: config.totalStagesRequired, approvalStages: config.approvalStages, fourEyes: config.fourEyes ?? true };
 }
 
 /** Super admins only: anyone else is sent back to the management screen, told why. */
@@ -160,6 +160,13 @@ function ConfigEditor() {
                   </MenuItem>
                 ))}
               </TextField>
+              <FormControlLabel
+                control={<Switch checked={form.fourEyes} onChange={(event) => edit({ ...form, fourEyes: event.target.checked })} disabled={locked} />}
+                label="A different person approves each stage"
+              />
+              <Typography variant="body2" color="text.secondary">
+                When on, an admin who approved one stage of an accreditation cannot approve another stage of it.
+              </Typography>
             </Stack>
           </CardContent>
         </Card>

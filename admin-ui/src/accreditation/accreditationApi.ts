@@ -99,6 +99,7 @@ export interface ConfigView {
   description: string;
   totalStagesRequired: number;
   approvalStages: ApprovalStage[];
+  fourEyes: boolean;
   createdAt: string;
   createdBy: string | null;
 }

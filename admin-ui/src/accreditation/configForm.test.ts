@@ -83,4 +83,10 @@ describe('toSaveBody', () => {
     expect(body.configName).toBe('Standard');
     expect(body.approvalStages[0]).toMatchObject({ stageNumber: 1, stageName: 'Review', requiredRoles: ['reviewer'] });
   });
+
+  it('sends the four-eyes setting, on by default and off when the super admin turns it off', () => {
+    expect(newConfigForm().fourEyes).toBe(true);
+    expect(toSaveBody(named(newConfigForm())).fourEyes).toBe(true);
+    expect(toSaveBody(named({ ...newConfigForm(), fourEyes: false })).fourEyes).toBe(false);
+  });
 });

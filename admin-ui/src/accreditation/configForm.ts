@@ -6,6 +6,8 @@ export interface ConfigForm {
   description: string;
   totalStagesRequired: number;
   approvalStages: ApprovalStage[];
+  /** A different person approves each stage (on by default; saved with the version). */
+  fourEyes: boolean;
 }
 
 export interface FormError {
@@ -17,7 +19,7 @@ export interface FormError {
 /** SPEC §9: a new configuration starts with 3 default stages. */
 export function newConfigForm(): ConfigForm {
   const n = ACCREDITATION_LIMITS.defaultStages;
-  return { configName: '', description: '', totalStagesRequired: n, approvalStages: Array.from({ length: n }, (_, i) => defaultStage(i + 1)) };
+  return { configName: '', description: '', totalStagesRequired: n, fourEyes: true, approvalStages: Array.from({ length: n }, (_, i) => defaultStage(i + 1)) };
 }
 
 /** Stages are numbered by their place in the list, after every add, remove and move. */
@@ -95,6 +97,7 @@ export function toSaveBody(form: ConfigForm): ConfigForm {
     configName: form.configName.trim(),
     description: form.description.trim(),
     totalStagesRequired: form.totalStagesRequired,
+    fourEyes: form.fourEyes,
     approvalStages: renumber(form.approvalStages).map((stage) => ({
       ...stage,
       stageName: stage.stageName.trim(),
