@@ -31,6 +31,15 @@ describe('evidence pack per centre', () => {
       `INSERT INTO centre_documents (centre_id, document_type, filename, stored_name, content_type, size_bytes) VALUES ($1, 'applicationLetter', 'letter.pdf', $2, 'application/pdf', $3)`,
       [centre.id, stored, content.length],
     );
+    // The letter is made and mailed after the approval, each with a history entry: the pack is asked for
+    // once the history is complete, so it must hold every entry there is.
+    let sent = false;
+    for (let i = 0; i < 150 && !sent; i++) {
+      const actions = (await app.request('GET', `/api/admin/schools/${centre.id}/actions`, { token: su })).body.data.actions as Array<{ action: string }>;
+      sent = actions.some((a) => a.action === 'accreditation_letter_sent');
+      if (!sent) await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(sent).toBe(true);
     expect((await app.request('GET', `/api/audit/evidence/${centre.id}`, { token: reader })).status).toBe(404);
     const asked = await app.request('POST', `/api/audit/evidence/${centre.id}`, { token: reader });
     expect(asked.status).toBe(202);

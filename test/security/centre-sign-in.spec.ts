@@ -10,13 +10,13 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
  *    Limits now count per (reference, client address); earlier codes stay valid; a stranger's wrong
  *    guesses count apart from the owner's, so the owner always has a way in.
  *  - 15.4: the public status look-up returned the full email; it is masked as find-centre masks it.
- * Clients are told apart by address: the app trusts X-Forwarded-For here (TRUST_PROXY=true), as it
+ * Clients are told apart by address: the app trusts X-Forwarded-For here (TRUST_PROXY=1: one proxy hop), as it
  * does behind a reverse proxy.
  */
 describe('security: a stranger cannot lock a centre out, and the status look-up leaks no email', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp({ env: { TRUST_PROXY: 'true' } });
+    app = await startTestApp({ env: { TRUST_PROXY: '1' } });
   });
   afterAll(async () => {
     await app?.close();

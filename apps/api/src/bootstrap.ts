@@ -7,7 +7,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { AppLogger, createValidationPipe, fastifyTrustProxy, frameworkErrors, httpLoggerOptions, registerRequestHardening, resolveDatabase, runMigrations, type AppConfig, type ResolvedDatabase } from '#platform';
 import { AppModule } from './app.module.js';
 import { databaseOptions } from './composition.js';
@@ -133,15 +133,18 @@ async function configureHttp(app: NestFastifyApplication, config: AppConfig): Pr
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new SpaFallbackFilter(bundles));
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('CBT Centre Accreditation Portal API')
-      .setDescription('Every response is an envelope { success, data?, message?, errors? }.')
-      .setVersion('1')
-      .addBearerAuth({ type: 'http', scheme: 'bearer' }, 'admin')
-      .addBearerAuth({ type: 'http', scheme: 'bearer' }, 'centre')
-      .build(),
-  );
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json', useGlobalPrefix: false });
+  // A factory: the OpenAPI document is built (once) on the first request for the docs rather than
+  // at start, since scanning every route for it is a large part of a restart.
+  const buildDocument = (): OpenAPIObject =>
+    SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder()
+        .setTitle('CBT Centre Accreditation Portal API')
+        .setDescription('Every response is an envelope { success, data?, message?, errors? }.')
+        .setVersion('1')
+        .addBearerAuth({ type: 'http', scheme: 'bearer' }, 'admin')
+        .addBearerAuth({ type: 'http', scheme: 'bearer' }, 'centre')
+        .build(),
+    );
+  SwaggerModule.setup('api/docs', app, buildDocument, { jsonDocumentUrl: 'api/docs-json', useGlobalPrefix: false });
 }
