@@ -40,12 +40,14 @@ describe('admin first sign-in in Chromium', () => {
   });
 
   it('signs in with the printed password, forces a new one, and lands on the dashboard', async () => {
-    const printed = /email:\s+(\S+)\s+password:\s+(\S+)/.exec(app.output());
-    expect(printed).not.toBeNull();
+    // Not a terminal: the framed block is one JSON line carrying the address, email and password.
+    const announced = app.output().split('\n').filter((l) => l.includes('First super admin created')).map((l) => JSON.parse(l));
+    expect(announced).toHaveLength(1);
+    const { email, password } = announced[0] as { email: string; password: string };
     const page = await browser.newPage(DESKTOP);
     await page.goto(`${app.url}/login`);
-    await page.getByLabel('Email').fill(printed![1]!);
-    await page.getByLabel('Password', { exact: true }).fill(printed![2]!);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Sign in' }).click();
 
     await page.getByLabel('New password', { exact: true }).waitFor();
@@ -64,7 +66,7 @@ describe('admin first sign-in in Chromium', () => {
 
     // The new password works through the API, the printed one no longer does.
     expect((await app.request('POST', '/api/auth/login', { body: { email: 'admin@localhost', password: 'Council2026' } })).status).toBe(200);
-    expect((await app.request('POST', '/api/auth/login', { body: { email: 'admin@localhost', password: printed![2] } })).status).toBe(401);
+    expect((await app.request('POST', '/api/auth/login', { body: { email: 'admin@localhost', password } })).status).toBe(401);
 
     // A stored token the server no longer accepts is cleared and the user goes to /login.
     await page.evaluate(() => (globalThis as any).localStorage.setItem('authToken', 'not-a-valid-token'));
