@@ -81,8 +81,12 @@ while (id < Number(seq) + ENTRIES) {
 }
 await client.query('UPDATE audit_head SET seq = $1, hash = $2 WHERE id = 1', [id, prev]);
 await client.query('COMMIT');
-await client.query('ANALYZE audit_events');
-console.log(`Seeded ${ENTRIES.toLocaleString('en-US')} chained entries in ${((performance.now() - seedStart) / 1000).toFixed(1)} s.\n`);
+// What autovacuum does after a million inserts (PostgreSQL 13+ vacuums insert-only tables): the
+// statistics, and the visibility map that lets a count read the index alone. Timed apart from seeding.
+const vacuumStart = performance.now();
+await client.query('VACUUM (ANALYZE) audit_events');
+const vacuumMs = performance.now() - vacuumStart;
+console.log(`Seeded ${ENTRIES.toLocaleString('en-US')} chained entries in ${((performance.now() - seedStart - vacuumMs) / 1000).toFixed(1)} s (then VACUUM ANALYZE ${(vacuumMs / 1000).toFixed(1)} s).\n`);
 
 const login = await (await fetch(`${portal.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })).json();
 const auth = { authorization: `Bearer ${login.data.token}` };

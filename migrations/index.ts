@@ -8,6 +8,7 @@ import { AuditLog1732500000000 } from './1732500000000-AuditLog.js';
 import { EvidencePacks1732500000001 } from './1732500000001-EvidencePacks.js';
 import { CentreLanguageAndOtpClients1732700000000 } from './1732700000000-CentreLanguageAndOtpClients.js';
 import { BulkActions1732800000000 } from './1732800000000-BulkActions.js';
+import { AuditStateActionIndex1732900000000 } from './1732900000000-AuditStateActionIndex.js';
 
 /** Every migration in order; the only way the schema changes. */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   EvidencePacks1732500000001,
   CentreLanguageAndOtpClients1732700000000,
   BulkActions1732800000000,
+  AuditStateActionIndex1732900000000,
 ];
