@@ -19,6 +19,16 @@ interface Violation {
  * through the DevTools protocol, which the page's CSP (script-src 'self') does not block.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // A label turning red on a validation error fades over 200 ms; axe would read the colour halfway.
+  await page.evaluate(() =>
+    Promise.all(
+      (globalThis as any).document
+        .getAnimations()
+        // Spinners run forever; only wait for the ones that end.
+        .filter((a: any) => Number.isFinite(a.effect?.getComputedTiming().endTime))
+        .map((a: any) => a.finished.catch(() => undefined)),
+    ),
+  );
   const loaded = await page.evaluate(() => typeof (globalThis as any).axe === 'object');
   if (!loaded) await page.evaluate(AXE_SOURCE);
   const violations = (await page.evaluate(async () => {
