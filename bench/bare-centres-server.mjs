@@ -7,6 +7,7 @@ import jwt from 'jsonwebtoken';
 import pg from 'pg';
 import { buildCentreListQuery } from '../dist/libs/centres/src/listing/centre-list.query.js';
 import { CountCache } from '../dist/libs/centres/src/listing/count-cache.js';
+import { STATUS_LOOKUP_SQL, STATUS_LOOKUP_STATEMENT } from '../dist/libs/centres/src/public/status-lookup.query.js';
 
 const { DATABASE_URL, JWT_SECRET, PORT } = process.env;
 const USER_SQL = 'SELECT * FROM "users" WHERE "id" = $1 LIMIT 1';
@@ -24,10 +25,6 @@ async function signedInAdmin(req) {
 const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 10 });
 // The portal keeps large list totals for a second (CentreListService); the yardstick does the same.
 const totals = new CountCache({ exactBelow: 10_000, maxAgeMs: 1000, maxEntries: 1000 });
-const STATUS_SQL = `SELECT reference_number, centre_name, admin_email, created_at, status, admin_feedback, rejection_reason, query_details,
-  registration_approval_date, autotest_approval_date, is_registration_complete
-  FROM centres WHERE reference_number = $1`;
-
 function send(res, status, body) {
   res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 }
@@ -57,7 +54,7 @@ createServer(async (req, res) => {
   }
   const status = /^\/api\/school-registration\/status\/([^/]+)$/.exec(url.pathname);
   if (status) {
-    const { rows } = await pool.query(STATUS_SQL, [decodeURIComponent(status[1]).trim().toUpperCase()]);
+    const { rows } = await pool.query({ name: STATUS_LOOKUP_STATEMENT, text: STATUS_LOOKUP_SQL, values: [decodeURIComponent(status[1]).trim().toUpperCase()] });
     if (!rows[0]) return send(res, 404, { success: false });
     send(res, 200, { success: true, data: rows[0] });
     return;

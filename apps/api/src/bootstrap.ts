@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
-import { AppLogger, createValidationPipe, fastifyTrustProxy, frameworkErrors, httpLoggerOptions, registerRequestHardening, resolveDatabase, runMigrations, type AppConfig, type ResolvedDatabase } from '#platform';
+import { AppLogger, createValidationPipe, fastifyTrustProxy, frameworkErrors, httpLoggerOptions, registerRequestHardening, registerSecurityHeaders, resolveDatabase, runMigrations, type AppConfig, type ResolvedDatabase } from '#platform';
+import { registerAuditContext } from '#audit';
 import { AppModule } from './app.module.js';
 import { databaseOptions } from './composition.js';
 import { SpaFallbackFilter } from './spa-fallback.filter.js';
@@ -85,40 +85,27 @@ export async function startApi(config: AppConfig, options: StartOptions = {}): P
 
 async function configureHttp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
-  fastify.addHook('onSend', async (request, reply) => {
+  // Callback hooks (no promise per request): they run on every answer.
+  fastify.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
   // Action calls with empty bodies (complete, resend, repost) are often sent with a JSON content type
   // by HTTP clients; an empty body is then no body, rather than a 400 for an empty JSON document.
-  fastify.addHook('onRequest', async (request) => {
+  fastify.addHook('onRequest', (request, _reply, done) => {
     const empty = !request.headers['transfer-encoding'] && (request.headers['content-length'] ?? '0') === '0';
     if (empty && /^application\/json/i.test(request.headers['content-type'] ?? '')) {
       delete request.headers['content-type'];
     }
+    done();
   });
   // The API reads JSON and multipart only. Fastify's default text/plain parser would hand a string
   // to the handlers, which read it as an empty form: an action call sent as text/plain (a content type
   // any web page may send cross-site without a preflight) would then run. It gets 415 instead.
   fastify.removeContentTypeParser('text/plain');
   registerRequestHardening(fastify);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(fastify);
+  registerAuditContext(fastify);
   await app.register(multipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
   });

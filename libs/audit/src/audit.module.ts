@@ -1,9 +1,7 @@
 import { Global, Module } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
 import { APP_CONFIG, type AppConfig } from '#platform';
 import { AuditController } from './audit.controller.js';
 import { AUDIT_KEY, loadAuditKey } from './chain/audit-key.js';
-import { AuditContextInterceptor } from './log/audit-context.js';
 import { AuditLog } from './log/audit-log.js';
 import { AuditExportService } from './query/audit-export.service.js';
 import { AuditQueryService } from './query/audit-query.service.js';
@@ -22,7 +20,6 @@ import { AuditChainService } from './verify/audit-chain.service.js';
     AuditChainService,
     AuditQueryService,
     AuditExportService,
-    { provide: APP_INTERCEPTOR, useClass: AuditContextInterceptor },
   ],
   exports: [AuditLog, AuditChainService, AUDIT_KEY],
 })

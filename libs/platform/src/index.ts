@@ -35,6 +35,7 @@ export * from './platform.entities.js';
 export * from './crypto/secret-seal.js';
 export * from './cache/short-cache.js';
 export * from './http/request-hardening.js';
+export * from './http/security-headers.js';
 export * from './config/trust-proxy.js';
 export * from './text/clean-text.js';
 export * from './csv/csv-safe.js';

@@ -1,7 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
-import { Observable } from 'rxjs';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AdminPrincipal } from '#platform';
 
 /** Who is asking, from where, under which request id: read by every append made while serving it. */
@@ -22,16 +20,23 @@ export function runWithAuditContext<T>(context: AuditRequestContext, work: () =>
 }
 
 /**
- * Global interceptor: the handler (and everything it awaits) runs inside the request's context, so
- * services need not pass the request id and address down to the log. Guards have run by now, so
- * the signed-in admin is known.
+ * Every request's handler (and everything it awaits) runs inside the request's context, so services
+ * need not pass the request id and address down to the log. A Fastify hook rather than a Nest
+ * interceptor: it costs each request one function call instead of an Observable pipeline. It runs
+ * before Nest's guards, so the signed-in admin is read from the request when an entry is appended
+ * (the guards have set it by then).
  */
-@Injectable()
-export class AuditContextInterceptor implements NestInterceptor {
-  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    if (context.getType() !== 'http') return next.handle();
-    const request = context.switchToHttp().getRequest<FastifyRequest & { admin?: AdminPrincipal }>();
-    const store: AuditRequestContext = { requestId: String(request.id ?? '') || null, ip: request.ip ?? null, admin: request.admin };
-    return new Observable((subscriber) => storage.run(store, () => next.handle().subscribe(subscriber)));
-  }
+export function registerAuditContext(fastify: FastifyInstance): void {
+  fastify.addHook('preHandler', (request, _reply, done) => {
+    const withAdmin = request as FastifyRequest & { admin?: AdminPrincipal };
+    const store: AuditRequestContext = {
+      requestId: String(request.id ?? '') || null,
+      ip: request.ip ?? null,
+      get admin() {
+        return withAdmin.admin;
+      },
+    };
+    // done() runs the next hooks and the route handler synchronously, inside this context.
+    storage.run(store, done);
+  });
 }

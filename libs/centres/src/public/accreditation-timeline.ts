@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { STATUS_LOOKUP_SQL } from './status-lookup.query.js';
 import { ACCREDITATION_STATUS_LABELS, accreditationProgress, STANDING_LABELS, type AccreditationStanding, type AccreditationStatus } from '#contracts';
 
 /** The accreditation as the public status look-up shows it: progress and standing, no names. */
@@ -14,10 +15,11 @@ export interface PublicAccreditationStatus {
   standingChangedAt: string | null;
 }
 
-interface Row {
-  status: AccreditationStatus;
-  current_stage: number;
-  total_stages_required: number;
+/** The accreditation columns of the status look-up's one statement (status-lookup.query.ts); null without one. */
+export interface AccreditationColumns {
+  accreditation_status: AccreditationStatus | null;
+  current_stage: number | null;
+  total_stages_required: number | null;
   accredited_at: Date | null;
   standing: AccreditationStanding | null;
   standing_changed_at: Date | null;
@@ -25,24 +27,28 @@ interface Row {
 
 const iso = (d: Date | null): string | null => (d ? new Date(d).toISOString() : null);
 
-export async function readAccreditationStatus(dataSource: DataSource, reference: string): Promise<PublicAccreditationStatus | null> {
-  const [row] = (await dataSource.query(
-    `SELECT a.status, a.current_stage, a.total_stages_required, a.accredited_at, a.standing, a.standing_changed_at
-       FROM centres c JOIN accreditations a ON a.centre_id = c.id WHERE c.reference_number = $1`,
-    [reference],
-  )) as Row[];
-  if (!row) return null;
+export function toPublicAccreditation(row: AccreditationColumns): PublicAccreditationStatus | null {
+  if (!row.accreditation_status) return null;
+  const status = row.accreditation_status;
+  const currentStage = row.current_stage ?? 0;
+  const totalStagesRequired = row.total_stages_required ?? 0;
   return {
-    status: row.status,
-    statusLabel: ACCREDITATION_STATUS_LABELS[row.status],
-    currentStage: row.current_stage,
-    totalStagesRequired: row.total_stages_required,
-    progress: accreditationProgress({ status: row.status, currentStage: row.current_stage, totalStagesRequired: row.total_stages_required }),
+    status,
+    statusLabel: ACCREDITATION_STATUS_LABELS[status],
+    currentStage,
+    totalStagesRequired,
+    progress: accreditationProgress({ status, currentStage, totalStagesRequired }),
     accreditedAt: iso(row.accredited_at),
     standing: row.standing,
     standingLabel: row.standing ? STANDING_LABELS[row.standing] : null,
     standingChangedAt: iso(row.standing_changed_at),
   };
+}
+
+/** The accreditation of one centre as the public sees it (the centre's own pages use it too). */
+export async function readAccreditationStatus(dataSource: DataSource, reference: string): Promise<PublicAccreditationStatus | null> {
+  const [row] = (await dataSource.query(STATUS_LOOKUP_SQL, [reference])) as AccreditationColumns[];
+  return row ? toPublicAccreditation(row) : null;
 }
 
 /**

@@ -4,12 +4,10 @@ import { MSG } from '#contracts';
 import { AppError, LeasedRateLimiter, normaliseReference } from '#platform';
 import { statusLookupLimits } from './public-limits.js';
 import { toStatusView, type StatusRow } from './status-timeline.js';
-import { readAccreditationStatus, withAccreditation } from './accreditation-timeline.js';
+import { toPublicAccreditation, withAccreditation, type AccreditationColumns } from './accreditation-timeline.js';
+import { STATUS_LOOKUP_SQL, STATUS_LOOKUP_STATEMENT } from './status-lookup.query.js';
 
-// One indexed query (the unique index on reference_number) for the only public read that is benchmarked.
-const STATUS_SQL = `SELECT reference_number, centre_name, admin_email, created_at, status, admin_feedback, rejection_reason, query_details,
-  registration_approval_date, autotest_approval_date, is_registration_complete
-  FROM centres WHERE reference_number = $1`;
+type LookupRow = StatusRow & AccreditationColumns;
 
 /** The pg pool under TypeORM's PostgreSQL driver, when there is one. */
 interface PgPool {
@@ -29,25 +27,26 @@ export class StatusLookupService {
    * query runner adds a connect/release round of its own per call and the statement is planned once
    * per connection instead of on every look-up. Any other driver goes through TypeORM.
    */
-  private findRows(reference: string): Promise<StatusRow[]> {
+  private findRows(reference: string): Promise<LookupRow[]> {
     const pool = (this.dataSource.driver as unknown as { master?: Partial<PgPool> }).master;
     if (pool && typeof pool.query === 'function') {
-      return (pool as PgPool).query({ name: 'centre-status-lookup', text: STATUS_SQL, values: [reference] }).then((result) => result.rows as StatusRow[]);
+      return (pool as PgPool).query({ name: STATUS_LOOKUP_STATEMENT, text: STATUS_LOOKUP_SQL, values: [reference] }).then((result) => result.rows as LookupRow[]);
     }
-    return this.dataSource.query(STATUS_SQL, [reference]) as Promise<StatusRow[]>;
+    return this.dataSource.query(STATUS_LOOKUP_SQL, [reference]) as Promise<LookupRow[]>;
   }
 
   async lookUp(registrationNumber: string, ip: string): Promise<Record<string, unknown>> {
     const reference = normaliseReference(String(registrationNumber ?? ''));
     if (!reference) throw AppError.validation([{ path: 'registrationNumber', msg: MSG.enterRegistrationNumber }]);
     // Longer than any reference can be: nothing to look for.
-    const query = reference.length > 40 ? Promise.resolve([]) : this.findRows(reference);
+    const query: Promise<LookupRow[]> = reference.length > 40 ? Promise.resolve([]) : this.findRows(reference);
     // The limit and the query are asked at once (the limit from a per-process lease, see
     // LeasedRateLimiter); a refused look-up still answers 429 and nothing of the row.
     const [, rows] = await Promise.all([this.limiter.hit(statusLookupLimits(ip)[0]!, MSG.tooManyRequests), query.catch((error: unknown) => error as Error)]);
     if (rows instanceof Error) throw rows;
     const row = rows[0];
     if (!row) throw AppError.notFound(MSG.noRegistrationFound);
-    return withAccreditation(toStatusView(row), await readAccreditationStatus(this.dataSource, reference));
+    // One statement brought the centre and its accreditation (status-lookup.query.ts).
+    return withAccreditation(toStatusView(row), toPublicAccreditation(row));
   }
 }

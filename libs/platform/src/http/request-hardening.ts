@@ -35,18 +35,19 @@ function envelope(reply: FastifyReply, status: number, message: string): void {
  * - every `/api` answer without its own Cache-Control gets `no-store`.
  */
 export function registerRequestHardening(fastify: FastifyInstance): void {
-  fastify.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
+  // Callback hooks: they run on every request, and async ones cost each request promises of their own.
+  fastify.addHook('preValidation', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     if (nestsDeeperThan(request.body, MAX_JSON_DEPTH)) {
       envelope(reply, 400, SECURITY_MSG.jsonTooDeep(MAX_JSON_DEPTH));
-      return reply;
+      return;
     }
-    return undefined;
+    done();
   });
-  fastify.addHook('onSend', async (request, reply, payload) => {
+  fastify.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/api') && !CACHEABLE_API.test(request.url) && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
-    return payload;
+    done(null, payload);
   });
 }
 
