@@ -85,11 +85,6 @@ export async function startApi(config: AppConfig, options: StartOptions = {}): P
 
 async function configureHttp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
-  // Callback hooks (no promise per request): they run on every answer.
-  fastify.addHook('onSend', (request, reply, payload, done) => {
-    reply.header('x-request-id', request.id);
-    done(null, payload);
-  });
   // Action calls with empty bodies (complete, resend, repost) are often sent with a JSON content type
   // by HTTP clients; an empty body is then no body, rather than a 400 for an empty JSON document.
   fastify.addHook('onRequest', (request, _reply, done) => {

@@ -28,6 +28,11 @@ export function runWithAuditContext<T>(context: AuditRequestContext, work: () =>
  */
 export function registerAuditContext(fastify: FastifyInstance): void {
   fastify.addHook('preHandler', (request, _reply, done) => {
+    // A route that never appends (the public status look-up) opts out with @RouteConfig({ auditContext: false }).
+    if ((request.routeOptions.config as { auditContext?: boolean } | undefined)?.auditContext === false) {
+      done();
+      return;
+    }
     const withAdmin = request as FastifyRequest & { admin?: AdminPrincipal };
     const store: AuditRequestContext = {
       requestId: String(request.id ?? '') || null,

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, Headers, Ip, Param, Post } from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiBody, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { MSG, pickLanguage } from '#contracts';
 import { ok } from '#platform';
@@ -24,6 +25,8 @@ export class PublicRegistrationController {
   }
 
   @Get('status/:registrationNumber')
+  // The hottest public read appends nothing to the audit log: it needs no audit context.
+  @RouteConfig({ auditContext: false })
   @ApiParam({ name: 'registrationNumber', description: 'Case and surrounding spaces are ignored' })
   @ApiOperation({
     summary:

@@ -32,7 +32,8 @@ function envelope(reply: FastifyReply, status: number, message: string): void {
  * Request-level guards added by the security hardening (issue 15), registered before the routes:
  * - JSON bodies nested deeper than MAX_JSON_DEPTH get 400 before any validation runs
  *   (class-transformer recursed into 3,000 levels and overflowed the stack: a 500);
- * - every `/api` answer without its own Cache-Control gets `no-store`.
+ * - every `/api` answer without its own Cache-Control gets `no-store`;
+ * - every answer carries its request id (`x-request-id`), as the logs and the audit log name it.
  */
 export function registerRequestHardening(fastify: FastifyInstance): void {
   // Callback hooks: they run on every request, and async ones cost each request promises of their own.
@@ -44,6 +45,7 @@ export function registerRequestHardening(fastify: FastifyInstance): void {
     done();
   });
   fastify.addHook('onSend', (request, reply, payload, done) => {
+    reply.header('x-request-id', request.id);
     if (request.url.startsWith('/api') && !CACHEABLE_API.test(request.url) && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }

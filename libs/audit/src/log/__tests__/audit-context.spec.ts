@@ -41,3 +41,19 @@ describe('the audit context of a request', () => {
     }
   });
 });
+
+describe('a route that opts out of the audit context', () => {
+  it('runs without one', async () => {
+    const fastify = Fastify();
+    registerAuditContext(fastify);
+    fastify.get('/public', { config: { auditContext: false } }, async () => ({ context: currentAuditContext() ?? null }));
+    fastify.get('/other', async () => ({ context: currentAuditContext() ? 'set' : null }));
+    const address = await fastify.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      expect(await (await fetch(`${address}/public`)).json()).toEqual({ context: null });
+      expect(await (await fetch(`${address}/other`)).json()).toEqual({ context: 'set' });
+    } finally {
+      await fastify.close();
+    }
+  });
+});
