@@ -74,18 +74,25 @@ async function lighthouseScores(base) {
       for (const path of PAGES) {
         const runs = [];
         for (let i = 0; i < RUNS; i++) {
-          const result = await lighthouse(
-            base + path,
-            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
-            preset === 'desktop' ? desktopConfig : undefined,
-          );
+          // Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART); such a run
+          // is tried again, up to three times, and never averaged.
+          let result;
+          for (let attempt = 1; ; attempt++) {
+            result = await lighthouse(
+              base + path,
+              { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
+              preset === 'desktop' ? desktopConfig : undefined,
+            );
+            if (!result.lhr.runtimeError) break;
+            if (attempt === 3) throw new Error(`${path} ${preset}: Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+          }
           runs.push(result.lhr);
         }
         runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
         const lhr = runs[Math.floor(runs.length / 2)];
         const perf = Math.round(lhr.categories.performance.score * 100);
         const a11y = Math.round(lhr.categories.accessibility.score * 100);
-        const ms = (id) => Math.round(lhr.audits[id].numericValue);
+        const ms = (id) => (typeof lhr.audits[id]?.numericValue === 'number' ? Math.round(lhr.audits[id].numericValue) : 'n/a');
         rows.push({
           page: path,
           preset,
@@ -94,7 +101,7 @@ async function lighthouseScores(base) {
           'FCP (ms)': ms('first-contentful-paint'),
           'LCP (ms)': ms('largest-contentful-paint'),
           'TBT (ms)': ms('total-blocking-time'),
-          CLS: lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3),
+          CLS: lhr.audits['cumulative-layout-shift']?.numericValue?.toFixed(3) ?? 'n/a',
           [`perf over ${RUNS} runs`]: runs.map((r) => Math.round(r.categories.performance.score * 100)).join('/'),
         });
         for (const cat of ['performance', 'accessibility']) {

@@ -39,7 +39,13 @@ export default defineConfig({
   base: '/',
   plugins: [react(), precompress()],
   // Messages, patterns and option lists come from the one copy the server also uses.
-  resolve: { alias: { '@cbt/contracts': fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url)) } },
+  // The first screen imports only `@cbt/contracts/public-site`, so the landing's JavaScript stays small.
+  resolve: {
+    alias: [
+      { find: /^@cbt\/contracts$/, replacement: fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url)) },
+      { find: /^@cbt\/contracts\/public-site$/, replacement: fileURLToPath(new URL('../libs/contracts/src/public-site.ts', import.meta.url)) },
+    ],
+  },
   build: { outDir: 'dist', emptyOutDir: true },
   server: {
     proxy: { '/api': 'http://localhost:3000' },

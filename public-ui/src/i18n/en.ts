@@ -2,7 +2,7 @@
  * The public site's words in English: the reference dictionary. SPEC's texts are kept verbatim
  * here (and in @cbt/contracts' MSG); ha.ts, yo.ts and ig.ts translate every key.
  */
-import { PUBLIC_SITE_MSG } from '@cbt/contracts';
+import { PUBLIC_SITE_MSG } from '@cbt/contracts/public-site';
 
 export const en = {
   appName: 'CBT Centre Accreditation Portal',

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { LANGUAGES, type Language } from '@cbt/contracts';
+import { LANGUAGES, type Language } from '@cbt/contracts/public-site';
 import { en, type Dictionary } from './en';
 
 export type { Dictionary } from './en';
