@@ -1,6 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { lgasOf, MSG, STATE_NAMES } from '@cbt/contracts';
-import { TRUST_TEXT } from '../trust/trustTexts';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { SelectField, TextField } from '../../components/Fields';
 import { useI18n } from '../../i18n';
@@ -21,7 +20,7 @@ interface Props {
 function Control({ field, values, error, onValue, locked = false }: { field: CentreField; values: CentreFormValues; error?: string; onValue: (value: string) => void; locked?: boolean }) {
   const { t } = useI18n();
   // DECISIONS §8: approved identity fields are shown but not editable (a change request changes them).
-  const common = { name: field.name, label: t.fields[field.name] ?? field.label, value: values[field.name] ?? '', onValue, error, hint: locked ? TRUST_TEXT.lockedHint : (t.hints[field.name] ?? field.hint), ...(locked ? { disabled: true } : {}) };
+  const common = { name: field.name, label: t.fields[field.name] ?? field.label, value: values[field.name] ?? '', onValue, error, hint: locked ? t.trust.lockedHint : (t.hints[field.name] ?? field.hint), ...(locked ? { disabled: true } : {}) };
   switch (field.kind) {
     case 'select':
       return <SelectField {...common} options={field.options ?? []} optionLabel={(option) => t.options[option] ?? option} />;

@@ -1,5 +1,6 @@
 import { formatDate } from '../../lib/format';
-import { TRUST_TEXT } from './trustTexts';
+import { en, type Dictionary } from '../../i18n/en';
+import { useI18n } from '../../i18n';
 
 export interface PublicAccreditation {
   status: 'pending' | 'in_progress' | 'approved' | 'rejected';
@@ -12,14 +13,14 @@ export interface PublicAccreditation {
 }
 
 /** The accreditation in words: stage progress, or the live standing with its date. */
-export function accreditationText(a: PublicAccreditation | null | undefined): string {
-  if (!a) return TRUST_TEXT.accreditationPending;
-  if (a.status === 'rejected') return TRUST_TEXT.accreditationRejected;
+export function accreditationText(a: PublicAccreditation | null | undefined, text: Dictionary['trust'] = en.trust): string {
+  if (!a) return text.accreditationPending;
+  if (a.status === 'rejected') return text.accreditationRejected;
   if (a.status === 'approved') {
     const date = formatDate(a.standingChangedAt ?? a.accreditedAt ?? '');
-    return TRUST_TEXT.standing[a.standing ?? 'accredited'](date);
+    return text.standing[a.standing ?? 'accredited'](date);
   }
-  return TRUST_TEXT.accreditationInProgress(a.currentStage, a.totalStagesRequired, a.progress);
+  return text.accreditationInProgress(a.currentStage, a.totalStagesRequired, a.progress);
 }
 
 const ICON = { done: '✓', pending: '…', in_progress: '…', rejected: '✕', suspended: '!', revoked: '✕' } as const;
@@ -37,15 +38,16 @@ export function AccreditationStep({ accreditation }: { accreditation: PublicAccr
         : accreditation.status === 'in_progress'
           ? 'in_progress'
           : 'pending';
+  const { t } = useI18n();
   return (
-    <ol className="timeline" aria-label="Accreditation" start={4}>
+    <ol className="timeline" aria-label={t.trust.accreditationStep} start={4}>
       <li className={`timeline-item timeline-${state === 'in_progress' ? 'pending' : state === 'suspended' || state === 'revoked' ? 'rejected' : state}`} data-testid="accreditation-step">
         <span className="timeline-icon" aria-hidden="true">
           {ICON[state]}
         </span>
         <span className="timeline-text">
-          <strong>{TRUST_TEXT.accreditationStep}</strong>
-          <span className="timeline-detail"> {accreditationText(accreditation)}</span>
+          <strong>{t.trust.accreditationStep}</strong>
+          <span className="timeline-detail"> {accreditationText(accreditation, t.trust)}</span>
           {accreditation?.status === 'in_progress' && <progress max={100} value={accreditation.progress} aria-label={`Accreditation progress ${accreditation.progress}%`} />}
         </span>
       </li>

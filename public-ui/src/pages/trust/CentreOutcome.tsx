@@ -4,7 +4,7 @@ import { Notice } from '../../components/ErrorAlert';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { call } from '../../lib/api';
 import { accreditationText, type PublicAccreditation } from './AccreditationStep';
-import { TRUST_TEXT } from './trustTexts';
+import { useI18n } from '../../i18n';
 
 interface ChangeRequest {
   id: string;
@@ -39,6 +39,7 @@ async function downloadLetter(reference: string, token: string): Promise<void> {
 }
 
 function ChangeRequestForm({ reference, token, centre, onSent }: { reference: string; token: string; centre: Record<string, unknown>; onSent: () => void }) {
+  const { t } = useI18n();
   const [values, setValues] = useState<Record<string, string>>({});
   const [reason, setReason] = useState('');
   const [error, setError] = useState<unknown>(null);
@@ -101,18 +102,18 @@ function ChangeRequestForm({ reference, token, centre, onSent }: { reference: st
   };
 
   return (
-    <form className="card form-section" onSubmit={submit} aria-label={TRUST_TEXT.changeRequestTitle}>
-      <h3>{TRUST_TEXT.changeRequestTitle}</h3>
-      <p>{TRUST_TEXT.changeRequestIntro}</p>
+    <form className="card form-section" onSubmit={submit} aria-label={t.trust.changeRequestTitle}>
+      <h3>{t.trust.changeRequestTitle}</h3>
+      <p>{t.trust.changeRequestIntro}</p>
       <ErrorAlert error={error} onDismiss={() => setError(null)} />
       <div className="form-grid">{IDENTITY_FIELDS.map(input)}</div>
       <div className="field">
-        <label htmlFor="change-reason">{TRUST_TEXT.changeRequestReason}</label>
+        <label htmlFor="change-reason">{t.trust.changeRequestReason}</label>
         <textarea id="change-reason" name="reason" value={reason} onChange={(e) => setReason(e.target.value)} />
       </div>
       <div className="form-actions">
         <button type="submit" className="button button-primary" disabled={sending}>
-          {TRUST_TEXT.changeRequestSubmit}
+          {t.trust.changeRequestSubmit}
         </button>
       </div>
     </form>
@@ -124,6 +125,7 @@ function ChangeRequestForm({ reference, token, centre, onSent }: { reference: st
  * approval (with the change request form), the accreditation's outcome and the letter download.
  */
 export function CentreOutcome({ centre, reference, token }: { centre: Record<string, unknown> & CentreTrust; reference: string; token: string }) {
+  const { t } = useI18n();
   const [requests, setRequests] = useState<ChangeRequest[]>([]);
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -143,9 +145,9 @@ export function CentreOutcome({ centre, reference, token }: { centre: Record<str
     <div className="trust-outcome">
       <ErrorAlert error={error} onDismiss={() => setError(null)} />
       {centre.accreditation && (
-        <div className="card" role="region" aria-label={TRUST_TEXT.outcomeTitle}>
-          <h2>{TRUST_TEXT.outcomeTitle}</h2>
-          <p data-testid="centre-accreditation">{accreditationText(centre.accreditation)}</p>
+        <div className="card" role="region" aria-label={t.trust.outcomeTitle}>
+          <h2>{t.trust.outcomeTitle}</h2>
+          <p data-testid="centre-accreditation">{accreditationText(centre.accreditation, t.trust)}</p>
           {centre.hasLetter && (
             <button
               type="button"
@@ -162,23 +164,23 @@ export function CentreOutcome({ centre, reference, token }: { centre: Record<str
                 );
               }}
             >
-              {downloading ? TRUST_TEXT.letterDownloading : TRUST_TEXT.letterDownload}
+              {downloading ? t.trust.letterDownloading : t.trust.letterDownload}
             </button>
           )}
         </div>
       )}
       {centre.readOnly && (
         <Notice kind="info">
-          <strong>{TRUST_TEXT.readOnlyTitle}.</strong> {TRUST_TEXT.readOnly}
+          <strong>{t.trust.readOnlyTitle}.</strong> {t.trust.readOnly}
         </Notice>
       )}
       {centre.identityLocked && (
         <div className="card">
-          <h2>{TRUST_TEXT.lockedTitle}</h2>
-          <p>{TRUST_TEXT.locked}</p>
+          <h2>{t.trust.lockedTitle}</h2>
+          <p>{t.trust.locked}</p>
           {pending && (
             <div role="status">
-              <p>{TRUST_TEXT.changeRequestPending}</p>
+              <p>{t.trust.changeRequestPending}</p>
               <ul>
                 {pending.fields.map((f) => (
                   <li key={f.field}>
@@ -193,13 +195,13 @@ export function CentreOutcome({ centre, reference, token }: { centre: Record<str
             .slice(0, 1)
             .map((r) => (
               <p key={r.id}>
-                {TRUST_TEXT.changeRequestDecided[r.status]}: {r.fields.map((f) => `${f.label} → ${f.to}`).join(', ')}
+                {t.trust.changeRequestDecided[r.status]}: {r.fields.map((f) => `${f.label} → ${f.to}`).join(', ')}
                 {r.decisionNote ? ` (${r.decisionNote})` : ''}
               </p>
             ))}
           {!pending && !asking && (
             <button type="button" className="button button-secondary" onClick={() => setAsking(true)}>
-              {TRUST_TEXT.changeRequestOpen}
+              {t.trust.changeRequestOpen}
             </button>
           )}
           {!pending && asking && (
