@@ -159,7 +159,7 @@ async function findUser(id: RaRecord['id'], signal?: AbortSignal): Promise<UserR
  * The role name is never sent on an update: it cannot change after creation. A system role's
  * category is fixed, and the super admin role always holds everything (the server refuses a list on it).
  */
-function roleBody(data: Partial<RoleRow> & RoleDetails, creating: boolean): Record<string, unknown> {
+function roleBody(data: Partial<RoleRow>, creating: boolean): Record<string, unknown> {
   const body: Record<string, unknown> = { displayName: data.displayName, description: data.description };
   if (creating) body.roleName = data.roleName;
   if (data.category !== undefined && data.category !== 'system' && !data.isSystem) body.category = data.category;
