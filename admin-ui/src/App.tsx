@@ -8,6 +8,7 @@ import { prefetchCentreList } from './centres/listPrefetch';
 import { CENTRES, dataProvider } from './dataProvider';
 import { AdminLayout } from './layout/AdminLayout';
 import { AUDIT_EVENTS, withAuditResources } from './audit';
+import { ROLES } from './providers/usersRolesProvider';
 import { theme } from './theme';
 
 // Each page is its own chunk, so the login screen loads without the console's pages.
@@ -33,7 +34,7 @@ const CentreDetailPage = lazy(() => import('./centres/detail/CentreDetailPage'))
 const CreateCentrePage = lazy(() => import('./create/CreateCentrePage'));
 const BulkUploadPage = lazy(() => import('./bulk-upload/BulkUploadPage'));
 const UsersPage = lazy(() => import('./users/UsersPage'));
-const RolesPage = lazy(() => import('./roles/RolesPage'));
+const RoleList = lazy(() => import('./roles/RoleList'));
 const ReportsPage = lazy(() => import('./reports/ReportsPage'));
 const ProfilePage = lazy(() => import('./profile/ProfilePage'));
 const AccreditationPage = lazy(() => import('./accreditation/AccreditationPage'));
@@ -60,7 +61,7 @@ const SuspendedCentreDetail = withSuspense(CentreDetailPage);
 const SuspendedCreateCentre = withSuspense(CreateCentrePage);
 const SuspendedBulkUpload = withSuspense(BulkUploadPage);
 const SuspendedUsers = withSuspense(UsersPage);
-const SuspendedRoles = withSuspense(RolesPage);
+const SuspendedRoleList = withSuspense(RoleList);
 const SuspendedReports = withSuspense(ReportsPage);
 const SuspendedProfile = withSuspense(ProfilePage);
 const SuspendedAccreditation = withSuspense(AccreditationPage);
@@ -94,6 +95,7 @@ export function App() {
         {/* The resource's name is its path: the list lives at /admin-centres as SPEC's route table says. */}
         <Resource name={CENTRES} list={SuspendedCentreList} />
         <Resource name={AUDIT_EVENTS} list={SuspendedAuditLog} />
+        <Resource name={ROLES} list={SuspendedRoleList} />
         <CustomRoutes>
           <Route path="/" element={<ToDashboard />} />
           <Route path="/admin-dashboard" element={<SuspendedAdminDashboard />} />
@@ -101,7 +103,6 @@ export function App() {
           <Route path="/cbt-centre" element={<SuspendedCreateCentre />} />
           <Route path="/bulk-upload" element={<SuspendedBulkUpload />} />
           <Route path="/admin-users" element={<SuspendedUsers />} />
-          <Route path="/admin-roles" element={<SuspendedRoles />} />
           <Route path="/admin-reports" element={<SuspendedReports />} />
           <Route path="/admin-profile" element={<SuspendedProfile />} />
           <Route path="/admin-accreditation" element={<SuspendedAccreditation />} />

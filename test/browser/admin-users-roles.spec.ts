@@ -56,11 +56,22 @@ describe('admin users and roles in Chromium', () => {
     await adminRow.getByRole('button', { name: 'Edit Administrator' }).click();
     const systemDialog = page.getByRole('dialog');
     expect(await systemDialog.getByLabel('Category').count()).toBe(0);
+    // Its display name too (issue 16): renamed, seen in the list and by the server, then named back.
+    await systemDialog.getByLabel('Display name').fill('Centre Administrator');
     await systemDialog.getByLabel('Description').fill('Reviews centre applications in every state');
     await systemDialog.getByRole('button', { name: /^(Update|Save)/ }).click();
     await page.getByText(MSG.roleUpdated).waitFor();
     await systemDialog.waitFor({ state: 'detached' });
-    await page.getByRole('row').filter({ hasText: 'Reviews centre applications in every state' }).getByText('Protected').waitFor();
+    const renamed = page.getByRole('row').filter({ hasText: 'Centre Administrator' });
+    await renamed.getByText('Reviews centre applications in every state').waitFor();
+    await renamed.getByText('Protected').waitFor();
+    const systemRoles = await app.request('GET', '/api/roles?includeInactive=true', { token: superToken });
+    expect(systemRoles.body.data.find((r: any) => r.roleName === 'admin')).toMatchObject({ displayName: 'Centre Administrator', category: 'admin', isSystem: true });
+    await page.getByRole('button', { name: 'Edit Centre Administrator' }).click();
+    await systemDialog.getByLabel('Display name').fill('Administrator');
+    await systemDialog.getByRole('button', { name: 'Save Changes' }).click();
+    await systemDialog.waitFor({ state: 'detached' });
+    await adminRow.getByText('Reviews centre applications in every state').waitFor();
 
     await page.getByRole('button', { name: 'Create Role' }).click();
     const dialog = page.getByRole('dialog');
