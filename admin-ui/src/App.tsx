@@ -8,7 +8,7 @@ import { prefetchCentreList } from './centres/listPrefetch';
 import { CENTRES, dataProvider } from './dataProvider';
 import { AdminLayout } from './layout/AdminLayout';
 import { AUDIT_EVENTS, withAuditResources } from './audit';
-import { ROLES } from './providers/usersRolesProvider';
+import { ROLES, USERS } from './providers/usersRolesProvider';
 import { theme } from './theme';
 
 // Each page is its own chunk, so the login screen loads without the console's pages.
@@ -33,7 +33,7 @@ if (window.location.pathname === '/admin-centres' && storedToken()) {
 const CentreDetailPage = lazy(() => import('./centres/detail/CentreDetailPage'));
 const CreateCentrePage = lazy(() => import('./create/CreateCentrePage'));
 const BulkUploadPage = lazy(() => import('./bulk-upload/BulkUploadPage'));
-const UsersPage = lazy(() => import('./users/UsersPage'));
+const UserList = lazy(() => import('./users/UserList'));
 const RoleList = lazy(() => import('./roles/RoleList'));
 const ReportsPage = lazy(() => import('./reports/ReportsPage'));
 const ProfilePage = lazy(() => import('./profile/ProfilePage'));
@@ -60,7 +60,7 @@ const SuspendedCentreList = withSuspense(CentreList);
 const SuspendedCentreDetail = withSuspense(CentreDetailPage);
 const SuspendedCreateCentre = withSuspense(CreateCentrePage);
 const SuspendedBulkUpload = withSuspense(BulkUploadPage);
-const SuspendedUsers = withSuspense(UsersPage);
+const SuspendedUserList = withSuspense(UserList);
 const SuspendedRoleList = withSuspense(RoleList);
 const SuspendedReports = withSuspense(ReportsPage);
 const SuspendedProfile = withSuspense(ProfilePage);
@@ -95,6 +95,7 @@ export function App() {
         {/* The resource's name is its path: the list lives at /admin-centres as SPEC's route table says. */}
         <Resource name={CENTRES} list={SuspendedCentreList} />
         <Resource name={AUDIT_EVENTS} list={SuspendedAuditLog} />
+        <Resource name={USERS} list={SuspendedUserList} />
         <Resource name={ROLES} list={SuspendedRoleList} />
         <CustomRoutes>
           <Route path="/" element={<ToDashboard />} />
@@ -102,7 +103,6 @@ export function App() {
           <Route path="/admin-centre/:id" element={<SuspendedCentreDetail />} />
           <Route path="/cbt-centre" element={<SuspendedCreateCentre />} />
           <Route path="/bulk-upload" element={<SuspendedBulkUpload />} />
-          <Route path="/admin-users" element={<SuspendedUsers />} />
           <Route path="/admin-reports" element={<SuspendedReports />} />
           <Route path="/admin-profile" element={<SuspendedProfile />} />
           <Route path="/admin-accreditation" element={<SuspendedAccreditation />} />
