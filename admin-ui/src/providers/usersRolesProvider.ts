@@ -162,7 +162,7 @@ async function findUser(id: RaRecord['id'], signal?: AbortSignal): Promise<UserR
 function roleBody(data: Partial<RoleRow>, creating: boolean): Record<string, unknown> {
   const body: Record<string, unknown> = { displayName: data.displayName, description: data.description };
   if (creating) body.roleName = data.roleName;
-  if (data.category !== undefined && data.category !== 'system' && !data.isSystem) body.category = data.category;
+  if (data.category && data.category !== 'system' && !data.isSystem) body.category = data.category;
   if (data.permissions !== undefined && data.roleName !== SUPERADMIN_ROLE) body.permissions = data.permissions;
   return body;
 }
