@@ -8,6 +8,7 @@ import { prefetchCentreList } from './centres/listPrefetch';
 import { CENTRES, dataProvider } from './dataProvider';
 import { AdminLayout } from './layout/AdminLayout';
 import { AUDIT_EVENTS, withAuditResources } from './audit';
+import { ROLES, USERS } from './providers/usersRolesProvider';
 import { theme } from './theme';
 
 // Each page is its own chunk, so the login screen loads without the console's pages.
@@ -32,8 +33,8 @@ if (window.location.pathname === '/admin-centres' && storedToken()) {
 const CentreDetailPage = lazy(() => import('./centres/detail/CentreDetailPage'));
 const CreateCentrePage = lazy(() => import('./create/CreateCentrePage'));
 const BulkUploadPage = lazy(() => import('./bulk-upload/BulkUploadPage'));
-const UsersPage = lazy(() => import('./users/UsersPage'));
-const RolesPage = lazy(() => import('./roles/RolesPage'));
+const UserList = lazy(() => import('./users/UserList'));
+const RoleList = lazy(() => import('./roles/RoleList'));
 const ReportsPage = lazy(() => import('./reports/ReportsPage'));
 const ProfilePage = lazy(() => import('./profile/ProfilePage'));
 const AccreditationPage = lazy(() => import('./accreditation/AccreditationPage'));
@@ -59,8 +60,8 @@ const SuspendedCentreList = withSuspense(CentreList);
 const SuspendedCentreDetail = withSuspense(CentreDetailPage);
 const SuspendedCreateCentre = withSuspense(CreateCentrePage);
 const SuspendedBulkUpload = withSuspense(BulkUploadPage);
-const SuspendedUsers = withSuspense(UsersPage);
-const SuspendedRoles = withSuspense(RolesPage);
+const SuspendedUserList = withSuspense(UserList);
+const SuspendedRoleList = withSuspense(RoleList);
 const SuspendedReports = withSuspense(ReportsPage);
 const SuspendedProfile = withSuspense(ProfilePage);
 const SuspendedAccreditation = withSuspense(AccreditationPage);
@@ -94,14 +95,14 @@ export function App() {
         {/* The resource's name is its path: the list lives at /admin-centres as SPEC's route table says. */}
         <Resource name={CENTRES} list={SuspendedCentreList} />
         <Resource name={AUDIT_EVENTS} list={SuspendedAuditLog} />
+        <Resource name={USERS} list={SuspendedUserList} />
+        <Resource name={ROLES} list={SuspendedRoleList} />
         <CustomRoutes>
           <Route path="/" element={<ToDashboard />} />
           <Route path="/admin-dashboard" element={<SuspendedAdminDashboard />} />
           <Route path="/admin-centre/:id" element={<SuspendedCentreDetail />} />
           <Route path="/cbt-centre" element={<SuspendedCreateCentre />} />
           <Route path="/bulk-upload" element={<SuspendedBulkUpload />} />
-          <Route path="/admin-users" element={<SuspendedUsers />} />
-          <Route path="/admin-roles" element={<SuspendedRoles />} />
           <Route path="/admin-reports" element={<SuspendedReports />} />
           <Route path="/admin-profile" element={<SuspendedProfile />} />
           <Route path="/admin-accreditation" element={<SuspendedAccreditation />} />

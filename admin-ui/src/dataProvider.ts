@@ -6,6 +6,7 @@ import type { CentreDetail, CentreFilters, CentreRow, CentreStatistics, HistoryE
 import type { BulkAction } from './centres/bulk/bulkActions';
 import { bulkActionReport, bulkActionStatus, countMatching, startBulkAction, type BulkJobStatus, type BulkJobTargets, type MatchingCount } from './providers/bulkActionsApi';
 import { isSimpleRestResource, simpleRest } from './providers/simpleRestProvider';
+import { isUsersRolesResource, usersRolesProvider, type UsersRolesMethods } from './providers/usersRolesProvider';
 
 export const CENTRES = 'admin-centres';
 
@@ -51,7 +52,7 @@ const METHOD: Record<CentreAction, 'PUT' | 'POST'> = {
   'repost-to-autotest': 'POST',
 };
 
-export interface CentreDataProvider extends DataProvider {
+export interface CentreDataProvider extends DataProvider, UsersRolesMethods {
   /** A status decision, based on the version the admin saw (a stale one is refused with 409). */
   transition(id: string, action: CentreAction, body: Record<string, string>, version: number): Promise<ApiEnvelope<unknown>>;
   resendApproval(id: string, kind: 'registration' | 'autotest'): Promise<ApiEnvelope<unknown>>;
@@ -71,20 +72,22 @@ export interface CentreDataProvider extends DataProvider {
 export const dataProvider: CentreDataProvider = {
   async getList<R extends RaRecord>(resource: string, params: GetListParams) {
     if (isSimpleRestResource(resource)) return simpleRest.getList<R>(resource, params);
+    if (isUsersRolesResource(resource)) return usersRolesProvider.getList<R>(resource, params);
     if (resource !== CENTRES) unsupported(`Listing ${resource}`);
     return listCentres(params) as unknown as GetListResult<R>;
   },
   async getOne<R extends RaRecord>(resource: string, params: GetOneParams) {
     if (isSimpleRestResource(resource)) return simpleRest.getOne<R>(resource, params);
+    if (isUsersRolesResource(resource)) return usersRolesProvider.getOne<R>(resource, params);
     if (resource !== CENTRES) unsupported(`Reading ${resource}`);
     return getCentre(params) as unknown as GetOneResult<R>;
   },
   getMany: () => unsupported('getMany'),
   getManyReference: () => unsupported('getManyReference'),
-  create: () => unsupported('create'),
-  update: () => unsupported('update'),
+  create: (resource, params) => (isUsersRolesResource(resource) ? usersRolesProvider.create(resource, params) : unsupported('create')),
+  update: (resource, params) => (isUsersRolesResource(resource) ? usersRolesProvider.update(resource, params) : unsupported('update')),
   updateMany: () => unsupported('updateMany'),
-  delete: () => unsupported('delete'),
+  delete: (resource, params) => (isUsersRolesResource(resource) ? usersRolesProvider.delete(resource, params) : unsupported('delete')),
   deleteMany: () => unsupported('deleteMany'),
 
   transition(id, action, body, version) {
@@ -113,4 +116,9 @@ export const dataProvider: CentreDataProvider = {
   startBulkAction,
   bulkActionStatus,
   bulkActionReport,
+  resetUserPassword: usersRolesProvider.resetUserPassword,
+  setUserActive: usersRolesProvider.setUserActive,
+  deactivateRole: usersRolesProvider.deactivateRole,
+  reactivateRole: usersRolesProvider.reactivateRole,
+  stateNames: usersRolesProvider.stateNames,
 };

@@ -56,11 +56,22 @@ describe('admin users and roles in Chromium', () => {
     await adminRow.getByRole('button', { name: 'Edit Administrator' }).click();
     const systemDialog = page.getByRole('dialog');
     expect(await systemDialog.getByLabel('Category').count()).toBe(0);
+    // Its display name too (issue 16): renamed, seen in the list and by the server, then named back.
+    await systemDialog.getByLabel('Display name').fill('Centre Administrator');
     await systemDialog.getByLabel('Description').fill('Reviews centre applications in every state');
     await systemDialog.getByRole('button', { name: /^(Update|Save)/ }).click();
     await page.getByText(MSG.roleUpdated).waitFor();
     await systemDialog.waitFor({ state: 'detached' });
-    await page.getByRole('row').filter({ hasText: 'Reviews centre applications in every state' }).getByText('Protected').waitFor();
+    const renamed = page.getByRole('row').filter({ hasText: 'Centre Administrator' });
+    await renamed.getByText('Reviews centre applications in every state').waitFor();
+    await renamed.getByText('Protected').waitFor();
+    const systemRoles = await app.request('GET', '/api/roles?includeInactive=true', { token: superToken });
+    expect(systemRoles.body.data.find((r: any) => r.roleName === 'admin')).toMatchObject({ displayName: 'Centre Administrator', category: 'admin', isSystem: true });
+    await page.getByRole('button', { name: 'Edit Centre Administrator' }).click();
+    await systemDialog.getByLabel('Display name').fill('Administrator');
+    await systemDialog.getByRole('button', { name: 'Save Changes' }).click();
+    await systemDialog.waitFor({ state: 'detached' });
+    await adminRow.getByText('Reviews centre applications in every state').waitFor();
 
     await page.getByRole('button', { name: 'Create Role' }).click();
     const dialog = page.getByRole('dialog');
@@ -213,6 +224,16 @@ describe('admin users and roles in Chromium', () => {
     await page.getByRole('link', { name: 'Manage Roles' }).click();
     await page.waitForURL(/\/admin-roles$/);
     await page.close();
+
+    // Opened on a 360 px phone, the list is react-admin's SimpleList, not a table, and nothing scrolls sideways.
+    const phone = await browser.newPage(PHONE);
+    await signInAsSuper(phone);
+    await phone.goto(`${app.url}/admin-users`);
+    await phone.getByRole('list').filter({ hasText: 'Many Admin' }).getByText('Administrator (State) · 4 states', { exact: false }).waitFor();
+    expect(await phone.getByRole('table').count()).toBe(0);
+    await phone.getByRole('button', { name: 'Edit Tunde Admin' }).waitFor();
+    expect(await phone.evaluate(() => (globalThis as any).document.documentElement.scrollWidth <= (globalThis as any).innerWidth)).toBe(true);
+    await phone.close();
   });
 
   it('gives a national admin state-level user management only and no role changes', async () => {

@@ -2,11 +2,12 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ACCREDITATION_LIMITS, MSG } from '@cbt/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, FormControlLabel, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
-import { Loading, Title, useNotify } from 'react-admin';
+import { Loading, Title, useGetList, useNotify } from 'react-admin';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { canAccess } from '../permissions';
 import { useProfile } from '../profile/ProfileContext';
-import { activeRoleOptions, getActiveConfig, saveConfig, type ConfigView, type RoleOption } from './accreditationApi';
+import { ROLES, roleOptionsOf, type RoleRow } from '../providers/usersRolesProvider';
+import { getActiveConfig, saveConfig, type ConfigView } from './accreditationApi';
 import { addStage, moveStage, newConfigForm, removeStage, resizeStages, toSaveBody, updateStage, validateConfigForm, type ConfigForm } from './configForm';
 import { failureText } from './failureText';
 import { StageEditor } from './StageEditor';
@@ -40,7 +41,9 @@ function ConfigEditor() {
   const navigate = useNavigate();
   const [current, setCurrent] = useState<ConfigView | null | undefined>(undefined);
   const [form, setForm] = useState<ConfigForm | null>(null);
-  const [roles, setRoles] = useState<RoleOption[]>([]);
+  // SPEC §7: the active role names through the data provider; when they cannot be read, admin and superadmin.
+  const { data: activeRoles, isPending: rolesPending } = useGetList<RoleRow>(ROLES, { filter: { isActive: true }, pagination: { page: 1, perPage: 1000 } });
+  const roles = rolesPending ? [] : roleOptionsOf(activeRoles);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [problems, setProblems] = useState<string[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
@@ -58,7 +61,6 @@ function ConfigEditor() {
       },
       (loadError: unknown) => setFailure(failureText(loadError, MSG.unexpectedError)),
     );
-    activeRoleOptions().then(setRoles);
   }, []);
 
   if (failure && !form) return <Alert severity="error" sx={{ mt: 2 }}>{failure}</Alert>;

@@ -1,4 +1,4 @@
-import { ADMIN_ROLE, SUPERADMIN_ROLE, type AccreditationFilter, type AccreditationStatus, type ApprovalStage } from '@cbt/contracts';
+import { type AccreditationFilter, type AccreditationStatus, type ApprovalStage } from '@cbt/contracts';
 import { ApiError, apiDownload, apiRequest, queryString, type ApiEnvelope } from '../api';
 
 /** GET /api/accreditation/centres/{id}: the workflow with the caller's buttons. */
@@ -123,20 +123,6 @@ export interface RoleOption {
   value: string;
   label: string;
   category: string;
-}
-
-/** SPEC §7: the active role names; when they cannot be read, admin and superadmin. */
-export async function activeRoleOptions(): Promise<RoleOption[]> {
-  try {
-    const { data } = await apiRequest<RoleOption[]>('/roles/active-names');
-    if (Array.isArray(data) && data.length > 0) return data;
-  } catch {
-    // Falls through to SPEC's fallback below.
-  }
-  return [
-    { value: ADMIN_ROLE, label: 'Admin', category: 'admin' },
-    { value: SUPERADMIN_ROLE, label: 'Super Admin', category: 'system' },
-  ];
 }
 
 /** The accreditation letter PDF of an accredited centre. */

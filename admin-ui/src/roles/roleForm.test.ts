@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG, type Permission } from '@cbt/contracts';
-import { newRoleForm, roleActions, roleDetails, roleFormFromRow, toRoleName, validateRoleForm } from './roleForm';
-import type { RoleRow } from './rolesApi';
+import { roleActions, roleFormErrors, toRoleName, validateRoleForm } from './roleForm';
+import type { RoleRow } from '../providers/usersRolesProvider';
 
 const role: RoleRow = {
   id: 'r1',
@@ -27,28 +27,24 @@ describe('toRoleName', () => {
 });
 
 describe('validateRoleForm', () => {
+  const empty = { roleName: '', displayName: '', description: '', category: 'admin' as const };
   it('wants a role name on create only, and a display name and description always', () => {
-    expect(validateRoleForm(newRoleForm(), true)).toEqual({
+    expect(validateRoleForm(empty, true)).toEqual({
       roleName: MSG.roleNameRequired,
       displayName: MSG.roleDisplayAndDescriptionRequired,
       description: MSG.roleDisplayAndDescriptionRequired,
     });
-    expect(validateRoleForm({ ...newRoleForm(), displayName: 'Inspector', description: '   ' }, false)).toEqual({
+    expect(validateRoleForm({ ...empty, displayName: 'Inspector', description: '   ' }, false)).toEqual({
       description: MSG.roleDisplayAndDescriptionRequired,
     });
   });
 
-  it('sends trimmed details and never the role name', () => {
-    expect(roleDetails({ roleName: 'x', displayName: ' Inspector ', description: ' Visits ', category: 'technical' })).toEqual({
-      displayName: 'Inspector',
-      description: 'Visits',
-      category: 'technical',
+  it('reads the react-admin form values, where an emptied field is null', () => {
+    expect(roleFormErrors({ roleName: null, displayName: 'A', description: null }, true)).toEqual({
+      roleName: MSG.roleNameRequired,
+      description: MSG.roleDisplayAndDescriptionRequired,
     });
-  });
-
-  it('edits a role in an editable category', () => {
-    expect(roleFormFromRow(role).category).toBe('admin');
-    expect(roleFormFromRow({ ...role, category: 'management' }).category).toBe('management');
+    expect(roleFormErrors({ ...role, displayName: ' Admins ' }, false)).toEqual({});
   });
 });
 
@@ -57,7 +53,6 @@ describe('roleActions', () => {
   it('lets a system role\'s texts be edited but never deactivated, and leaves changes to roles.manage', () => {
     expect(roleActions(superAdmin, role)).toEqual({ edit: true, deactivate: false, reactivate: false });
     expect(roleActions({ permissions: ['roles.read'] }, role)).toEqual({ edit: false, deactivate: false, reactivate: false });
-    expect(roleDetails(roleFormFromRow(role), true)).toEqual({ displayName: 'Administrator', description: 'Reviews centres' });
     expect(roleActions(superAdmin, { isSystem: false, isActive: true })).toEqual({ edit: true, deactivate: true, reactivate: false });
     expect(roleActions(superAdmin, { isSystem: false, isActive: false })).toEqual({ edit: true, deactivate: false, reactivate: true });
     expect(roleActions({ permissions: ['roles.read'] }, { isSystem: false, isActive: true })).toEqual({ edit: false, deactivate: false, reactivate: false });

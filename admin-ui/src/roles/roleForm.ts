@@ -1,6 +1,6 @@
 import { EDITABLE_ROLE_CATEGORIES, IDENTITY_LIMITS, MSG } from '@cbt/contracts';
 import type { Profile } from '../permissions';
-import type { EditableCategory, RoleDetails, RoleRow } from './rolesApi';
+import type { EditableCategory, RoleRow } from '../providers/usersRolesProvider';
 
 export interface RoleFormValues {
   roleName: string;
@@ -37,19 +37,6 @@ export function toRoleName(input: string): string {
     .slice(0, IDENTITY_LIMITS.roleName);
 }
 
-export function newRoleForm(): RoleFormValues {
-  return { roleName: '', displayName: '', description: '', category: 'admin' };
-}
-
-export function roleFormFromRow(role: RoleRow): RoleFormValues {
-  return {
-    roleName: role.roleName,
-    displayName: role.displayName,
-    description: role.description,
-    category: role.category === 'system' ? 'admin' : role.category,
-  };
-}
-
 /** SPEC §5 "System role": the role name on create; display name and description always. */
 export function validateRoleForm(values: RoleFormValues, creating: boolean): RoleFormErrors {
   const errors: RoleFormErrors = {};
@@ -59,10 +46,13 @@ export function validateRoleForm(values: RoleFormValues, creating: boolean): Rol
   return errors;
 }
 
-/** A system role's category is fixed by the server: it is left out, and only the texts change. */
-export function roleDetails(values: RoleFormValues, isSystem = false): RoleDetails {
-  const texts = { displayName: values.displayName.trim(), description: values.description.trim() };
-  return isSystem ? texts : { ...texts, category: values.category };
+/** The same rules as react-admin's form-level validator: an empty field may arrive as null or undefined. */
+export function roleFormErrors(values: Partial<Record<keyof RoleFormValues, unknown>>, creating: boolean): RoleFormErrors {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return validateRoleForm(
+    { roleName: text(values.roleName), displayName: text(values.displayName), description: text(values.description), category: (text(values.category) || 'admin') as EditableCategory },
+    creating,
+  );
 }
 
 export interface RoleActions {

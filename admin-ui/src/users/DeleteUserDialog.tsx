@@ -1,29 +1,39 @@
 import { useState } from 'react';
 import { MSG } from '@cbt/contracts';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useDelete, useNotify, useRefresh } from 'react-admin';
+import { USERS, type UserRow } from '../providers/usersRolesProvider';
 import { ServerErrorAlert } from '../shared/ServerErrorAlert';
 import { fullName } from './userDisplay';
-import { deleteUser, type UserRow } from './usersApi';
 
 /**
  * SPEC §8's confirmation. SPEC only logs a failed delete; the refusal is shown here as well,
  * since a silent failure leaves the admin believing the account is gone.
  */
-export function DeleteUserDialog({ user, onClose, onDeleted }: { user: UserRow; onClose: () => void; onDeleted: () => void }) {
+export function DeleteUserDialog({ user, onClose }: { user: UserRow; onClose: () => void }) {
   const [failure, setFailure] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [deleteOne, { isPending: busy }] = useDelete<UserRow>();
 
-  const confirm = async () => {
-    setBusy(true);
+  const confirm = () => {
     setFailure(null);
-    try {
-      await deleteUser(user.id);
-      onDeleted();
-    } catch (error) {
-      console.error('Deleting the user failed', error);
-      setFailure(error);
-      setBusy(false);
-    }
+    void deleteOne(
+      USERS,
+      { id: user.id, previousData: user },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify(MSG.userDeleted, { type: 'success' });
+          refresh();
+          onClose();
+        },
+        onError: (error) => {
+          console.error('Deleting the user failed', error);
+          setFailure(error);
+        },
+      },
+    );
   };
 
   return (

@@ -1,10 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { MSG } from '@cbt/contracts';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import type { CentreDataProvider } from '../dataProvider';
+import type { UserRow } from '../providers/usersRolesProvider';
 import { ServerErrorAlert } from '../shared/ServerErrorAlert';
 import { fullName } from './userDisplay';
 import { validateNewPassword } from './userForm';
-import { resetUserPassword, type UserRow } from './usersApi';
 
 /** SPEC §9: the dialog closes 1.5 s after the success message. */
 export const CLOSE_AFTER_RESET_MS = 1500;
@@ -12,28 +15,25 @@ export const CLOSE_AFTER_RESET_MS = 1500;
 export function ResetPasswordDialog({ user, onClose }: { user: UserRow; onClose: () => void }) {
   const [password, setPassword] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const closing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(closing.current), []);
+  const dataProvider = useDataProvider<CentreDataProvider>();
+  const reset = useMutation({
+    mutationFn: (newPassword: string) => dataProvider.resetUserPassword(user.id, newPassword),
+    onSuccess: () => {
+      setDone(MSG.passwordResetFor(user.email));
+      closing.current = setTimeout(onClose, CLOSE_AFTER_RESET_MS);
+    },
+  });
+  const busy = reset.isPending;
   const locked = busy || done !== null;
 
-  const submit = async () => {
+  const submit = () => {
     const problem = validateNewPassword(password);
     setFieldError(problem);
     if (problem) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await resetUserPassword(user.id, password);
-      setDone(MSG.passwordResetFor(user.email));
-      closing.current = setTimeout(onClose, CLOSE_AFTER_RESET_MS);
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setBusy(false);
-    }
+    reset.mutate(password);
   };
 
   return (
@@ -45,13 +45,13 @@ export function ResetPasswordDialog({ user, onClose }: { user: UserRow; onClose:
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            void submit();
+            submit();
           }}
         >
           <DialogContentText sx={{ mb: 2 }}>
             Set a new password for {fullName(user)} ({user.email}). They will be asked to choose their own at their next sign-in.
           </DialogContentText>
-          <ServerErrorAlert error={failure} fallback={MSG.failedResetPassword} onClose={() => setFailure(null)} />
+          <ServerErrorAlert error={reset.error} fallback={MSG.failedResetPassword} onClose={reset.reset} />
           {done && (
             <Alert severity="success" sx={{ mb: 2 }}>
               {done}

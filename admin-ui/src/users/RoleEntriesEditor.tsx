@@ -3,7 +3,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import { Autocomplete, Button, FormHelperText, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { levelChoices, roleChoices, withLevel, withRoleType } from './userForm';
-import type { RoleOption } from './usersApi';
+import type { RoleOption } from '../providers/usersRolesProvider';
 
 export const LEVEL_LABELS: Record<AdminLevel, string> = { national: 'National', state: 'State' };
 

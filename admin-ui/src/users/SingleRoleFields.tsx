@@ -2,7 +2,7 @@ import { SUPERADMIN_ROLE, type AdminLevel } from '@cbt/contracts';
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { LEVEL_LABELS } from './RoleEntriesEditor';
 import { levelChoices, roleChoices, type SingleRole } from './userForm';
-import type { RoleOption } from './usersApi';
+import type { RoleOption } from '../providers/usersRolesProvider';
 
 interface SingleRoleFieldsProps {
   value: SingleRole;

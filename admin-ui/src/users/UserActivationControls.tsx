@@ -1,12 +1,14 @@
-import { useState } from 'react';
 import { SECURITY_MSG } from '@cbt/contracts';
 import BlockIcon from '@mui/icons-material/Block';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import { Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton, Tooltip } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useDataProvider, useNotify, useRefresh } from 'react-admin';
+import type { CentreDataProvider } from '../dataProvider';
+import type { UserRow } from '../providers/usersRolesProvider';
 import { ServerErrorAlert } from '../shared/ServerErrorAlert';
-import { activationAction, setUserActive } from './userActivation';
+import { activationAction } from './userActivation';
 import { fullName, type UserActions } from './userDisplay';
-import type { UserRow } from './usersApi';
 
 type Row = UserRow & { isActive?: boolean };
 
@@ -35,29 +37,27 @@ export function DeactivatedChip({ user }: { user: Row }) {
 }
 
 /** Asks before deactivating (signed out at once) or reactivating, then reports the server's answer. */
-export function UserActivationDialog({ user, onClose, onDone }: { user: Row; onClose: () => void; onDone: (message: string) => void }) {
+export function UserActivationDialog({ user, onClose }: { user: Row; onClose: () => void }) {
   const deactivate = user.isActive !== false;
-  const [failure, setFailure] = useState<unknown>(null);
-  const [busy, setBusy] = useState(false);
   const name = fullName(user);
-
-  const confirm = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      const message = await setUserActive(user.id, !deactivate);
-      onDone(message ?? (deactivate ? SECURITY_MSG.userDeactivated : SECURITY_MSG.userReactivated));
-    } catch (error) {
-      setFailure(error);
-      setBusy(false);
-    }
-  };
+  const dataProvider = useDataProvider<CentreDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const { mutate, isPending: busy, error: failure, reset } = useMutation({
+    mutationFn: () => dataProvider.setUserActive(user.id, !deactivate),
+    onSuccess: (message) => {
+      notify(message ?? (deactivate ? SECURITY_MSG.userDeactivated : SECURITY_MSG.userReactivated), { type: 'success' });
+      refresh();
+      onClose();
+    },
+  });
+  const confirm = () => mutate();
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} maxWidth="xs" fullWidth aria-labelledby="activation-title" aria-describedby="activation-text">
       <DialogTitle id="activation-title">{deactivate ? 'Deactivate User' : 'Reactivate User'}</DialogTitle>
       <DialogContent>
-        <ServerErrorAlert error={failure} fallback={deactivate ? 'The user could not be deactivated.' : 'The user could not be reactivated.'} onClose={() => setFailure(null)} />
+        <ServerErrorAlert error={failure} fallback={deactivate ? 'The user could not be deactivated.' : 'The user could not be reactivated.'} onClose={reset} />
         <DialogContentText id="activation-text">{deactivate ? SECURITY_MSG.deactivateUserConfirm(name) : SECURITY_MSG.reactivateUserConfirm(name)}</DialogContentText>
         <DialogContentText sx={{ mt: 1, fontWeight: 600 }}>{user.email}</DialogContentText>
       </DialogContent>

@@ -1,5 +1,7 @@
-import { useEffect, useState } from 'react';
-import { fetchRoleOptions, fetchStateNames, FALLBACK_ROLE_OPTIONS, type RoleOption } from './usersApi';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useGetList } from 'react-admin';
+import type { CentreDataProvider } from '../dataProvider';
+import { ROLES, roleOptionsOf, type RoleOption } from '../providers/usersRolesProvider';
 
 export interface ReferenceData {
   roleOptions: RoleOption[];
@@ -8,23 +10,15 @@ export interface ReferenceData {
   error: string | null;
 }
 
-/** The active roles and the states, loaded once per visit of the page for the table and the dialogs. */
+/** The active roles (admin-roles, through the data provider) and the states, for the table and the dialogs. */
 export function useReferenceData(): ReferenceData {
-  const [data, setData] = useState<ReferenceData>({ roleOptions: FALLBACK_ROLE_OPTIONS, stateNames: [], error: null });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchRoleOptions(controller.signal)
-      .then((roleOptions) => setData((d) => ({ ...d, roleOptions })))
-      .catch(() => undefined);
-    fetchStateNames(controller.signal)
-      .then((stateNames) => setData((d) => ({ ...d, stateNames })))
-      .catch((failure: unknown) => {
-        if (controller.signal.aborted) return;
-        setData((d) => ({ ...d, error: failure instanceof Error ? failure.message : 'The list of states could not be loaded.' }));
-      });
-    return () => controller.abort();
-  }, []);
-
-  return data;
+  const dataProvider = useDataProvider<CentreDataProvider>();
+  // SPEC §7: if the roles cannot be read, the picker still offers admin and superadmin.
+  const { data: roles } = useGetList(ROLES, { filter: { isActive: true }, pagination: { page: 1, perPage: 1000 } });
+  const states = useQuery({ queryKey: ['geography', 'states'], queryFn: ({ signal }) => dataProvider.stateNames(signal), staleTime: Infinity });
+  return {
+    roleOptions: roleOptionsOf(roles as never),
+    stateNames: states.data ?? [],
+    error: states.error ? states.error.message || 'The list of states could not be loaded.' : null,
+  };
 }

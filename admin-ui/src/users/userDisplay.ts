@@ -1,6 +1,6 @@
 import { SUPERADMIN_ROLE } from '@cbt/contracts';
 import type { Profile } from '../permissions';
-import type { RoleOption, UserRow } from './usersApi';
+import type { RoleOption, UserRow } from '../providers/usersRolesProvider';
 
 /** SPEC §2: up to this many assigned states are listed by name; more are shown as a count. */
 export const STATES_SHOWN_BY_NAME = 3;

@@ -11,12 +11,14 @@ import {
   toUserPayload,
   userFormFromRow,
   validateNewPassword,
+  userFormErrors,
+  userFormValuesOf,
   validateUserForm,
   withLevel,
   withRoleType,
   type UserFormValues,
 } from './userForm';
-import { FALLBACK_ROLE_OPTIONS, type UserRow } from './usersApi';
+import { FALLBACK_ROLE_OPTIONS, type UserRow } from '../providers/usersRolesProvider';
 
 const filled = (changes: Partial<UserFormValues> = {}): UserFormValues => ({
   ...newUserForm(),
@@ -158,5 +160,24 @@ describe('validateNewPassword', () => {
     expect(validateNewPassword('')).toBe(MSG.newPasswordRequired);
     expect(validateNewPassword('abc')).toBe(MSG.passwordMin6Long);
     expect(validateNewPassword('abcdef')).toBeNull();
+  });
+});
+
+describe('userFormErrors (the SimpleForm validator)', () => {
+  it('puts SPEC §5 messages under their fields and the first role message under roleAssignment', () => {
+    expect(userFormErrors({ firstName: null, lastName: 'Obi', email: 'x@y.test', password: null, mode: 'multi', roles: [] }, true)).toEqual({
+      firstName: MSG.firstNameRequired,
+      password: MSG.passwordRequired,
+      roleAssignment: MSG.atLeastOneRole,
+    });
+    expect(userFormErrors({ ...filled(), roles: [{ type: 'admin', level: 'state', assignedStates: [] }] }, true)).toEqual({ roleAssignment: MSG.stateRoleNeedsState(1) });
+    expect(userFormErrors({ ...filled(), mode: 'single', single: { role: 'admin', adminLevel: 'state', assignedState: '' } }, false)).toEqual({
+      roleAssignment: MSG.stateAdminNeedsState,
+    });
+    expect(userFormErrors(filled(), true)).toEqual({});
+  });
+
+  it('reads null text fields as empty', () => {
+    expect(userFormValuesOf({ firstName: null, gender: null, roles: undefined })).toMatchObject({ firstName: '', gender: '', roles: [], mode: 'multi' });
   });
 });

@@ -1,5 +1,5 @@
 import { ACCOUNT_EMAIL_PATTERN, ADMIN_ROLE, MSG, PASSWORD_RULES, SUPERADMIN_ROLE, type AdminLevel, type Gender, type UserRole } from '@cbt/contracts';
-import type { RoleOption, UserPayload, UserRow } from './usersApi';
+import type { RoleOption, UserPayload, UserRow } from '../providers/usersRolesProvider';
 
 /**
  * The user create/edit form (SPEC §5 "User create/edit"): either several roles, each with a type,
@@ -171,4 +171,34 @@ export function validateNewPassword(password: string): string | null {
   if (!password) return MSG.newPasswordRequired;
   if (password.length < PASSWORD_RULES.minLength) return MSG.passwordMin6Long;
   return null;
+}
+
+/** react-admin's form values as this form's shape: an emptied text field may arrive as null. */
+export function userFormValuesOf(values: Partial<Record<keyof UserFormValues, unknown>>): UserFormValues {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const blank = newUserForm();
+  const single = (values.single ?? {}) as Partial<SingleRole>;
+  return {
+    firstName: text(values.firstName),
+    lastName: text(values.lastName),
+    email: text(values.email),
+    gender: (text(values.gender) as Gender | '') || '',
+    password: text(values.password),
+    mode: values.mode === 'single' ? 'single' : 'multi',
+    roles: Array.isArray(values.roles) ? (values.roles as UserRole[]) : [],
+    single: { role: text(single.role) || blank.single.role, adminLevel: single.adminLevel ?? 'state', assignedState: text(single.assignedState) },
+  };
+}
+
+/**
+ * The SimpleForm validator: the field messages under their fields, and the first role message under
+ * `roleAssignment` (the role editor shows each message beside its role from validateUserForm).
+ */
+export function userFormErrors(values: Partial<Record<keyof UserFormValues, unknown>>, creating: boolean): Record<string, string> {
+  const { roleEntries, roles, assignedState, ...fields } = validateUserForm(userFormValuesOf(values), creating);
+  const errors: Record<string, string> = {};
+  for (const [field, message] of Object.entries(fields)) if (message) errors[field] = message;
+  const roleMessage = roles ?? assignedState ?? roleEntries.find(Boolean);
+  if (roleMessage) errors.roleAssignment = roleMessage;
+  return errors;
 }

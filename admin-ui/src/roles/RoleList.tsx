@@ -1,0 +1,195 @@
+import { useState } from 'react';
+import { MSG } from '@cbt/contracts';
+import AddIcon from '@mui/icons-material/Add';
+import BlockIcon from '@mui/icons-material/Block';
+import EditIcon from '@mui/icons-material/Edit';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import RestoreIcon from '@mui/icons-material/Restore';
+import { Alert, Box, Button, Chip, IconButton, Stack, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { Datagrid, FunctionField, List, Loading, SimpleList, TextField, useCanAccess, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { CentreDataProvider } from '../dataProvider';
+import { canAccess as profileCanAccess } from '../permissions';
+import { useProfile } from '../profile/ProfileContext';
+import { ROLES, USERS, type RoleRow } from '../providers/usersRolesProvider';
+import { DeactivateRoleDialog } from './DeactivateRoleDialog';
+import { CATEGORY_LABELS, roleActions } from './roleForm';
+import { RoleFormDialog } from './RoleFormDialog';
+
+type OpenDialog = { kind: 'create' } | { kind: 'edit' | 'deactivate'; role: RoleRow } | null;
+
+/** What the signed-in admin may do with a role: react-admin's access check and the role's own rules. */
+function useRoleActions(role: RoleRow | undefined) {
+  const { profile } = useProfile();
+  const { canAccess: mayEdit } = useCanAccess({ resource: ROLES, action: 'edit', record: role });
+  const { canAccess: mayDeactivate } = useCanAccess({ resource: ROLES, action: 'deactivate', record: role });
+  if (!role) return { edit: false, deactivate: false, reactivate: false };
+  const allowed = roleActions(profile, role);
+  return { edit: !!mayEdit && allowed.edit, deactivate: !!mayDeactivate && allowed.deactivate, reactivate: !!mayDeactivate && allowed.reactivate };
+}
+
+function StatusChips() {
+  const role = useRecordContext<RoleRow>();
+  if (!role) return null;
+  return (
+    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <Chip size="small" label={role.isActive ? 'Active' : 'Inactive'} color={role.isActive ? 'success' : 'default'} variant={role.isActive ? 'filled' : 'outlined'} />
+      {role.isSystem && <Chip size="small" label="System" variant="outlined" />}
+    </Stack>
+  );
+}
+
+function RowActions({ onOpen }: { onOpen: (dialog: OpenDialog) => void }) {
+  const role = useRecordContext<RoleRow>();
+  const allowed = useRoleActions(role);
+  const dataProvider = useDataProvider<CentreDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const reactivate = useMutation({
+    mutationFn: (row: RoleRow) => dataProvider.reactivateRole(row),
+    onSuccess: () => {
+      notify(MSG.roleUpdated, { type: 'success' });
+      refresh();
+    },
+    onError: (error: unknown) => notify(error instanceof Error && error.message ? error.message : MSG.failedUpdateRole, { type: 'error' }),
+  });
+  if (!role) return null;
+  return (
+    // A row click would open nothing: the buttons are the row's acts.
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }} onClick={(event) => event.stopPropagation()}>
+      {role.isSystem && (
+        // Cannot be deactivated; its display name and description can still be edited.
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary' }}>
+          {/* On a phone the lock alone says it, beside the Edit button: the word would widen the row past the screen. */}
+          <LockOutlinedIcon fontSize="small" aria-hidden />
+          <Typography
+            variant="body2"
+            sx={{
+              // Read out but not drawn on a phone.
+              position: { xs: 'absolute', md: 'static' },
+              width: { xs: '1px', md: 'auto' },
+              height: { xs: '1px', md: 'auto' },
+              overflow: { xs: 'hidden', md: 'visible' },
+              clipPath: { xs: 'inset(50%)', md: 'none' },
+              whiteSpace: 'nowrap',
+            }}
+          >
+            Protected
+          </Typography>
+        </Stack>
+      )}
+      {allowed.edit && (
+        <Tooltip title="Edit">
+          <IconButton size="small" aria-label={`Edit ${role.displayName}`} onClick={() => onOpen({ kind: 'edit', role })}>
+            <EditIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
+      {allowed.deactivate && (
+        <Tooltip title="Deactivate">
+          <IconButton size="small" color="error" aria-label={`Deactivate ${role.displayName}`} onClick={() => onOpen({ kind: 'deactivate', role })}>
+            <BlockIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
+      {allowed.reactivate && (
+        <Tooltip title="Reactivate">
+          <IconButton size="small" aria-label={`Reactivate ${role.displayName}`} disabled={reactivate.isPending} onClick={() => reactivate.mutate(role)}>
+            <RestoreIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
+    </Stack>
+  );
+}
+
+function RoleName() {
+  const role = useRecordContext<RoleRow>();
+  if (!role) return null;
+  return (
+    <>
+      <Typography variant="body2" sx={{ fontWeight: 500 }}>
+        {role.displayName}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+        {role.roleName}
+      </Typography>
+    </>
+  );
+}
+
+const Empty = () => (
+  <Typography variant="body2" sx={{ p: 3, textAlign: 'center' }}>
+    {MSG.noRolesFound}
+  </Typography>
+);
+
+/** /admin-roles: the roles as a react-admin list, a table on wide screens and a simple list on phones. */
+export default function RoleList() {
+  const { profile, error: profileError } = useProfile();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const { canAccess: mayCreate } = useCanAccess({ resource: ROLES, action: 'create' });
+  const { canAccess: mayListUsers } = useCanAccess({ resource: USERS, action: 'list' });
+  if (profileError) return <Alert severity="error" sx={{ mt: 2 }}>{profileError}</Alert>;
+  if (!profile) return <Loading />;
+  const canRead = profileCanAccess(profile, 'roles');
+  const canManage = profile.permissions.includes('roles.manage');
+  const close = () => setDialog(null);
+
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 1, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+        <Typography variant="h5" component="h1">
+          System Role Management
+        </Typography>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
+          {mayListUsers && profileCanAccess(profile, 'users') && (
+            <Button component={Link} to="/admin-users" variant="outlined">
+              User Management
+            </Button>
+          )}
+          {canRead && canManage && mayCreate && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ kind: 'create' })}>
+              Create Role
+            </Button>
+          )}
+        </Stack>
+      </Stack>
+      {!canRead ? (
+        <Alert severity="info">Your account does not include role management.</Alert>
+      ) : (
+        <>
+          {!canManage && (
+            <Alert severity="info" sx={{ mb: 1 }}>
+              Only a super admin can create, edit or deactivate roles.
+            </Alert>
+          )}
+          {/* Roles are few: one page holds them all. */}
+          <List resource={ROLES} title="Role Management" actions={false} perPage={1000} pagination={false} empty={false} disableSyncWithLocation>
+            {small ? (
+              <SimpleList<RoleRow>
+                primaryText={(role) => role.displayName}
+                secondaryText={(role) => `${role.roleName} · ${role.isActive ? 'Active' : 'Inactive'}${role.isSystem ? ' · System' : ''}`}
+                rightIcon={() => <RowActions onOpen={setDialog} />}
+                rowClick={false}
+                empty={<Empty />}
+              />
+            ) : (
+              <Datagrid bulkActionButtons={false} rowClick={false} empty={<Empty />} aria-label="System roles">
+                <FunctionField label="Role" render={() => <RoleName />} sortable={false} />
+                <TextField source="description" label="Description" sortable={false} sx={{ display: 'block', maxWidth: 360 }} />
+                <FunctionField label="Category" sortable={false} render={(role: RoleRow) => CATEGORY_LABELS[role.category] ?? role.category} />
+                <FunctionField label="Status" sortable={false} render={() => <StatusChips />} />
+                <FunctionField label="Actions" sortable={false} render={() => <RowActions onOpen={setDialog} />} />
+              </Datagrid>
+            )}
+          </List>
+        </>
+      )}
+      {(dialog?.kind === 'create' || dialog?.kind === 'edit') && <RoleFormDialog role={dialog.kind === 'edit' ? dialog.role : null} onClose={close} />}
+      {dialog?.kind === 'deactivate' && <DeactivateRoleDialog role={dialog.role} onClose={close} />}
+    </Box>
+  );
+}
