@@ -1,60 +1,36 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { MSG } from '@cbt/contracts';
 import EditIcon from '@mui/icons-material/Edit';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { Alert, Box, Button, Card, LinearProgress, Stack, Typography } from '@mui/material';
-import { Title } from 'react-admin';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Title, useDataProvider, useGetList } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { canAccess } from '../permissions';
-import { useProfile } from '../profile/ProfileContext';
-import { getAccreditationStats, listAccreditationCentres, type AccreditationRow, type AccreditationStats } from './accreditationApi';
+import { ACCREDITATION, type AccreditationDataProvider, type AccreditationRow } from '../providers/accreditationProvider';
 import { AccreditationFilterBar, NO_FILTERS, type AccreditationFilters } from './AccreditationFilterBar';
 import { AccreditationStatsCards } from './AccreditationStatsCards';
 import { AccreditationTable, type Paging } from './AccreditationTable';
 import { CONFIG_EDITOR_PATH, ConfigDialog } from './ConfigDialog';
 import { ExportAccreditedButton } from './ExportAccreditedButton';
 import { failureText } from './failureText';
+import { useAccreditationAccess } from './useAccreditationAccess';
 
 const FIRST_PAGE: Paging = { page: 1, limit: 10 };
 
 /** SPEC §2 "Accreditation management": stats, search and status filter, the table, configuration and export. */
 export default function AccreditationPage() {
-  const { profile } = useProfile();
-  const canConfigure = canAccess(profile, 'configureAccreditation');
-  const [stats, setStats] = useState<AccreditationStats | null>(null);
+  const canConfigure = useAccreditationAccess('configure').allowed;
+  const dataProvider = useDataProvider<AccreditationDataProvider>();
   const [filters, setFilters] = useState<AccreditationFilters>(NO_FILTERS);
   const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
-  const [rows, setRows] = useState<AccreditationRow[] | null>(null);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [viewingConfig, setViewingConfig] = useState(false);
-
-  useEffect(() => {
-    getAccreditationStats().then(setStats, () => setStats(null));
-  }, []);
-
-  useEffect(() => {
-    // Only the latest filters' answer is shown, whatever order the answers arrive in.
-    const controller = new AbortController();
-    setLoading(true);
-    listAccreditationCentres({ ...paging, ...filters }, controller.signal)
-      .then(({ rows: found, total: count }) => {
-        setRows(found);
-        setTotal(count);
-        setError(null);
-      })
-      .catch((failure: unknown) => {
-        if (controller.signal.aborted) return;
-        setRows([]);
-        setTotal(0);
-        setError(failureText(failure, MSG.failedFetchCentres));
-      })
-      .finally(() => {
-        if (!controller.signal.aborted) setLoading(false);
-      });
-    return () => controller.abort();
-  }, [filters, paging]);
+  const stats = useQuery({ queryKey: [ACCREDITATION, 'stats'], queryFn: () => dataProvider.accreditationStats() }).data ?? null;
+  // Only the latest filters' answer is shown, whatever order the answers arrive in.
+  const list = useGetList<AccreditationRow>(ACCREDITATION, { pagination: { page: paging.page, perPage: paging.limit }, filter: filters }, { placeholderData: keepPreviousData, retry: false });
+  const rows = list.error ? [] : (list.data ?? null);
+  const total = list.error ? 0 : (list.total ?? 0);
+  const loading = list.isFetching;
+  const error = list.error ? failureText(list.error, MSG.failedFetchCentres) : null;
 
   return (
     <Box sx={{ mt: 2, mb: 4 }}>
@@ -87,7 +63,7 @@ export default function AccreditationPage() {
         {/* Kept in the layout while idle so the table does not jump when a search starts. */}
         <LinearProgress sx={{ visibility: loading ? 'visible' : 'hidden' }} aria-hidden={!loading} aria-label="Loading centres" />
         {error && (
-          <Alert severity="error" sx={{ m: 2, whiteSpace: 'pre-line' }} onClose={() => setError(null)}>
+          <Alert severity="error" sx={{ m: 2, whiteSpace: 'pre-line' }}>
             {error}
           </Alert>
         )}

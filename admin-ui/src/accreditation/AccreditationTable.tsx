@@ -20,7 +20,7 @@ import {
   type Theme,
 } from '@mui/material';
 import { Link } from 'react-router-dom';
-import type { AccreditationRow } from './accreditationApi';
+import type { AccreditationRow } from '../providers/accreditationProvider';
 import { LetterButton } from './LetterButton';
 import { RegenerateLetterButton } from './RegenerateLetterButton';
 import { stageProgress, statusLabel } from './stageProgress';
