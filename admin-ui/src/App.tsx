@@ -8,6 +8,7 @@ import { prefetchCentreList } from './centres/listPrefetch';
 import { CENTRES, dataProvider } from './dataProvider';
 import { AdminLayout } from './layout/AdminLayout';
 import { AUDIT_EVENTS, withAuditResources } from './audit';
+import { ACCREDITATION } from './providers/accreditationProvider';
 import { theme } from './theme';
 
 // Each page is its own chunk, so the login screen loads without the console's pages.
@@ -94,6 +95,8 @@ export function App() {
         {/* The resource's name is its path: the list lives at /admin-centres as SPEC's route table says. */}
         <Resource name={CENTRES} list={SuspendedCentreList} />
         <Resource name={AUDIT_EVENTS} list={SuspendedAuditLog} />
+        {/* /admin-accreditation; its configuration editor stays a custom route below (/admin-accreditation/config). */}
+        <Resource name={ACCREDITATION} list={SuspendedAccreditation} />
         <CustomRoutes>
           <Route path="/" element={<ToDashboard />} />
           <Route path="/admin-dashboard" element={<SuspendedAdminDashboard />} />
@@ -104,7 +107,6 @@ export function App() {
           <Route path="/admin-roles" element={<SuspendedRoles />} />
           <Route path="/admin-reports" element={<SuspendedReports />} />
           <Route path="/admin-profile" element={<SuspendedProfile />} />
-          <Route path="/admin-accreditation" element={<SuspendedAccreditation />} />
           <Route path="/admin-accreditation/config" element={<SuspendedConfigEditor />} />
         </CustomRoutes>
         {/* Outside the layout and open to visitors: account registration ends at /login. */}

@@ -1,36 +1,48 @@
 import { useState } from 'react';
-import { MSG } from '@cbt/contracts';
+import { ACCREDITATION_PAGE_SIZES, MSG } from '@cbt/contracts';
 import EditIcon from '@mui/icons-material/Edit';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { Alert, Box, Button, Card, LinearProgress, Stack, Typography } from '@mui/material';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Title, useDataProvider, useGetList } from 'react-admin';
+import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { List, Pagination, Title, useDataProvider, useListContext } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { ACCREDITATION, type AccreditationDataProvider, type AccreditationRow } from '../providers/accreditationProvider';
-import { AccreditationFilterBar, NO_FILTERS, type AccreditationFilters } from './AccreditationFilterBar';
+import { ACCREDITATION, type AccreditationDataProvider } from '../providers/accreditationProvider';
+import { AccreditationFilterBar } from './AccreditationFilterBar';
 import { AccreditationStatsCards } from './AccreditationStatsCards';
-import { AccreditationTable, type Paging } from './AccreditationTable';
+import { AccreditationTable } from './AccreditationTable';
 import { CONFIG_EDITOR_PATH, ConfigDialog } from './ConfigDialog';
 import { ExportAccreditedButton } from './ExportAccreditedButton';
 import { failureText } from './failureText';
 import { useAccreditationAccess } from './useAccreditationAccess';
 
-const FIRST_PAGE: Paging = { page: 1, limit: 10 };
+/** The stats cards read on their own, so their answer does not re-render the list. */
+export const STATS_QUERY_KEY = [ACCREDITATION, 'stats'] as const;
 
-/** SPEC §2 "Accreditation management": stats, search and status filter, the table, configuration and export. */
+function AccreditationStats() {
+  const dataProvider = useDataProvider<AccreditationDataProvider>();
+  const { data } = useQuery({ queryKey: STATS_QUERY_KEY, queryFn: () => dataProvider.accreditationStats() });
+  return <AccreditationStatsCards stats={data ?? null} />;
+}
+
+/** Kept in the layout while idle so the rows do not jump when a search starts; SPEC's text on a failed read. */
+function ListState() {
+  const { isFetching, error } = useListContext();
+  return (
+    <>
+      <LinearProgress sx={{ visibility: isFetching ? 'visible' : 'hidden' }} aria-hidden={!isFetching} aria-label="Loading centres" />
+      {error && (
+        <Alert severity="error" sx={{ m: 2, whiteSpace: 'pre-line' }}>
+          {failureText(error, MSG.failedFetchCentres)}
+        </Alert>
+      )}
+    </>
+  );
+}
+
+/** SPEC §2 "Accreditation management": stats, search and status filter, the list, configuration and export. */
 export default function AccreditationPage() {
   const canConfigure = useAccreditationAccess('configure').allowed;
-  const dataProvider = useDataProvider<AccreditationDataProvider>();
-  const [filters, setFilters] = useState<AccreditationFilters>(NO_FILTERS);
-  const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
   const [viewingConfig, setViewingConfig] = useState(false);
-  const stats = useQuery({ queryKey: [ACCREDITATION, 'stats'], queryFn: () => dataProvider.accreditationStats() }).data ?? null;
-  // Only the latest filters' answer is shown, whatever order the answers arrive in.
-  const list = useGetList<AccreditationRow>(ACCREDITATION, { pagination: { page: paging.page, perPage: paging.limit }, filter: filters }, { placeholderData: keepPreviousData, retry: false });
-  const rows = list.error ? [] : (list.data ?? null);
-  const total = list.error ? 0 : (list.total ?? 0);
-  const loading = list.isFetching;
-  const error = list.error ? failureText(list.error, MSG.failedFetchCentres) : null;
 
   return (
     <Box sx={{ mt: 2, mb: 4 }}>
@@ -51,24 +63,22 @@ export default function AccreditationPage() {
           <ExportAccreditedButton />
         </Stack>
       </Stack>
-      <AccreditationStatsCards stats={stats} />
-      <Card sx={{ mt: 2 }}>
-        <AccreditationFilterBar
-          filters={filters}
-          onChange={(next) => {
-            setFilters(next);
-            setPaging((current) => ({ ...current, page: 1 }));
-          }}
-        />
-        {/* Kept in the layout while idle so the table does not jump when a search starts. */}
-        <LinearProgress sx={{ visibility: loading ? 'visible' : 'hidden' }} aria-hidden={!loading} aria-label="Loading centres" />
-        {error && (
-          <Alert severity="error" sx={{ m: 2, whiteSpace: 'pre-line' }}>
-            {error}
-          </Alert>
-        )}
-        <AccreditationTable rows={rows} total={total} paging={paging} onPaging={setPaging} />
-      </Card>
+      <AccreditationStats />
+      <List
+        resource={ACCREDITATION}
+        title={false}
+        actions={false}
+        perPage={10}
+        exporter={false}
+        pagination={<Pagination rowsPerPageOptions={[...ACCREDITATION_PAGE_SIZES]} />}
+        // The bar and SPEC's 'No centres found' show even before any centre passed the autotest.
+        empty={false}
+        sx={{ mt: 2 }}
+      >
+        <AccreditationFilterBar />
+        <ListState />
+        <AccreditationTable />
+      </List>
       <ConfigDialog open={viewingConfig} canEdit={canConfigure} onClose={() => setViewingConfig(false)} />
     </Box>
   );

@@ -48,10 +48,10 @@ describe('the admin-accreditation resource', () => {
 
   it("reads one centre's accreditation, and none started as null rather than an error", async () => {
     let fetchMock = serve({ body: { success: true, data: { status: 'pending', currentStage: 1 } } });
-    expect(await dataProvider.getOne(ACCREDITATION, { id: 'c 1' })).toEqual({ data: { id: 'c 1', accreditation: { status: 'pending', currentStage: 1 } } });
+    expect(await dataProvider.getOne(ACCREDITATION, { id: 'c 1' })).toEqual({ data: { id: 'c 1', workflow: { status: 'pending', currentStage: 1 } } });
     expect(call(fetchMock).url).toBe('/api/accreditation/centres/c%201');
     fetchMock = serve({ body: { success: false, message: 'Accreditation not found' }, status: 404 });
-    expect(await dataProvider.getOne(ACCREDITATION, { id: 'c2' })).toEqual({ data: { id: 'c2', accreditation: null } });
+    expect(await dataProvider.getOne(ACCREDITATION, { id: 'c2' })).toEqual({ data: { id: 'c2', workflow: null } });
   });
 
   it('passes on other failures', async () => {

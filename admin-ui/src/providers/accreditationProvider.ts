@@ -22,10 +22,14 @@ export interface AccreditationView {
   canReject: boolean;
 }
 
-/** getOne's record: the centre's id and its accreditation, null while none has been started (the server's 404). */
+/**
+ * getOne's record: the centre's id and its workflow, null while none has been started (the server's 404).
+ * Not `accreditation`: react-admin seeds getOne's cache with the list's rows, whose `accreditation` is a
+ * summary, so a seeded row reads as "workflow not loaded yet" and is fetched, never taken for the workflow.
+ */
 export interface AccreditationRecord {
   id: string;
-  accreditation: AccreditationView | null;
+  workflow?: AccreditationView | null;
 }
 
 /** SPEC §3 "Accreditation stats". */
@@ -132,7 +136,7 @@ async function getList(params: GetListParams): Promise<GetListResult<Accreditati
 async function getOne(params: GetOneParams): Promise<GetOneResult<AccreditationRecord>> {
   const id = String(params.id);
   const view = await orNull(async () => (await apiRequest<AccreditationView>(base(id), { signal: params.signal })).data ?? null);
-  return { data: { id, accreditation: view } };
+  return { data: { id, workflow: view } };
 }
 
 const FALLBACK_ROLES: RoleOption[] = [

@@ -19,7 +19,7 @@ export function AccreditationCard({ centre, canAct, onResult }: { centre: Centre
   const dataProvider = useDataProvider<AccreditationDataProvider>();
   const queryClient = useQueryClient();
   const read = useGetOne<AccreditationRecord>(ACCREDITATION, { id: centre.id }, { enabled: passed, retry: false });
-  const view: AccreditationView | null | undefined = read.data ? read.data.accreditation : undefined;
+  const view: AccreditationView | null | undefined = read.data?.workflow;
   const loadError = read.error ? failure(read.error, MSG.failedFetchCentres) : null;
   const [confirming, setConfirming] = useState(false);
   const [decision, setDecision] = useState<Decision | null>(null);
@@ -28,8 +28,9 @@ export function AccreditationCard({ centre, canAct, onResult }: { centre: Centre
     mutationFn: ({ work }) => work(),
     onSuccess: (next, { success }) => {
       // The card shows the answer at once; the management list and its counts read again.
-      queryClient.setQueryData([ACCREDITATION, 'getOne', { id: String(centre.id), meta: undefined }], { id: centre.id, accreditation: next });
+      queryClient.setQueryData([ACCREDITATION, 'getOne', { id: String(centre.id), meta: undefined }], { id: centre.id, workflow: next });
       void queryClient.invalidateQueries({ queryKey: [ACCREDITATION, 'getList'] });
+      void queryClient.invalidateQueries({ queryKey: [ACCREDITATION, 'stats'] });
       onResult({ type: 'success', message: success });
       setDecision(null);
     },
