@@ -7,6 +7,7 @@ import type { BulkAction } from './centres/bulk/bulkActions';
 import { bulkActionReport, bulkActionStatus, countMatching, startBulkAction, type BulkJobStatus, type BulkJobTargets, type MatchingCount } from './providers/bulkActionsApi';
 import { isSimpleRestResource, simpleRest } from './providers/simpleRestProvider';
 import { ACCREDITATION, accreditationMethods, accreditationProvider, type AccreditationMethods } from './providers/accreditationProvider';
+import { reportMethods, type ReportMethods } from './providers/reportsProvider';
 
 export const CENTRES = 'admin-centres';
 
@@ -52,7 +53,7 @@ const METHOD: Record<CentreAction, 'PUT' | 'POST'> = {
   'repost-to-autotest': 'POST',
 };
 
-export interface CentreDataProvider extends DataProvider, AccreditationMethods {
+export interface CentreDataProvider extends DataProvider, AccreditationMethods, ReportMethods {
   /** A status decision, based on the version the admin saw (a stale one is refused with 409). */
   transition(id: string, action: CentreAction, body: Record<string, string>, version: number): Promise<ApiEnvelope<unknown>>;
   resendApproval(id: string, kind: 'registration' | 'autotest'): Promise<ApiEnvelope<unknown>>;
@@ -117,4 +118,5 @@ export const dataProvider: CentreDataProvider = {
   bulkActionStatus,
   bulkActionReport,
   ...accreditationMethods,
+  ...reportMethods,
 };
