@@ -9,6 +9,7 @@ import { CENTRES, dataProvider } from './dataProvider';
 import { AdminLayout } from './layout/AdminLayout';
 import { AUDIT_EVENTS, withAuditResources } from './audit';
 import { ROLES, USERS } from './providers/usersRolesProvider';
+import { ACCREDITATION } from './providers/accreditationProvider';
 import { theme } from './theme';
 
 // Each page is its own chunk, so the login screen loads without the console's pages.
@@ -97,6 +98,8 @@ export function App() {
         <Resource name={AUDIT_EVENTS} list={SuspendedAuditLog} />
         <Resource name={USERS} list={SuspendedUserList} />
         <Resource name={ROLES} list={SuspendedRoleList} />
+        {/* /admin-accreditation; its configuration editor stays a custom route below (/admin-accreditation/config). */}
+        <Resource name={ACCREDITATION} list={SuspendedAccreditation} />
         <CustomRoutes>
           <Route path="/" element={<ToDashboard />} />
           <Route path="/admin-dashboard" element={<SuspendedAdminDashboard />} />
@@ -105,7 +108,6 @@ export function App() {
           <Route path="/bulk-upload" element={<SuspendedBulkUpload />} />
           <Route path="/admin-reports" element={<SuspendedReports />} />
           <Route path="/admin-profile" element={<SuspendedProfile />} />
-          <Route path="/admin-accreditation" element={<SuspendedAccreditation />} />
           <Route path="/admin-accreditation/config" element={<SuspendedConfigEditor />} />
         </CustomRoutes>
         {/* Outside the layout and open to visitors: account registration ends at /login. */}

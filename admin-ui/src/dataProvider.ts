@@ -7,6 +7,8 @@ import type { BulkAction } from './centres/bulk/bulkActions';
 import { bulkActionReport, bulkActionStatus, countMatching, startBulkAction, type BulkJobStatus, type BulkJobTargets, type MatchingCount } from './providers/bulkActionsApi';
 import { isSimpleRestResource, simpleRest } from './providers/simpleRestProvider';
 import { isUsersRolesResource, usersRolesProvider, type UsersRolesMethods } from './providers/usersRolesProvider';
+import { ACCREDITATION, accreditationMethods, accreditationProvider, type AccreditationMethods } from './providers/accreditationProvider';
+import { reportMethods, type ReportMethods } from './providers/reportsProvider';
 
 export const CENTRES = 'admin-centres';
 
@@ -52,7 +54,7 @@ const METHOD: Record<CentreAction, 'PUT' | 'POST'> = {
   'repost-to-autotest': 'POST',
 };
 
-export interface CentreDataProvider extends DataProvider, UsersRolesMethods {
+export interface CentreDataProvider extends DataProvider, UsersRolesMethods, AccreditationMethods, ReportMethods {
   /** A status decision, based on the version the admin saw (a stale one is refused with 409). */
   transition(id: string, action: CentreAction, body: Record<string, string>, version: number): Promise<ApiEnvelope<unknown>>;
   resendApproval(id: string, kind: 'registration' | 'autotest'): Promise<ApiEnvelope<unknown>>;
@@ -73,12 +75,14 @@ export const dataProvider: CentreDataProvider = {
   async getList<R extends RaRecord>(resource: string, params: GetListParams) {
     if (isSimpleRestResource(resource)) return simpleRest.getList<R>(resource, params);
     if (isUsersRolesResource(resource)) return usersRolesProvider.getList<R>(resource, params);
+    if (resource === ACCREDITATION) return accreditationProvider.getList(params) as unknown as GetListResult<R>;
     if (resource !== CENTRES) unsupported(`Listing ${resource}`);
     return listCentres(params) as unknown as GetListResult<R>;
   },
   async getOne<R extends RaRecord>(resource: string, params: GetOneParams) {
     if (isSimpleRestResource(resource)) return simpleRest.getOne<R>(resource, params);
     if (isUsersRolesResource(resource)) return usersRolesProvider.getOne<R>(resource, params);
+    if (resource === ACCREDITATION) return accreditationProvider.getOne(params) as unknown as GetOneResult<R>;
     if (resource !== CENTRES) unsupported(`Reading ${resource}`);
     return getCentre(params) as unknown as GetOneResult<R>;
   },
@@ -121,4 +125,6 @@ export const dataProvider: CentreDataProvider = {
   deactivateRole: usersRolesProvider.deactivateRole,
   reactivateRole: usersRolesProvider.reactivateRole,
   stateNames: usersRolesProvider.stateNames,
+  ...accreditationMethods,
+  ...reportMethods,
 };

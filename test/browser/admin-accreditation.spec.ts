@@ -6,7 +6,7 @@ import { passedAutotestCentre } from '../support/accreditation-factories.js';
 import type { CreatedCentre } from '../support/centre-factories.js';
 import { createAdmin, createRole, roles, superAdminToken, type CreatedAdmin } from '../support/factories.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { DESKTOP, launchBrowser, type Browser } from './support/browser.js';
+import { DESKTOP, PHONE, launchBrowser, type Browser } from './support/browser.js';
 import { signInAsAdmin } from './support/admin-session.js';
 import { checkBothWidths, seriousViolations } from './support/public-axe.js';
 
@@ -112,6 +112,10 @@ describe('admin accreditation in Chromium', () => {
     await page.waitForFunction(() => (globalThis as any).getComputedStyle((globalThis as any).document.querySelector('.MuiDialog-container')).opacity === '1');
     await checkBothWidths(page, 'admin-accreditation-config-dialog');
     await dialog.getByRole('button', { name: 'Close' }).click();
+    // Opened directly, the editor's custom route still wins over the list's resource.
+    await page.goto(`${app.url}/admin-accreditation/config`);
+    await page.getByRole('heading', { level: 1, name: 'Accreditation Configuration' }).waitFor();
+    expect(await page.getByLabel(/^Configuration name/).inputValue()).toBe('Two-stage review');
     await page.close();
   });
 
@@ -191,8 +195,26 @@ describe('admin accreditation in Chromium', () => {
     await page.getByText(MSG.noCentresFound).waitFor();
     await page.getByRole('button', { name: 'Reset' }).click();
     await page.getByLabel('Search').fill('Yaba Digital');
+    // The list's filters live in the URL; axe runs once the search has been answered (no spinner left).
+    await page.waitForURL(/Yaba/);
+    await page.waitForFunction(() => !(globalThis as any).document.querySelector('.MuiCircularProgress-root'));
     await accredited.waitFor();
     await checkBothWidths(page, 'admin-accreditation');
+
+    // On a phone the list is react-admin's SimpleList: one wrapping item per centre, no table, nothing sideways.
+    await page.setViewportSize(PHONE);
+    // CSS, not roles: the layout's phone drawer may still be leaving (its modal hides the page from the a11y tree meanwhile).
+    const item = page.locator('ul[aria-label="Centres for accreditation"] > li').filter({ hasText: 'Yaba Digital CBT Centre' });
+    const link = item.locator('a', { hasText: 'Yaba Digital CBT Centre' });
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toBe(`/admin-centre/${centre.id}`);
+    await item.getByText('2 of 2 stages approved').waitFor();
+    await item.getByText('Accredited', { exact: true }).waitFor();
+    await item.locator('button', { hasText: 'Download Letter' }).waitFor();
+    await item.locator('button', { hasText: 'Regenerate letter' }).waitFor();
+    expect(await page.locator('table').count()).toBe(0);
+    expect(await page.evaluate(() => (globalThis as any).document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await page.setViewportSize(DESKTOP);
     await page.close();
   });
 
@@ -203,6 +225,7 @@ describe('admin accreditation in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'Accreditation Management' }).waitFor();
     await page.getByRole('button', { name: 'View Configuration' }).waitFor();
     expect(await page.getByRole('link', { name: 'Edit Configuration' }).count()).toBe(0);
+    // The editor is a custom route beside the list's resource: it still opens, and turns this admin away.
     await page.goto(`${app.url}/admin-accreditation/config`);
     await page.waitForURL(/\/admin-accreditation$/);
     await page.getByText(MSG.onlySuperAdminConfig).waitFor();

@@ -1,27 +1,38 @@
 import { useEffect, useRef, useState } from 'react';
 import { ACCREDITATION_FILTERS, type AccreditationFilter } from '@cbt/contracts';
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
+import { useListContext } from 'react-admin';
 import { FILTER_LABELS } from './stageProgress';
 
 /** SPEC §9: the search runs 500 ms after the last key. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 export interface AccreditationFilters {
-  search: string;
-  accreditationStatus: AccreditationFilter | '';
+  search?: string;
+  accreditationStatus?: AccreditationFilter;
 }
 
-export const NO_FILTERS: AccreditationFilters = { search: '', accreditationStatus: '' };
-
-/** Search (500 ms after the last key, or at once with Search), the status filter and Reset. */
-export function AccreditationFilterBar({ filters, onChange }: { filters: AccreditationFilters; onChange: (filters: AccreditationFilters) => void }) {
-  const [search, setSearch] = useState(filters.search);
+/**
+ * Search (500 ms after the last key, or at once with Search), the status filter and Reset. It writes
+ * react-admin's list filters, so the URL keeps them across reloads and paging starts again at page 1.
+ */
+export function AccreditationFilterBar() {
+  const { filterValues, setFilters } = useListContext();
+  const filters = filterValues as AccreditationFilters;
+  const [search, setSearch] = useState(filters.search ?? '');
   // One timer for the typed search, cancelled by every later change, so a search typed
   // before Reset can never land after it.
   const typing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(typing.current), []);
+  // Keeps the box in step when the filters change elsewhere (the browser's back button).
+  useEffect(() => setSearch(filters.search ?? ''), [filters.search]);
 
-  const apply = (changes: Partial<AccreditationFilters>) => {
+  const onChange = (next: Record<string, string | undefined>) => {
+    for (const key of Object.keys(next)) if (!next[key]) delete next[key];
+    // No debounce here: the typed search already waited.
+    setFilters(next, undefined, false);
+  };
+  const apply = (changes: Partial<AccreditationFilters> | { accreditationStatus: string }) => {
     clearTimeout(typing.current);
     onChange({ ...filters, search: search.trim(), ...changes });
   };
@@ -59,8 +70,8 @@ export function AccreditationFilterBar({ filters, onChange }: { filters: Accredi
         size="small"
         fullWidth={false}
         label="Accreditation Status"
-        value={filters.accreditationStatus}
-        onChange={(event) => apply({ accreditationStatus: event.target.value as AccreditationFilter | '' })}
+        value={filters.accreditationStatus ?? ''}
+        onChange={(event) => apply({ accreditationStatus: event.target.value })}
         sx={{ minWidth: 200 }}
       >
         <MenuItem value="">All</MenuItem>
@@ -78,7 +89,7 @@ export function AccreditationFilterBar({ filters, onChange }: { filters: Accredi
         onClick={() => {
           clearTimeout(typing.current);
           setSearch('');
-          onChange(NO_FILTERS);
+          onChange({});
         }}
       >
         Reset

@@ -1,60 +1,48 @@
-import { useEffect, useState } from 'react';
-import { MSG } from '@cbt/contracts';
+import { useState } from 'react';
+import { ACCREDITATION_PAGE_SIZES, MSG } from '@cbt/contracts';
 import EditIcon from '@mui/icons-material/Edit';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { Alert, Box, Button, Card, LinearProgress, Stack, Typography } from '@mui/material';
-import { Title } from 'react-admin';
+import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { List, Pagination, Title, useDataProvider, useListContext } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { canAccess } from '../permissions';
-import { useProfile } from '../profile/ProfileContext';
-import { getAccreditationStats, listAccreditationCentres, type AccreditationRow, type AccreditationStats } from './accreditationApi';
-import { AccreditationFilterBar, NO_FILTERS, type AccreditationFilters } from './AccreditationFilterBar';
+import { ACCREDITATION, type AccreditationDataProvider } from '../providers/accreditationProvider';
+import { AccreditationFilterBar } from './AccreditationFilterBar';
 import { AccreditationStatsCards } from './AccreditationStatsCards';
-import { AccreditationTable, type Paging } from './AccreditationTable';
+import { AccreditationTable } from './AccreditationTable';
 import { CONFIG_EDITOR_PATH, ConfigDialog } from './ConfigDialog';
 import { ExportAccreditedButton } from './ExportAccreditedButton';
 import { failureText } from './failureText';
+import { useAccreditationAccess } from './useAccreditationAccess';
 
-const FIRST_PAGE: Paging = { page: 1, limit: 10 };
+/** The stats cards read on their own, so their answer does not re-render the list. */
+export const STATS_QUERY_KEY = [ACCREDITATION, 'stats'] as const;
 
-/** SPEC §2 "Accreditation management": stats, search and status filter, the table, configuration and export. */
+function AccreditationStats() {
+  const dataProvider = useDataProvider<AccreditationDataProvider>();
+  const { data } = useQuery({ queryKey: STATS_QUERY_KEY, queryFn: () => dataProvider.accreditationStats() });
+  return <AccreditationStatsCards stats={data ?? null} />;
+}
+
+/** Kept in the layout while idle so the rows do not jump when a search starts; SPEC's text on a failed read. */
+function ListState() {
+  const { isFetching, error } = useListContext();
+  return (
+    <>
+      <LinearProgress sx={{ visibility: isFetching ? 'visible' : 'hidden' }} aria-hidden={!isFetching} aria-label="Loading centres" />
+      {error && (
+        <Alert severity="error" sx={{ m: 2, whiteSpace: 'pre-line' }}>
+          {failureText(error, MSG.failedFetchCentres)}
+        </Alert>
+      )}
+    </>
+  );
+}
+
+/** SPEC §2 "Accreditation management": stats, search and status filter, the list, configuration and export. */
 export default function AccreditationPage() {
-  const { profile } = useProfile();
-  const canConfigure = canAccess(profile, 'configureAccreditation');
-  const [stats, setStats] = useState<AccreditationStats | null>(null);
-  const [filters, setFilters] = useState<AccreditationFilters>(NO_FILTERS);
-  const [paging, setPaging] = useState<Paging>(FIRST_PAGE);
-  const [rows, setRows] = useState<AccreditationRow[] | null>(null);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const canConfigure = useAccreditationAccess('configure').allowed;
   const [viewingConfig, setViewingConfig] = useState(false);
-
-  useEffect(() => {
-    getAccreditationStats().then(setStats, () => setStats(null));
-  }, []);
-
-  useEffect(() => {
-    // Only the latest filters' answer is shown, whatever order the answers arrive in.
-    const controller = new AbortController();
-    setLoading(true);
-    listAccreditationCentres({ ...paging, ...filters }, controller.signal)
-      .then(({ rows: found, total: count }) => {
-        setRows(found);
-        setTotal(count);
-        setError(null);
-      })
-      .catch((failure: unknown) => {
-        if (controller.signal.aborted) return;
-        setRows([]);
-        setTotal(0);
-        setError(failureText(failure, MSG.failedFetchCentres));
-      })
-      .finally(() => {
-        if (!controller.signal.aborted) setLoading(false);
-      });
-    return () => controller.abort();
-  }, [filters, paging]);
 
   return (
     <Box sx={{ mt: 2, mb: 4 }}>
@@ -75,24 +63,22 @@ export default function AccreditationPage() {
           <ExportAccreditedButton />
         </Stack>
       </Stack>
-      <AccreditationStatsCards stats={stats} />
-      <Card sx={{ mt: 2 }}>
-        <AccreditationFilterBar
-          filters={filters}
-          onChange={(next) => {
-            setFilters(next);
-            setPaging((current) => ({ ...current, page: 1 }));
-          }}
-        />
-        {/* Kept in the layout while idle so the table does not jump when a search starts. */}
-        <LinearProgress sx={{ visibility: loading ? 'visible' : 'hidden' }} aria-hidden={!loading} aria-label="Loading centres" />
-        {error && (
-          <Alert severity="error" sx={{ m: 2, whiteSpace: 'pre-line' }} onClose={() => setError(null)}>
-            {error}
-          </Alert>
-        )}
-        <AccreditationTable rows={rows} total={total} paging={paging} onPaging={setPaging} />
-      </Card>
+      <AccreditationStats />
+      <List
+        resource={ACCREDITATION}
+        title={false}
+        actions={false}
+        perPage={10}
+        exporter={false}
+        pagination={<Pagination rowsPerPageOptions={[...ACCREDITATION_PAGE_SIZES]} />}
+        // The bar and SPEC's 'No centres found' show even before any centre passed the autotest.
+        empty={false}
+        sx={{ mt: 2 }}
+      >
+        <AccreditationFilterBar />
+        <ListState />
+        <AccreditationTable />
+      </List>
       <ConfigDialog open={viewingConfig} canEdit={canConfigure} onClose={() => setViewingConfig(false)} />
     </Box>
   );

@@ -1,5 +1,5 @@
 import { Card, CardContent, Grid, Skeleton, Typography } from '@mui/material';
-import type { AccreditationStats } from './accreditationApi';
+import type { AccreditationStats } from '../providers/accreditationProvider';
 
 const CARDS: Array<{ key: keyof AccreditationStats; label: string }> = [
   { key: 'passedAutotest', label: 'Passed Autotest' },

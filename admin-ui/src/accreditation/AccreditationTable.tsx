@@ -1,26 +1,9 @@
-import { ACCREDITATION_PAGE_SIZES, MSG } from '@cbt/contracts';
+import { MSG } from '@cbt/contracts';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import {
-  Box,
-  Chip,
-  IconButton,
-  LinearProgress,
-  Link as MuiLink,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
-  Tooltip,
-  Typography,
-  useMediaQuery,
-  type ChipProps,
-  type Theme,
-} from '@mui/material';
+import { Box, Chip, IconButton, LinearProgress, Link as MuiLink, Stack, Typography, useMediaQuery, type ChipProps, type Theme } from '@mui/material';
+import { Datagrid, FunctionField, SimpleList } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { AccreditationRow } from './accreditationApi';
+import type { AccreditationRow } from '../providers/accreditationProvider';
 import { LetterButton } from './LetterButton';
 import { RegenerateLetterButton } from './RegenerateLetterButton';
 import { stageProgress, statusLabel } from './stageProgress';
@@ -32,101 +15,122 @@ const STATUS_COLOURS: Record<string, ChipProps['color']> = {
   pending: 'warning',
 };
 
+const centrePath = (row: AccreditationRow) => `/admin-centre/${row.id}`;
+const accreditedDate = (row: AccreditationRow) => (row.accreditation?.accreditedAt ? new Date(row.accreditation.accreditedAt).toLocaleDateString() : '—');
+
+function StatusChip({ row }: { row: AccreditationRow }) {
+  return <Chip size="small" label={statusLabel(row.accreditation)} color={row.accreditation ? STATUS_COLOURS[row.accreditation.status] : 'default'} />;
+}
+
 function StageProgressCell({ row }: { row: AccreditationRow }) {
   const { text, percent } = stageProgress(row.accreditation);
   return (
     <Box sx={{ minWidth: 120 }}>
-      <Typography variant="body2">{text}</Typography>
-      {percent !== null && (
-        <LinearProgress variant="determinate" value={percent} sx={{ mt: 0.5 }} aria-label={`${row.CentreName}: ${text}, ${percent}%`} />
-      )}
+      <Typography variant="body2" component="div">
+        {text}
+      </Typography>
+      {percent !== null && <LinearProgress variant="determinate" value={percent} sx={{ mt: 0.5 }} aria-label={`${row.CentreName}: ${text}, ${percent}%`} />}
     </Box>
   );
 }
 
-export interface Paging {
-  page: number;
-  limit: number;
+/** The letter of an accredited centre: download it, and (super admins) make it again. */
+function LetterActions({ row }: { row: AccreditationRow }) {
+  if (row.accreditation?.status !== 'approved') return null;
+  return (
+    <>
+      <LetterButton centreId={row.id} centreName={row.CentreName} reference={row.ReferenceNumber} />
+      <RegenerateLetterButton centreId={row.id} centreName={row.CentreName} />
+    </>
+  );
 }
 
-interface Props {
-  rows: AccreditationRow[] | null;
-  total: number;
-  paging: Paging;
-  onPaging: (paging: Paging) => void;
+const empty = <Typography sx={{ p: 3, textAlign: 'center' }}>{MSG.noCentresFound}</Typography>;
+
+/** On a phone: one card-like item per centre, wrapping, so nothing scrolls sideways at 360 px. */
+function PhoneList() {
+  return (
+    <SimpleList<AccreditationRow>
+      rowClick={false}
+      aria-label="Centres for accreditation"
+      empty={empty}
+      primaryText={(row) => (
+        <MuiLink component={Link} to={centrePath(row)} sx={{ overflowWrap: 'anywhere' }}>
+          {row.CentreName}
+        </MuiLink>
+      )}
+      secondaryText={(row) => (
+        // A Typography element is not wrapped in a paragraph again, so the blocks below stay valid HTML.
+        <Typography variant="body2" component="div" color="text.secondary">
+          <Box sx={{ overflowWrap: 'anywhere' }}>
+            {row.ReferenceNumber}
+            {row.State ? ` · ${row.State}` : ''}
+          </Box>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', my: 0.5 }}>
+            <StatusChip row={row} />
+            {row.accreditation?.accreditedAt && <span>Accredited {accreditedDate(row)}</span>}
+          </Stack>
+          <StageProgressCell row={row} />
+          <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', mt: 0.5 }}>
+            <LetterActions row={row} />
+          </Stack>
+        </Typography>
+      )}
+    />
+  );
 }
 
 /** Centres that passed the autotest, with their stage progress, a link to the centre and, once accredited, the letter. */
-export function AccreditationTable({ rows, total, paging, onPaging }: Props) {
+export function AccreditationTable() {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  if (phone) return <PhoneList />;
   return (
-    <>
-      {/* Inline-size containment keeps a wide table from widening the page: on a phone it scrolls in its own box. */}
-      <TableContainer sx={{ contain: 'inline-size' }}>
-        <Table size="small" aria-label="Centres for accreditation">
-          <TableHead>
-            <TableRow>
-              <TableCell>CBT Centre</TableCell>
-              {!small && <TableCell>Reference #</TableCell>}
-              {!small && <TableCell>State</TableCell>}
-              {!small && <TableCell align="right">Autotest Score</TableCell>}
-              <TableCell>Accreditation Status</TableCell>
-              <TableCell>Stage Progress</TableCell>
-              {!small && <TableCell>Accredited Date</TableCell>}
-              <TableCell>Actions</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows?.map((row) => (
-              <TableRow key={row.id} hover>
-                <TableCell>
-                  <MuiLink component={Link} to={`/admin-centre/${row.id}`}>
-                    {row.CentreName}
-                  </MuiLink>
-                  {small && (
-                    <Typography variant="body2" color="text.secondary">
-                      {row.ReferenceNumber}
-                    </Typography>
-                  )}
-                </TableCell>
-                {!small && <TableCell>{row.ReferenceNumber}</TableCell>}
-                {!small && <TableCell>{row.State ?? '—'}</TableCell>}
-                {!small && <TableCell align="right">{row.autotestScore === null ? '—' : `${row.autotestScore}%`}</TableCell>}
-                <TableCell>
-                  <Chip size="small" label={statusLabel(row.accreditation)} color={row.accreditation ? STATUS_COLOURS[row.accreditation.status] : 'default'} />
-                </TableCell>
-                <TableCell>
-                  <StageProgressCell row={row} />
-                </TableCell>
-                {!small && <TableCell>{row.accreditation?.accreditedAt ? new Date(row.accreditation.accreditedAt).toLocaleDateString() : '—'}</TableCell>}
-                <TableCell>
-                  <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap' }}>
-                    <Tooltip title="View details">
-                      <IconButton component={Link} to={`/admin-centre/${row.id}`} size="small" aria-label={`View details of ${row.CentreName}`}>
-                        <VisibilityIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                    {row.accreditation?.status === 'approved' && <LetterButton centreId={row.id} centreName={row.CentreName} reference={row.ReferenceNumber} />}
-                    {row.accreditation?.status === 'approved' && <RegenerateLetterButton centreId={row.id} centreName={row.CentreName} />}
-                  </Box>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      {rows !== null && rows.length === 0 && <Typography sx={{ p: 3, textAlign: 'center' }}>{MSG.noCentresFound}</Typography>}
-      <TablePagination
-        component="div"
-        count={total}
-        page={paging.page - 1}
-        rowsPerPage={paging.limit}
-        rowsPerPageOptions={[...ACCREDITATION_PAGE_SIZES]}
-        onPageChange={(_, page) => onPaging({ ...paging, page: page + 1 })}
-        onRowsPerPageChange={(event) => onPaging({ page: 1, limit: Number(event.target.value) })}
-        labelRowsPerPage={small ? 'Rows:' : 'Rows per page:'}
-        sx={{ contain: 'inline-size', overflowX: 'auto' }}
+    <Datagrid
+      bulkActionButtons={false}
+      rowClick={false}
+      empty={empty}
+      aria-label="Centres for accreditation"
+      // Inline-size containment keeps a wide table from widening the page: it scrolls in its own box.
+      sx={{ contain: 'inline-size', '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } }}
+    >
+      <FunctionField<AccreditationRow>
+        label="CBT Centre"
+        sortable={false}
+        render={(row) => (
+          <>
+            <MuiLink component={Link} to={centrePath(row)}>
+              {row.CentreName}
+            </MuiLink>
+            {small && (
+              <Typography variant="body2" color="text.secondary">
+                {row.ReferenceNumber}
+              </Typography>
+            )}
+          </>
+        )}
       />
-    </>
+      {!small && <FunctionField<AccreditationRow> label="Reference #" sortable={false} render={(row) => row.ReferenceNumber} />}
+      {!small && <FunctionField<AccreditationRow> label="State" sortable={false} render={(row) => row.State ?? '—'} />}
+      {!small && (
+        <FunctionField<AccreditationRow> label="Autotest Score" textAlign="right" sortable={false} render={(row) => (row.autotestScore === null ? '—' : `${row.autotestScore}%`)} />
+      )}
+      <FunctionField<AccreditationRow> label="Accreditation Status" sortable={false} render={(row) => <StatusChip row={row} />} />
+      <FunctionField<AccreditationRow> label="Stage Progress" sortable={false} render={(row) => <StageProgressCell row={row} />} />
+      {!small && <FunctionField<AccreditationRow> label="Accredited Date" sortable={false} render={accreditedDate} />}
+      <FunctionField<AccreditationRow>
+        label="Actions"
+        sortable={false}
+        render={(row) => (
+          <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap' }}>
+            {/* A native title, not MUI's Tooltip: one Tooltip per row is costly on a long page. */}
+            <IconButton component={Link} to={centrePath(row)} size="small" aria-label={`View details of ${row.CentreName}`} title="View details">
+              <VisibilityIcon fontSize="small" />
+            </IconButton>
+            <LetterActions row={row} />
+          </Box>
+        )}
+      />
+    </Datagrid>
   );
 }

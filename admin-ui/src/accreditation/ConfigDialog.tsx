@@ -1,24 +1,23 @@
-import { useEffect, useState } from 'react';
 import { MSG } from '@cbt/contracts';
 import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { getActiveConfig, type ConfigView } from './accreditationApi';
+import { ACCREDITATION, type AccreditationDataProvider } from '../providers/accreditationProvider';
 import { ConfigSummary } from './ConfigSummary';
 import { failureText } from './failureText';
 
 export const CONFIG_EDITOR_PATH = '/admin-accreditation/config';
+/** The active configuration's query, shared by the dialog and the editor (a save drops it). */
+export const CONFIG_QUERY_KEY = [ACCREDITATION, 'config'] as const;
 
 /** SPEC §2's view-configuration dialog: the active workflow, read fresh each time it opens. */
 export function ConfigDialog({ open, canEdit, onClose }: { open: boolean; canEdit: boolean; onClose: () => void }) {
-  const [config, setConfig] = useState<ConfigView | null | undefined>(undefined);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    setConfig(undefined);
-    setError(null);
-    getActiveConfig().then(setConfig, (failure: unknown) => setError(failureText(failure, MSG.unexpectedError)));
-  }, [open]);
+  const dataProvider = useDataProvider<AccreditationDataProvider>();
+  // Read again at every opening (never fresh for long): another super admin may have saved a version.
+  const query = useQuery({ queryKey: CONFIG_QUERY_KEY, queryFn: () => dataProvider.accreditationConfig(), enabled: open, staleTime: 0, retry: false });
+  const config = query.data;
+  const error = query.error ? failureText(query.error, MSG.unexpectedError) : null;
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="config-dialog-title">

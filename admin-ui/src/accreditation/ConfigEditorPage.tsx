@@ -2,15 +2,15 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ACCREDITATION_LIMITS, MSG } from '@cbt/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, FormControlLabel, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
-import { Loading, Title, useGetList, useNotify } from 'react-admin';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Loading, Title, useDataProvider, useNotify } from 'react-admin';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { canAccess } from '../permissions';
-import { useProfile } from '../profile/ProfileContext';
-import { ROLES, roleOptionsOf, type RoleRow } from '../providers/usersRolesProvider';
-import { getActiveConfig, saveConfig, type ConfigView } from './accreditationApi';
+import { ACCREDITATION, type AccreditationDataProvider, type ConfigView } from '../providers/accreditationProvider';
+import { CONFIG_QUERY_KEY } from './ConfigDialog';
 import { addStage, moveStage, newConfigForm, removeStage, resizeStages, toSaveBody, updateStage, validateConfigForm, type ConfigForm } from './configForm';
 import { failureText } from './failureText';
 import { StageEditor } from './StageEditor';
+import { useAccreditationAccess } from './useAccreditationAccess';
 
 export const ACCREDITATION_PATH = '/admin-accreditation';
 /** SPEC §9: after a save the editor goes back to the management screen after 2 s. */
@@ -25,10 +25,8 @@ function formOf(config: ConfigView | null): ConfigForm {
 
 /** Super admins only: anyone else is sent back to the management screen, told why. */
 export default function ConfigEditorPage() {
-  const { profile, error } = useProfile();
   const notify = useNotify();
-  const allowed = canAccess(profile, 'configureAccreditation');
-  const decided = profile !== null || error !== null;
+  const { allowed, decided } = useAccreditationAccess('configure');
   useEffect(() => {
     if (decided && !allowed) notify(MSG.onlySuperAdminConfig, { type: 'warning' });
   }, [decided, allowed, notify]);
@@ -39,56 +37,51 @@ export default function ConfigEditorPage() {
 
 function ConfigEditor() {
   const navigate = useNavigate();
-  const [current, setCurrent] = useState<ConfigView | null | undefined>(undefined);
-  const [form, setForm] = useState<ConfigForm | null>(null);
-  // SPEC §7: the active role names through the data provider; when they cannot be read, admin and superadmin.
-  const { data: activeRoles, isPending: rolesPending } = useGetList<RoleRow>(ROLES, { filter: { isActive: true }, pagination: { page: 1, perPage: 1000 } });
-  const roles = rolesPending ? [] : roleOptionsOf(activeRoles);
+  const dataProvider = useDataProvider<AccreditationDataProvider>();
+  const queryClient = useQueryClient();
+  // Read once per opening: a refetch must not pull the form from under the admin's edits.
+  const active = useQuery({ queryKey: CONFIG_QUERY_KEY, queryFn: () => dataProvider.accreditationConfig(), staleTime: 0, retry: false, refetchOnWindowFocus: false });
+  const roleOptions = useQuery({ queryKey: [ACCREDITATION, 'approver-roles'], queryFn: () => dataProvider.accreditationApproverRoles(), refetchOnWindowFocus: false });
+  const [edited, setEdited] = useState<ConfigForm | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [problems, setProblems] = useState<string[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [saved, setSaved] = useState(false);
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
+  const save = useMutation({
+    mutationFn: (next: ConfigForm) => dataProvider.saveAccreditationConfig(toSaveBody(next)),
+    onSuccess: () => {
+      // Stale, not read again now: the screen keeps the version it edited until it leaves.
+      void queryClient.invalidateQueries({ queryKey: CONFIG_QUERY_KEY, refetchType: 'none' });
+      redirect.current = setTimeout(() => navigate(ACCREDITATION_PATH), REDIRECT_AFTER_SAVE_MS);
+    },
+    onError: (saveError) => setFailure(failureText(saveError, MSG.failedSaveConfig)),
+  });
 
-  useEffect(() => {
-    // A new version starts from the active one; without any, from SPEC §9's defaults.
-    getActiveConfig().then(
-      (config) => {
-        setCurrent(config);
-        setForm(formOf(config));
-      },
-      (loadError: unknown) => setFailure(failureText(loadError, MSG.unexpectedError)),
-    );
-  }, []);
+  // A new version starts from the active one; without any, from SPEC §9's defaults.
+  const current: ConfigView | null | undefined = active.data;
+  const form = edited ?? (current === undefined ? null : formOf(current));
+  const roles = roleOptions.data ?? [];
+  const saving = save.isPending;
+  const saved = save.isSuccess;
 
-  if (failure && !form) return <Alert severity="error" sx={{ mt: 2 }}>{failure}</Alert>;
+  if (active.error && !form) return <Alert severity="error" sx={{ mt: 2 }}>{failureText(active.error, MSG.unexpectedError)}</Alert>;
   if (!form) return <Loading />;
 
   const edit = (next: ConfigForm) => {
-    setForm(next);
+    setEdited(next);
     setFieldErrors({});
     setProblems([]);
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
     const errors = validateConfigForm(form);
     setFieldErrors(Object.fromEntries(errors.map((e) => [e.field, e.message])));
     setProblems(errors.map((e) => e.message));
     if (errors.length > 0) return;
-    setSaving(true);
-    try {
-      await saveConfig(toSaveBody(form));
-      setSaved(true);
-      redirect.current = setTimeout(() => navigate(ACCREDITATION_PATH), REDIRECT_AFTER_SAVE_MS);
-    } catch (saveError) {
-      setFailure(failureText(saveError, MSG.failedSaveConfig));
-    } finally {
-      setSaving(false);
-    }
+    save.mutate(form);
   };
 
   const locked = saving || saved;

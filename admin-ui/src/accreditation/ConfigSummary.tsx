@@ -1,6 +1,6 @@
 import { Chip, Stack, Typography } from '@mui/material';
 import type { ApprovalStage } from '@cbt/contracts';
-import type { ConfigView } from './accreditationApi';
+import type { ConfigView } from '../providers/accreditationProvider';
 
 function StageItem({ stage }: { stage: ApprovalStage }) {
   return (

@@ -1,34 +1,33 @@
-import { useState } from 'react';
 import { MSG } from '@cbt/contracts';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button } from '@mui/material';
-import { useNotify } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
+import { useDataProvider, useNotify } from 'react-admin';
 import { saveBlob } from '../api';
-import { accreditedFileName, exportAccreditedCsv, getAccreditationStats } from './accreditationApi';
+import { accreditedFileName, type AccreditationDataProvider } from '../providers/accreditationProvider';
+import { useAccreditationAccess } from './useAccreditationAccess';
 
 /** SPEC §2 "Export Accredited CSV": every accredited centre in the admin's states, streamed by the server. */
 export function ExportAccreditedButton() {
   const notify = useNotify();
-  const [busy, setBusy] = useState(false);
-
-  const exportCsv = async () => {
-    setBusy(true);
-    try {
+  const dataProvider = useDataProvider<AccreditationDataProvider>();
+  const { allowed } = useAccreditationAccess('export');
+  const { mutate, isPending: busy } = useMutation({
+    mutationFn: async () => {
       // Fresh counts, not the cards' (which may be minutes old): an empty export is refused with SPEC's text.
-      if ((await getAccreditationStats()).fullyAccredited === 0) {
-        notify(MSG.noAccreditedToExport, { type: 'warning' });
-        return;
-      }
-      saveBlob(await exportAccreditedCsv(), accreditedFileName());
-    } catch {
-      notify(MSG.failedExportAccredited, { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+      if ((await dataProvider.accreditationStats()).fullyAccredited === 0) return null;
+      return dataProvider.exportAccreditedCsv();
+    },
+    onSuccess: (csv) => {
+      if (csv) saveBlob(csv, accreditedFileName());
+      else notify(MSG.noAccreditedToExport, { type: 'warning' });
+    },
+    onError: () => notify(MSG.failedExportAccredited, { type: 'error' }),
+  });
+  if (!allowed) return null;
 
   return (
-    <Button variant="outlined" startIcon={<DownloadIcon />} onClick={exportCsv} disabled={busy}>
+    <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => mutate()} disabled={busy}>
       {busy ? 'Exporting...' : 'Export Accredited CSV'}
     </Button>
   );

@@ -2,37 +2,33 @@ import { useState } from 'react';
 import { LETTER_MSG } from '@cbt/contracts';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
-import { useNotify } from 'react-admin';
-import { apiRequest } from '../api';
-import { canAccess } from '../permissions';
-import { useProfile } from '../profile/ProfileContext';
+import { useMutation } from '@tanstack/react-query';
+import { useDataProvider, useNotify } from 'react-admin';
+import type { AccreditationDataProvider } from '../providers/accreditationProvider';
 import { failureText } from './failureText';
+import { useAccreditationAccess } from './useAccreditationAccess';
 
 /**
  * Super admins: make an accredited centre's letter again (its file lost, or never made) and mail it
  * to the centre. The server keeps the verification code and records the request in the history.
  */
 export function RegenerateLetterButton({ centreId, centreName }: { centreId: string; centreName: string }) {
-  const { profile } = useProfile();
   const notify = useNotify();
+  const dataProvider = useDataProvider<AccreditationDataProvider>();
+  // The server asks for accreditation.configure, which only super admins hold.
+  const { allowed } = useAccreditationAccess('configure');
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  if (!canAccess(profile, 'configureAccreditation')) return null;
-
-  const regenerate = async () => {
-    setBusy(true);
-    try {
-      const res = await apiRequest(`/accreditation/centres/${encodeURIComponent(centreId)}/letter/regenerate`, { method: 'POST', body: { reason } });
-      notify(res.message ?? LETTER_MSG.regenerating, { type: 'success' });
+  const { mutate: regenerate, isPending: busy } = useMutation({
+    mutationFn: () => dataProvider.regenerateAccreditationLetter(centreId, reason),
+    onSuccess: (message) => {
+      notify(message ?? LETTER_MSG.regenerating, { type: 'success' });
       setOpen(false);
       setReason('');
-    } catch (error) {
-      notify(failureText(error, 'The letter could not be regenerated. Please try again.'), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onError: (error) => notify(failureText(error, 'The letter could not be regenerated. Please try again.'), { type: 'error' }),
+  });
+  if (!allowed) return null;
 
   return (
     <>
@@ -52,7 +48,7 @@ export function RegenerateLetterButton({ centreId, centreName }: { centreId: str
           <Button onClick={() => setOpen(false)} disabled={busy}>
             Cancel
           </Button>
-          <Button onClick={regenerate} disabled={busy} variant="contained">
+          <Button onClick={() => regenerate()} disabled={busy} variant="contained">
             Regenerate letter
           </Button>
         </DialogActions>

@@ -3,7 +3,7 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Autocomplete, Card, Chip, CardContent, FormControlLabel, IconButton, Stack, Switch, TextField, Tooltip, Typography } from '@mui/material';
-import type { RoleOption } from './accreditationApi';
+import type { RoleOption } from '../providers/accreditationProvider';
 
 interface Props {
   stage: ApprovalStage;

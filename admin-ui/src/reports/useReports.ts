@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { MSG, type ReportPeriod } from '@cbt/contracts';
-import { useLogoutIfAccessDenied } from 'react-admin';
-import { fetchReports } from './reportsApi';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useDataProvider, useLogoutIfAccessDenied } from 'react-admin';
+import { fetchReports, REPORTS, type ReportMethods } from '../providers/reportsProvider';
 import type { ReportsData } from './reportTypes';
 
 interface ReportsState {
@@ -13,37 +14,35 @@ interface ReportsState {
 }
 
 /**
- * The five reports of a period, fetched again whenever the period changes. The previous figures stay
- * on screen while the next ones load, and an answer for a period no longer chosen is dropped.
+ * The five reports of a period, read through the data provider and fetched again whenever the period
+ * changes. The previous figures stay on screen while the next ones load, and an answer for a period
+ * no longer chosen is dropped (each period is its own query).
  */
 export function useReports(period: ReportPeriod, enabled: boolean): ReportsState {
+  const dataProvider = useDataProvider<ReportMethods & ReturnType<typeof useDataProvider>>();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
-  const [data, setData] = useState<ReportsData | null>(null);
-  const [loading, setLoading] = useState(enabled);
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const query = useQuery({
+    queryKey: [REPORTS, 'report', period],
+    queryFn: ({ signal }) => fetchReports(dataProvider, period, signal),
+    enabled,
+    placeholderData: keepPreviousData,
+    // Asked for when the period changes or on Retry, as before: not again on every return to the tab.
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+  const { error: failure, refetch } = query;
 
   useEffect(() => {
-    if (!enabled) return;
-    const controller = new AbortController();
-    setLoading(true);
-    setError(null);
-    fetchReports(period, controller.signal).then(
-      (loaded) => {
-        setData(loaded);
-        setLoading(false);
-      },
-      async (failure: unknown) => {
-        if (controller.signal.aborted) return;
-        // An expired session goes back to the login page rather than showing an error here.
-        if (await logoutIfAccessDenied(failure)) return;
-        setError(MSG.failedFetchReports);
-        setLoading(false);
-      },
-    );
-    return () => controller.abort();
-  }, [period, enabled, attempt, logoutIfAccessDenied]);
+    // An expired session goes back to the login page rather than showing an error here.
+    if (failure) void logoutIfAccessDenied(failure);
+  }, [failure, logoutIfAccessDenied]);
 
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { data, loading, error, reload };
+  const reload = useCallback(() => void refetch(), [refetch]);
+  return {
+    data: query.data ?? null,
+    loading: enabled && query.isFetching,
+    // As soon as a retry starts the error goes, as it did when each fetch began afresh.
+    error: failure && !query.isFetching ? MSG.failedFetchReports : null,
+    reload,
+  };
 }

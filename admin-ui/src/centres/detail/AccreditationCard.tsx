@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { MSG } from '@cbt/contracts';
 import { Alert, Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack, TextField, Typography } from '@mui/material';
-import { Confirm } from 'react-admin';
-import { approveStage, getAccreditation, initializeAccreditation, rejectAccreditation, type AccreditationView } from '../../accreditation/accreditationApi';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Confirm, useDataProvider, useGetOne } from 'react-admin';
+import { ACCREDITATION, type AccreditationDataProvider, type AccreditationRecord, type AccreditationView } from '../../providers/accreditationProvider';
 import type { CentreDetail } from '../centreTypes';
 import { shownDate } from './format';
 import { FourEyesNotice, type FourEyesInfo } from '../../accreditation/FourEyesNotice';
@@ -15,39 +16,39 @@ const failure = (error: unknown, fallback: string) => (error instanceof Error &&
 /** SPEC §4 "Accreditation": for a centre that passed the autotest. */
 export function AccreditationCard({ centre, canAct, onResult }: { centre: CentreDetail; canAct: boolean; onResult: (result: Result) => void }) {
   const passed = centre.school.autotestDecision === 'approved';
-  const [view, setView] = useState<AccreditationView | null | undefined>(undefined);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const dataProvider = useDataProvider<AccreditationDataProvider>();
+  const queryClient = useQueryClient();
+  const read = useGetOne<AccreditationRecord>(ACCREDITATION, { id: centre.id }, { enabled: passed, retry: false });
+  const view: AccreditationView | null | undefined = read.data?.workflow;
+  const loadError = read.error ? failure(read.error, MSG.failedFetchCentres) : null;
   const [confirming, setConfirming] = useState(false);
   const [decision, setDecision] = useState<Decision | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (!passed) return;
-    getAccreditation(centre.id).then(setView, (error: unknown) => setLoadError(failure(error, MSG.failedFetchCentres)));
-  }, [centre.id, passed]);
+  // One mutation for the three decisions: each answers with the accreditation as it now stands.
+  const mutation = useMutation<AccreditationView | null, unknown, { work: () => Promise<AccreditationView | null>; success: string; fallback: string }>({
+    mutationFn: ({ work }) => work(),
+    onSuccess: (next, { success }) => {
+      // The card shows the answer at once; the management list and its counts read again.
+      queryClient.setQueryData([ACCREDITATION, 'getOne', { id: String(centre.id), meta: undefined }], { id: centre.id, workflow: next });
+      void queryClient.invalidateQueries({ queryKey: [ACCREDITATION, 'getList'] });
+      void queryClient.invalidateQueries({ queryKey: [ACCREDITATION, 'stats'] });
+      onResult({ type: 'success', message: success });
+      setDecision(null);
+    },
+    onError: (error, { fallback }) => onResult({ type: 'error', message: failure(error, fallback) }),
+  });
+  const busy = mutation.isPending;
 
   if (!passed) return null;
 
-  const run = async (work: () => Promise<AccreditationView | null>, success: string, fallback: string) => {
-    setBusy(true);
-    try {
-      setView(await work());
-      onResult({ type: 'success', message: success });
-      setDecision(null);
-    } catch (error) {
-      onResult({ type: 'error', message: failure(error, fallback) });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const run = (work: () => Promise<AccreditationView | null>, success: string, fallback: string) => mutation.mutate({ work, success, fallback });
 
   const decide = () => {
     if (!decision) return;
     if (decision.kind === 'reject') {
       if (!decision.text.trim()) return setDecision({ ...decision, error: MSG.rejectionReasonRequired });
-      return run(() => rejectAccreditation(centre.id, decision.text.trim()), MSG.accreditationRejectedMsg, MSG.failedRejectAccreditation);
+      return run(() => dataProvider.rejectAccreditation(centre.id, decision.text.trim()), MSG.accreditationRejectedMsg, MSG.failedRejectAccreditation);
     }
-    return run(() => approveStage(centre.id, decision.text), MSG.stageApproved, MSG.failedApproveStage);
+    return run(() => dataProvider.approveAccreditationStage(centre.id, decision.text), MSG.stageApproved, MSG.failedApproveStage);
   };
 
   const active = view?.stages.find((stage) => stage.state === 'active');
@@ -112,7 +113,7 @@ export function AccreditationCard({ centre, canAct, onResult }: { centre: Centre
         onClose={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);
-          void run(() => initializeAccreditation(centre.id), MSG.accreditationInitialized, MSG.failedInitializeAccreditation);
+          run(() => dataProvider.initializeAccreditation(centre.id), MSG.accreditationInitialized, MSG.failedInitializeAccreditation);
         }}
       />
       <Dialog open={decision !== null} onClose={() => setDecision(null)} fullWidth maxWidth="sm" aria-labelledby="accreditation-decision-title">

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchReports, REPORT_CALLS } from './reportsApi';
+import { dataProvider } from '../dataProvider';
+import { fetchReports, REPORT_CALLS } from './reportsProvider';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const answer = (data: unknown) => new Response(JSON.stringify({ success: true, data }), { status: 200 });
 
-describe('fetchReports', () => {
+describe('the reports through the data provider', () => {
   it('asks for the five reports of the period at once', async () => {
     const started: string[] = [];
     const pending: Array<() => void> = [];
@@ -17,7 +18,7 @@ describe('fetchReports', () => {
         return new Promise<Response>((resolve) => pending.push(() => resolve(answer({ url }))));
       }),
     );
-    const result = fetchReports('weekly');
+    const result = fetchReports(dataProvider, 'weekly');
     await vi.waitFor(() => expect(started).toHaveLength(5));
     pending.forEach((release) => release());
     const data = await result;
@@ -30,6 +31,13 @@ describe('fetchReports', () => {
       'fetch',
       vi.fn((url: string) => Promise.resolve(url.includes('capacity') ? new Response('{"success":false,"message":"down"}', { status: 500 }) : answer({}))),
     );
-    await expect(fetchReports('daily')).rejects.toThrow('down');
+    await expect(fetchReports(dataProvider, 'daily')).rejects.toThrow('down');
+  });
+
+  it('reads one report by its kind', async () => {
+    const fetch = vi.fn(async () => answer({ startDate: 'a' }));
+    vi.stubGlobal('fetch', fetch);
+    expect(await dataProvider.report('pipeline', 'monthly')).toEqual({ startDate: 'a' });
+    expect((fetch.mock.calls[0] as unknown[])[0]).toBe('/api/reports/approval-pipeline?period=monthly');
   });
 });
