@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Admin, CustomRoutes, Loading, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
+import { RequireAccess } from './access/RequireAccess';
 import { storedToken } from './api';
 import { authProvider } from './authProvider';
 import { prefetchCentreList } from './centres/listPrefetch';
@@ -96,16 +97,44 @@ export function App() {
         <Resource name={AUDIT_EVENTS} list={SuspendedAuditLog} />
         <CustomRoutes>
           <Route path="/" element={<ToDashboard />} />
-          <Route path="/admin-dashboard" element={<SuspendedAdminDashboard />} />
-          <Route path="/admin-centre/:id" element={<SuspendedCentreDetail />} />
-          <Route path="/cbt-centre" element={<SuspendedCreateCentre />} />
-          <Route path="/bulk-upload" element={<SuspendedBulkUpload />} />
+          <Route path="/admin-dashboard" element={
+              <RequireAccess resource="admin-dashboard">
+                <SuspendedAdminDashboard />
+              </RequireAccess>
+            } />
+          <Route path="/admin-centre/:id" element={
+              <RequireAccess resource="admin-centres" action="show">
+                <SuspendedCentreDetail />
+              </RequireAccess>
+            } />
+          <Route path="/cbt-centre" element={
+              <RequireAccess resource="admin-centres" action="create">
+                <SuspendedCreateCentre />
+              </RequireAccess>
+            } />
+          <Route path="/bulk-upload" element={
+              <RequireAccess resource="import-jobs" action="create">
+                <SuspendedBulkUpload />
+              </RequireAccess>
+            } />
           <Route path="/admin-users" element={<SuspendedUsers />} />
           <Route path="/admin-roles" element={<SuspendedRoles />} />
-          <Route path="/admin-reports" element={<SuspendedReports />} />
-          <Route path="/admin-profile" element={<SuspendedProfile />} />
+          <Route path="/admin-reports" element={
+              <RequireAccess resource="admin-reports">
+                <SuspendedReports />
+              </RequireAccess>
+            } />
+          <Route path="/admin-profile" element={
+              <RequireAccess resource="admin-profile">
+                <SuspendedProfile />
+              </RequireAccess>
+            } />
           <Route path="/admin-accreditation" element={<SuspendedAccreditation />} />
-          <Route path="/admin-accreditation/config" element={<SuspendedConfigEditor />} />
+          <Route path="/admin-accreditation/config" element={
+              <RequireAccess resource="admin-accreditation" action="configure">
+                <SuspendedConfigEditor />
+              </RequireAccess>
+            } />
         </CustomRoutes>
         {/* Outside the layout and open to visitors: account registration ends at /login. */}
         <CustomRoutes noLayout>

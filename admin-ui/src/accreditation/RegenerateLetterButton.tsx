@@ -2,10 +2,8 @@ import { useState } from 'react';
 import { LETTER_MSG } from '@cbt/contracts';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
-import { useNotify } from 'react-admin';
+import { useCanAccess, useNotify } from 'react-admin';
 import { apiRequest } from '../api';
-import { canAccess } from '../permissions';
-import { useProfile } from '../profile/ProfileContext';
 import { failureText } from './failureText';
 
 /**
@@ -13,12 +11,12 @@ import { failureText } from './failureText';
  * to the centre. The server keeps the verification code and records the request in the history.
  */
 export function RegenerateLetterButton({ centreId, centreName }: { centreId: string; centreName: string }) {
-  const { profile } = useProfile();
+  const { canAccess } = useCanAccess({ resource: 'admin-accreditation', action: 'configure' });
   const notify = useNotify();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
-  if (!canAccess(profile, 'configureAccreditation')) return null;
+  if (!canAccess) return null;
 
   const regenerate = async () => {
     setBusy(true);

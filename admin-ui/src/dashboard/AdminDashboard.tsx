@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, CardContent, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import { Title } from 'react-admin';
+import { Title, useCanAccess } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { apiRequest } from '../api';
 import { historyLabel } from '../centres/actionLabels';
 import type { CentreStatistics } from '../centres/centreTypes';
 import { collapseActivity, greeting, type Activity } from './recentActivity';
 import { StatsCards } from '../centres/StatsCards';
-import { canAccess } from '../permissions';
 import { useProfile } from '../profile/ProfileContext';
 
 
@@ -59,7 +58,8 @@ export default function AdminDashboard() {
   const { profile, error: profileError } = useProfile();
   const [data, setData] = useState<DashboardData | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const seesCentres = canAccess(profile, 'centres');
+  const seesCentres = useCanAccess({ resource: 'admin-centres', action: 'list' }).canAccess === true;
+  const seesUsers = useCanAccess({ resource: 'admin-users', action: 'list' }).canAccess === true;
 
   useEffect(() => {
     if (!seesCentres) return;
@@ -90,7 +90,7 @@ export default function AdminDashboard() {
           <Button variant="contained" component={Link} to="/admin-centres">
             Review Centre Applications
           </Button>
-          {canAccess(profile, 'users') && (
+          {seesUsers && (
             <Button variant="outlined" component={Link} to="/admin-users">
               User Management
             </Button>

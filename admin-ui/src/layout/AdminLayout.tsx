@@ -11,31 +11,33 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import SchoolIcon from '@mui/icons-material/School';
 import { Chip, ListItemIcon, ListItemText, MenuItem, Stack, Typography } from '@mui/material';
-import { AppBar, Layout, LoadingIndicator, Menu, TitlePortal, UserMenu, useGetIdentity, useUserMenu } from 'react-admin';
+import { AppBar, CanAccess, Layout, LoadingIndicator, Menu, TitlePortal, UserMenu, useGetIdentity, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { LogoutConfirm } from './LogoutConfirm';
-import { canAccess, levelLabel, type Area } from '../permissions';
+import { levelLabel, type AccessResource } from '../permissions';
 import { ProfileProvider, useProfile } from '../profile/ProfileContext';
 
-/** The console's screens, each shown only to those the server lets use it. */
-const MENU: Array<{ to: string; label: string; icon: ReactNode; area: Area }> = [
-  { to: '/admin-dashboard', label: 'Dashboard', icon: <DashboardIcon />, area: 'dashboard' },
-  { to: '/admin-centres', label: 'Centre Applications', icon: <SchoolIcon />, area: 'centres' },
-  { to: '/cbt-centre', label: 'Create New Centre', icon: <AddBusinessIcon />, area: 'createCentre' },
-  { to: '/bulk-upload', label: 'Bulk Upload', icon: <UploadFileIcon />, area: 'importCentres' },
-  { to: '/admin-accreditation', label: 'Accreditation', icon: <VerifiedIcon />, area: 'accreditation' },
-  { to: '/admin-users', label: 'User Management', icon: <PeopleIcon />, area: 'users' },
-  { to: '/admin-roles', label: 'Role Management', icon: <AdminPanelSettingsIcon />, area: 'roles' },
-  { to: '/admin-reports', label: 'Reports & Analytics', icon: <BarChartIcon />, area: 'reports' },
-  { to: '/audit-events', label: 'Audit Log', icon: <FactCheckIcon />, area: 'auditLog' },
+/** The console's screens, each shown only to those authProvider.canAccess lets use it. */
+const MENU: Array<{ to: string; label: string; icon: ReactNode; resource: AccessResource; action: string }> = [
+  { to: '/admin-dashboard', label: 'Dashboard', icon: <DashboardIcon />, resource: 'admin-dashboard', action: 'list' },
+  { to: '/admin-centres', label: 'Centre Applications', icon: <SchoolIcon />, resource: 'admin-centres', action: 'list' },
+  { to: '/cbt-centre', label: 'Create New Centre', icon: <AddBusinessIcon />, resource: 'admin-centres', action: 'create' },
+  { to: '/bulk-upload', label: 'Bulk Upload', icon: <UploadFileIcon />, resource: 'import-jobs', action: 'create' },
+  { to: '/admin-accreditation', label: 'Accreditation', icon: <VerifiedIcon />, resource: 'admin-accreditation', action: 'list' },
+  { to: '/admin-users', label: 'User Management', icon: <PeopleIcon />, resource: 'admin-users', action: 'list' },
+  { to: '/admin-roles', label: 'Role Management', icon: <AdminPanelSettingsIcon />, resource: 'admin-roles', action: 'list' },
+  { to: '/admin-reports', label: 'Reports & Analytics', icon: <BarChartIcon />, resource: 'admin-reports', action: 'list' },
+  { to: '/audit-events', label: 'Audit Log', icon: <FactCheckIcon />, resource: 'audit-events', action: 'list' },
 ];
 
 function AdminMenu() {
-  const { profile } = useProfile();
   return (
     <Menu>
-      {MENU.filter((item) => canAccess(profile, item.area)).map((item) => (
-        <Menu.Item key={item.to} to={item.to} primaryText={item.label} leftIcon={item.icon} />
+      {MENU.map((item) => (
+        // A failed check hides the item rather than leaving the page.
+        <CanAccess key={item.to} resource={item.resource} action={item.action} error={null}>
+          <Menu.Item to={item.to} primaryText={item.label} leftIcon={item.icon} />
+        </CanAccess>
       ))}
     </Menu>
   );
