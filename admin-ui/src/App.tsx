@@ -69,6 +69,9 @@ const SuspendedConfigEditor = withSuspense(ConfigEditorPage);
 const SuspendedRegister = withSuspense(RegisterPage);
 const SuspendedAuditLog = withSuspense(AuditLogList);
 
+/** A signed-in account without a role (self-registered) lands on the dashboard it cannot read yet. */
+const NO_ROLE_YET = 'Your account has no role yet. A super admin must grant you access before you can review centres.';
+
 /** requireAuth already sent visitors to /login, so an unknown path here means a signed-in admin. */
 function ToDashboard() {
   return <Navigate to="/admin-dashboard" replace />;
@@ -98,7 +101,7 @@ export function App() {
         <CustomRoutes>
           <Route path="/" element={<ToDashboard />} />
           <Route path="/admin-dashboard" element={
-              <RequireAccess resource="admin-dashboard">
+              <RequireAccess resource="admin-dashboard" message={NO_ROLE_YET}>
                 <SuspendedAdminDashboard />
               </RequireAccess>
             } />
