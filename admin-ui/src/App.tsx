@@ -5,6 +5,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { RequireAccess } from './access/RequireAccess';
 import { storedToken } from './api';
 import { authProvider } from './authProvider';
+import { i18nProvider } from './i18nProvider';
 import { prefetchCentreList } from './centres/listPrefetch';
 import { CENTRES, dataProvider } from './dataProvider';
 import { AdminLayout } from './layout/AdminLayout';
@@ -70,7 +71,7 @@ const SuspendedRegister = withSuspense(RegisterPage);
 const SuspendedAuditLog = withSuspense(AuditLogList);
 
 /** A signed-in account without a role (self-registered) lands on the dashboard it cannot read yet. */
-const NO_ROLE_YET = 'Your account has no role yet. A super admin must grant you access before you can review centres.';
+const NO_ROLE_YET = 'console.dashboard.noRole';
 
 /** requireAuth already sent visitors to /login, so an unknown path here means a signed-in admin. */
 function ToDashboard() {
@@ -85,6 +86,7 @@ export function App() {
       <Admin
         title="CBT Centre Accreditation Portal"
         authProvider={authProvider}
+        i18nProvider={i18nProvider}
         queryClient={queryClient}
         dataProvider={consoleDataProvider}
         loginPage={SuspendedLoginPage}

@@ -101,6 +101,26 @@ describe('the admin console on every screen width, and its access rules, in Chro
     await page.close();
   });
 
+  it('switches the console to Hausa from the app bar, and keeps it after a reload', async () => {
+    const page = await browser.newPage(WIDE);
+    await signIn(page, app.superAdmin.email, app.superAdmin.password);
+    const menu = page.locator('.RaMenu-open, .RaMenu-closed').first();
+    await menu.getByRole('menuitem', { name: 'Centre Applications' }).waitFor();
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('menuitem', { name: 'Hausa' }).click();
+    await menu.getByRole('menuitem', { name: 'Buƙatun Cibiyoyi' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: /^Barka da zuwa/ }).waitFor();
+    await page.reload();
+    await menu.getByRole('menuitem', { name: 'Buƙatun Cibiyoyi' }).waitFor();
+    await menu.getByRole('menuitem', { name: 'Rahotanni da Nazari' }).waitFor();
+    expect(await menu.getByRole('menuitem', { name: 'Centre Applications' }).count()).toBe(0);
+    // Still fits a phone in Hausa, whose words run longer.
+    await page.setViewportSize(NARROW);
+    const { fits, wide } = await overflow(page);
+    expect({ fits, wide }).toEqual({ fits: true, wide: [] });
+    await page.close();
+  });
+
   it('tells an account without a role, on the dashboard, that it has no access yet', async () => {
     const account = await registerAccount(app, { login: false });
     const page = await browser.newPage(WIDE);

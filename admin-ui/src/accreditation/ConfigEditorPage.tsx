@@ -81,7 +81,7 @@ function ConfigEditor() {
   const locked = saving || saved;
   return (
     <Box sx={{ mt: 2, mb: 4, maxWidth: 860 }}>
-      <Title title="Accreditation Configuration" />
+      <Title title="console.page.accreditationConfig" />
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
         Accreditation Configuration
       </Typography>

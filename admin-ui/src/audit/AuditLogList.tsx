@@ -39,7 +39,7 @@ export function AuditLogList() {
     <Stack spacing={1} sx={{ mt: 1 }}>
       <AuditVerification />
       <List
-        title="Audit Log"
+        title="console.page.auditLog"
         filters={FILTERS}
         sort={{ field: 'id', order: 'DESC' }}
         perPage={25}

@@ -30,7 +30,7 @@ export default function ReportsPage() {
 
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
-      <Title title="Reports & Analytics" />
+      <Title title="console.page.reports" />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
         <div>
           <Typography variant="h5" component="h1">
