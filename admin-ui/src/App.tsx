@@ -2,8 +2,10 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Admin, CustomRoutes, Loading, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
+import { RequireAccess } from './access/RequireAccess';
 import { storedToken } from './api';
 import { authProvider } from './authProvider';
+import { i18nProvider } from './i18nProvider';
 import { prefetchCentreList } from './centres/listPrefetch';
 import { CENTRES, dataProvider } from './dataProvider';
 import { AdminLayout } from './layout/AdminLayout';
@@ -70,6 +72,9 @@ const SuspendedConfigEditor = withSuspense(ConfigEditorPage);
 const SuspendedRegister = withSuspense(RegisterPage);
 const SuspendedAuditLog = withSuspense(AuditLogList);
 
+/** A signed-in account without a role (self-registered) lands on the dashboard it cannot read yet. */
+const NO_ROLE_YET = 'console.dashboard.noRole';
+
 /** requireAuth already sent visitors to /login, so an unknown path here means a signed-in admin. */
 function ToDashboard() {
   return <Navigate to="/admin-dashboard" replace />;
@@ -83,6 +88,7 @@ export function App() {
       <Admin
         title="CBT Centre Accreditation Portal"
         authProvider={authProvider}
+        i18nProvider={i18nProvider}
         queryClient={queryClient}
         dataProvider={consoleDataProvider}
         loginPage={SuspendedLoginPage}
@@ -102,13 +108,41 @@ export function App() {
         <Resource name={ACCREDITATION} list={SuspendedAccreditation} />
         <CustomRoutes>
           <Route path="/" element={<ToDashboard />} />
-          <Route path="/admin-dashboard" element={<SuspendedAdminDashboard />} />
-          <Route path="/admin-centre/:id" element={<SuspendedCentreDetail />} />
-          <Route path="/cbt-centre" element={<SuspendedCreateCentre />} />
-          <Route path="/bulk-upload" element={<SuspendedBulkUpload />} />
-          <Route path="/admin-reports" element={<SuspendedReports />} />
-          <Route path="/admin-profile" element={<SuspendedProfile />} />
-          <Route path="/admin-accreditation/config" element={<SuspendedConfigEditor />} />
+          <Route path="/admin-dashboard" element={
+              <RequireAccess resource="admin-dashboard" message={NO_ROLE_YET}>
+                <SuspendedAdminDashboard />
+              </RequireAccess>
+            } />
+          <Route path="/admin-centre/:id" element={
+              <RequireAccess resource="admin-centres" action="show">
+                <SuspendedCentreDetail />
+              </RequireAccess>
+            } />
+          <Route path="/cbt-centre" element={
+              <RequireAccess resource="admin-centres" action="create">
+                <SuspendedCreateCentre />
+              </RequireAccess>
+            } />
+          <Route path="/bulk-upload" element={
+              <RequireAccess resource="import-jobs" action="create">
+                <SuspendedBulkUpload />
+              </RequireAccess>
+            } />
+          <Route path="/admin-reports" element={
+              <RequireAccess resource="admin-reports">
+                <SuspendedReports />
+              </RequireAccess>
+            } />
+          <Route path="/admin-profile" element={
+              <RequireAccess resource="admin-profile">
+                <SuspendedProfile />
+              </RequireAccess>
+            } />
+          <Route path="/admin-accreditation/config" element={
+              <RequireAccess resource="admin-accreditation" action="configure">
+                <SuspendedConfigEditor />
+              </RequireAccess>
+            } />
         </CustomRoutes>
         {/* Outside the layout and open to visitors: account registration ends at /login. */}
         <CustomRoutes noLayout>

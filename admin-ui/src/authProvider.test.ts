@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authProvider, checkedProfile, PasswordResetRequiredError, PROFILE_CHECK_INTERVAL_MS } from './authProvider';
+import { authProvider, checkedProfile, loadProfile, PasswordResetRequiredError, PROFILE_CHECK_INTERVAL_MS } from './authProvider';
 
 const user = {
   id: 'u1',
@@ -163,6 +163,52 @@ describe('checkError', () => {
     await expect(authProvider.checkError({ status: 403 })).resolves.toBeUndefined();
     expect(window.localStorage.getItem('authToken')).toBe('t1');
     await expect(authProvider.checkError({ status: 401 })).rejects.toBeDefined();
+    expect(window.localStorage.getItem('authToken')).toBeNull();
+  });
+});
+
+describe('canAccess', () => {
+  const profile = { ...user, level: 'state', assignedStates: ['Lagos'], isSuperAdmin: false, permissions: ['centres.read', 'centres.review'] };
+
+  beforeEach(() => {
+    window.localStorage.setItem('authToken', 't1');
+    window.localStorage.setItem('user', JSON.stringify(user));
+  });
+
+  it('answers from the profile, read once for every question asked together', async () => {
+    const fetchMock = serve(() => Response.json({ success: true, data: profile }));
+    const answers = await Promise.all([
+      authProvider.canAccess!({ resource: 'admin-centres', action: 'list' }),
+      authProvider.canAccess!({ resource: 'admin-centres', action: 'approve' }),
+      authProvider.canAccess!({ resource: 'admin-users', action: 'list' }),
+      authProvider.canAccess!({ resource: 'admin-centres', action: 'unknown' }),
+      authProvider.canAccess!({ resource: 'unknown', action: 'list' }),
+    ]);
+    expect(answers).toEqual([true, true, false, false, false]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // The session check that follows reuses the same answer.
+    await authProvider.checkAuth({});
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('reuses the profile the session check read', async () => {
+    const fetchMock = serve(() => Response.json({ success: true, data: profile }));
+    await authProvider.checkAuth({});
+    expect(await loadProfile()).toEqual(profile);
+    expect(await authProvider.canAccess!({ resource: 'admin-dashboard', action: 'list' })).toBe(true);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses everything when signed out, without asking the server', async () => {
+    window.localStorage.removeItem('authToken');
+    const fetchMock = serve(() => Response.json({ success: true, data: profile }));
+    expect(await authProvider.canAccess!({ resource: 'admin-profile', action: 'list' })).toBe(false);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('signs out when the profile read answers 401', async () => {
+    serve(() => Response.json({ success: false, message: 'Token expired' }, { status: 401 }));
+    await expect(authProvider.canAccess!({ resource: 'admin-dashboard', action: 'list' })).rejects.toMatchObject({ status: 401 });
     expect(window.localStorage.getItem('authToken')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { ApiError, apiRequest, storedToken } from './api';
+import { decideAccess, type Profile } from './permissions';
 import { clearSession, saveSession, storedUser, type AdminUser } from './session';
 
 interface LoginData {
@@ -42,10 +43,12 @@ export class PasswordResetRequiredError extends Error {
 export const PROFILE_CHECK_INTERVAL_MS = 30_000;
 let lastVerified: { token: string; at: number; profile: unknown } | null = null;
 let pendingCheck: { token: string; promise: Promise<void> } | null = null;
+let pendingProfile: { token: string; promise: Promise<Profile | null> } | null = null;
 
 function forgetVerification(): void {
   lastVerified = null;
   pendingCheck = null;
+  pendingProfile = null;
 }
 
 function signedInUser(): AdminUser | null {
@@ -87,6 +90,38 @@ async function verifyToken(token: string): Promise<void> {
 export function checkedProfile(token: string | null): unknown {
   const fresh = lastVerified && token && lastVerified.token === token && Date.now() - lastVerified.at < PROFILE_CHECK_INTERVAL_MS;
   return fresh ? lastVerified!.profile : null;
+}
+
+/**
+ * The signed-in admin's profile: the one the session check read within the check interval, or
+ * one GET /auth/profile shared by every caller asking at the same time (menu items, buttons,
+ * route guards and the profile context all ask together on a page load).
+ */
+export function loadProfile(): Promise<Profile | null> {
+  const token = storedToken();
+  if (!token) return Promise.resolve(null);
+  const known = checkedProfile(token) as Profile | null;
+  if (known) return Promise.resolve(known);
+  if (pendingProfile?.token !== token) {
+    const promise = apiRequest<Profile>('/auth/profile', { token })
+      .then(({ data }) => {
+        const profile = data ?? null;
+        if (storedToken() === token) lastVerified = { token, at: Date.now(), profile };
+        return profile;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 401) {
+          clearSession();
+          forgetVerification();
+        }
+        throw error;
+      })
+      .finally(() => {
+        if (pendingProfile?.promise === promise) pendingProfile = null;
+      });
+    pendingProfile = { token, promise };
+  }
+  return pendingProfile.promise;
 }
 
 export const authProvider: AuthProvider = {
@@ -152,5 +187,11 @@ export const authProvider: AuthProvider = {
 
   async getPermissions() {
     return signedInUser()?.roles ?? [];
+  },
+
+  /** Every menu item, button and route asks here (ACCESS_RULES); unknown resource or action: refused. */
+  async canAccess({ resource, action }: { resource: string; action: string }) {
+    if (!storedToken()) return false;
+    return decideAccess(await loadProfile(), resource, action);
   },
 };

@@ -1,5 +1,6 @@
+import type { Permission } from '@cbt/contracts';
 import { describe, expect, it } from 'vitest';
-import { canAccess, levelLabel } from './permissions';
+import { ACCESS_RULES, canAccess, decideAccess, levelLabel } from './permissions';
 
 describe('canAccess', () => {
   it('follows the permissions the server granted', () => {
@@ -22,5 +23,56 @@ describe('levelLabel', () => {
     expect(levelLabel('national')).toBe('National');
     expect(levelLabel('state')).toBe('State');
     expect(levelLabel(null)).toBeNull();
+  });
+});
+
+describe('decideAccess', () => {
+  const reviewer = { permissions: ['centres.read', 'centres.review', 'audit.read'] as Permission[] };
+
+  it('follows the access table for each resource and action', () => {
+    expect(decideAccess(reviewer, 'admin-dashboard', 'list')).toBe(true);
+    expect(decideAccess(reviewer, 'admin-centres', 'list')).toBe(true);
+    expect(decideAccess(reviewer, 'admin-centres', 'show')).toBe(true);
+    expect(decideAccess(reviewer, 'admin-centres', 'review')).toBe(true);
+    expect(decideAccess(reviewer, 'admin-centres', 'export')).toBe(false);
+    expect(decideAccess(reviewer, 'admin-centres', 'approve-autotest')).toBe(false);
+    expect(decideAccess(reviewer, 'bulk-actions', 'create')).toBe(true);
+    expect(decideAccess(reviewer, 'import-jobs', 'create')).toBe(false);
+    expect(decideAccess(reviewer, 'audit-events', 'list')).toBe(true);
+    expect(decideAccess(reviewer, 'audit-events', 'export')).toBe(false);
+    expect(decideAccess(reviewer, 'admin-users', 'list')).toBe(false);
+    expect(decideAccess(reviewer, 'admin-reports', 'list')).toBe(false);
+  });
+
+  it('opens every review act through the review action', () => {
+    for (const act of ['approve', 'reject', 'query', 'reset', 'resend', 'repost']) {
+      expect(decideAccess(reviewer, 'admin-centres', act)).toBe(true);
+      expect(decideAccess({ permissions: ['centres.read'] }, 'admin-centres', act)).toBe(false);
+    }
+  });
+
+  it('maps every action in the table to its permission', () => {
+    for (const [resource, actions] of Object.entries(ACCESS_RULES)) {
+      for (const [action, rule] of Object.entries(actions as Record<string, string>)) {
+        if (rule === 'signed-in') continue;
+        expect(decideAccess({ permissions: [rule as Permission] }, resource, action)).toBe(true);
+        expect(decideAccess({ permissions: [] }, resource, action)).toBe(false);
+      }
+    }
+  });
+
+  it('lets any signed-in account open its own profile', () => {
+    expect(decideAccess({ permissions: [] }, 'admin-profile', 'list')).toBe(true);
+    expect(decideAccess({ permissions: [] }, 'admin-profile', 'edit')).toBe(true);
+    expect(decideAccess(null, 'admin-profile', 'list')).toBe(false);
+  });
+
+  it('refuses an unknown resource or action, and everything before the profile is known', () => {
+    const everything = { permissions: Object.values(ACCESS_RULES).flatMap((a) => Object.values(a as Record<string, string>)) as Permission[] };
+    expect(decideAccess(everything, 'admin-secrets', 'list')).toBe(false);
+    expect(decideAccess(everything, 'admin-centres', 'destroy')).toBe(false);
+    expect(decideAccess(everything, 'toString', 'list')).toBe(false);
+    expect(decideAccess(everything, 'admin-centres', 'constructor')).toBe(false);
+    expect(decideAccess(undefined, 'admin-dashboard', 'list')).toBe(false);
   });
 });

@@ -1,20 +1,18 @@
 import { useState } from 'react';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button } from '@mui/material';
-import { useListContext, useNotify } from 'react-admin';
+import { useCanAccess, useListContext, useNotify } from 'react-admin';
 import { apiDownload, queryString, saveBlob } from '../api';
-import { canAccess } from '../permissions';
-import { useProfile } from '../profile/ProfileContext';
 
 const FILTERS = ['actor', 'action', 'centreId', 'state', 'from', 'to'] as const;
 
 /** The whole filtered log as the server streams it (no row cap). */
 export function AuditExportButton() {
   const { filterValues } = useListContext();
-  const { profile } = useProfile();
+  const { canAccess } = useCanAccess({ resource: 'audit-events', action: 'export' });
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
-  if (!canAccess(profile, 'exportAudit')) return null;
+  if (!canAccess) return null;
   const exportCsv = async () => {
     setBusy(true);
     try {

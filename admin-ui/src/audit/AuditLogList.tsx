@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { STATE_NAMES } from '@cbt/contracts';
-import { Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { Datagrid, DateInput, FilterButton, FunctionField, List, SelectInput, TextField, TextInput, TopToolbar } from 'react-admin';
-import { canAccess } from '../permissions';
-import { useProfile } from '../profile/ProfileContext';
 import { AuditChanges } from './AuditChanges';
 import { AuditExportButton } from './AuditExportButton';
 import { AuditTimeline } from './AuditTimeline';
@@ -36,14 +34,12 @@ function AuditActions({ view, onView }: { view: View; onView: (view: View) => vo
 
 /** The audit log (DECISIONS §8): every change, filtered, newest first, as a table or a timeline. */
 export function AuditLogList() {
-  const { profile } = useProfile();
   const [view, setView] = useState<View>('table');
-  if (profile && !canAccess(profile, 'auditLog')) return <Typography sx={{ p: 2 }}>You do not have access to the audit log.</Typography>;
   return (
     <Stack spacing={1} sx={{ mt: 1 }}>
       <AuditVerification />
       <List
-        title="Audit Log"
+        title="console.page.auditLog"
         filters={FILTERS}
         sort={{ field: 'id', order: 'DESC' }}
         perPage={25}

@@ -1,7 +1,8 @@
 import HistoryIcon from '@mui/icons-material/History';
 import { IconButton, Tooltip } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { canAccess, type Profile } from '../permissions';
+import { useCanAccess } from 'react-admin';
+import type { Profile } from '../permissions';
 
 /** The audit log's URL filtered to what one user did (react-admin reads the filter from the query). */
 export function userActivityPath(userId: string): string {
@@ -9,8 +10,10 @@ export function userActivityPath(userId: string): string {
 }
 
 /** From the user list to the user's activity, for whoever may read the audit log. */
-export function UserActivityLink({ userId, name, profile }: { userId: string; name: string; profile: Profile | null }) {
-  if (!canAccess(profile, 'auditLog')) return null;
+// `profile` is no longer read (authProvider.canAccess answers); kept so the user list's call stays valid.
+export function UserActivityLink({ userId, name }: { userId: string; name: string; profile?: Profile | null }) {
+  const { canAccess } = useCanAccess({ resource: 'audit-events', action: 'list' });
+  if (!canAccess) return null;
   return (
     <Tooltip title="Activity">
       <IconButton size="small" component={Link} to={userActivityPath(userId)} aria-label={`Activity of ${name}`}>

@@ -67,7 +67,7 @@ export default function BulkUploadPage() {
   const result = status?.result;
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 4, maxWidth: 900 }}>
-      <Title title="Bulk Upload" />
+      <Title title="console.page.bulkUpload" />
       <Typography variant="h5" component="h1">
         Bulk Upload Centres
       </Typography>

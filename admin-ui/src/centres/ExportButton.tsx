@@ -2,11 +2,9 @@ import { useState } from 'react';
 import { MSG } from '@cbt/contracts';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button } from '@mui/material';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useCanAccess, useDataProvider, useNotify } from 'react-admin';
 import { saveBlob } from '../api';
 import type { CentreDataProvider } from '../dataProvider';
-import { canAccess } from '../permissions';
-import { useProfile } from '../profile/ProfileContext';
 
 /** SPEC §7: centres-export-{timestamp}.csv; the timestamp has no characters a file system refuses. */
 export function exportFileName(now = new Date()): string {
@@ -16,9 +14,9 @@ export function exportFileName(now = new Date()): string {
 export function ExportButton({ filter }: { filter: Record<string, unknown> }) {
   const dataProvider = useDataProvider<CentreDataProvider>();
   const notify = useNotify();
-  const { profile } = useProfile();
+  const { canAccess } = useCanAccess({ resource: 'admin-centres', action: 'export' });
   const [busy, setBusy] = useState(false);
-  if (!canAccess(profile, 'exportCentres')) return null;
+  if (!canAccess) return null;
 
   const exportCsv = async () => {
     setBusy(true);

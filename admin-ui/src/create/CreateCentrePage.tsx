@@ -64,7 +64,7 @@ export default function CreateCentrePage() {
 
   return (
     <Box sx={{ mt: 2, mb: 4, maxWidth: 640 }}>
-      <Title title="Create New Centre" />
+      <Title title="console.page.createCentre" />
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
         <Typography variant="h5" component="h1">
           Welcome, Admin

@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, CardContent, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import { Title } from 'react-admin';
+import { Title, useCanAccess, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { apiRequest } from '../api';
 import { historyLabel } from '../centres/actionLabels';
 import type { CentreStatistics } from '../centres/centreTypes';
-import { collapseActivity, greeting, type Activity } from './recentActivity';
+import { collapseActivity, type Activity } from './recentActivity';
 import { StatsCards } from '../centres/StatsCards';
-import { canAccess } from '../permissions';
 import { useProfile } from '../profile/ProfileContext';
 
 
@@ -23,15 +22,16 @@ function actorName(actor: Activity['actor']): string {
 }
 
 function RecentActivity({ items }: { items: Activity[] }) {
+  const translate = useTranslate();
   return (
     <Card component="section" aria-labelledby="recent-title">
       <CardContent>
         <Typography id="recent-title" variant="h6" component="h2">
-          Recent Activity
+          {translate('console.dashboard.recentActivity')}
         </Typography>
         {items.length === 0 ? (
           <Typography color="text.secondary" sx={{ mt: 1 }}>
-            No activity yet.
+            {translate('console.dashboard.noActivity')}
           </Typography>
         ) : (
           <List dense>
@@ -55,44 +55,53 @@ function RecentActivity({ items }: { items: Activity[] }) {
   );
 }
 
+/** "Welcome, Ada Obi" in the chosen language; the email, then "Admin", when the name is missing. */
+function welcome(profile: { firstName?: string | null; lastName?: string | null; email?: string | null } | null, translate: ReturnType<typeof useTranslate>): string {
+  if (!profile) return translate('console.dashboard.welcomeAnonymous');
+  const name = [profile.firstName, profile.lastName].filter((part) => part && part.trim()).join(' ').trim();
+  return translate('console.dashboard.welcome', { name: name || profile.email || 'Admin' });
+}
+
 export default function AdminDashboard() {
   const { profile, error: profileError } = useProfile();
+  const translate = useTranslate();
   const [data, setData] = useState<DashboardData | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const seesCentres = canAccess(profile, 'centres');
+  const seesCentres = useCanAccess({ resource: 'admin-centres', action: 'list' }).canAccess === true;
+  const seesUsers = useCanAccess({ resource: 'admin-users', action: 'list' }).canAccess === true;
 
   useEffect(() => {
     if (!seesCentres) return;
     const controller = new AbortController();
     apiRequest<DashboardData>('/admin/dashboard', { signal: controller.signal }).then(
       ({ data: loaded }) => setData(loaded ?? null),
-      (failure: unknown) => !controller.signal.aborted && setError(failure instanceof Error ? failure.message : 'The dashboard could not be loaded.'),
+      (failure: unknown) => !controller.signal.aborted && setError(failure instanceof Error ? failure.message : 'console.dashboard.loadFailed'),
     );
     return () => controller.abort();
   }, [seesCentres]);
 
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
-      <Title title="Dashboard" />
+      <Title title="console.page.dashboard" />
       <div>
         <Typography variant="h4" component="h1">
-          {greeting(profile)}
+          {welcome(profile, translate)}
         </Typography>
         {profile && <Typography color="text.secondary">{profile.email}</Typography>}
       </div>
-      {(profileError || error) && <Alert severity="error">{profileError ?? error}</Alert>}
+      {(profileError || error) && <Alert severity="error">{profileError ?? (error && translate(error, { _: error }))}</Alert>}
       {profile && !seesCentres && (
-        <Alert severity="info">Your account has no role yet. A super admin must grant you access before you can review centres.</Alert>
+        <Alert severity="info">{translate('console.dashboard.noRole')}</Alert>
       )}
       {seesCentres && <StatsCards statistics={data?.statistics ?? null} />}
       {seesCentres && (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} component="nav" aria-label="Quick actions">
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} component="nav" aria-label={translate('console.dashboard.quickActions')}>
           <Button variant="contained" component={Link} to="/admin-centres">
-            Review Centre Applications
+            {translate('console.dashboard.reviewCentres')}
           </Button>
-          {canAccess(profile, 'users') && (
+          {seesUsers && (
             <Button variant="outlined" component={Link} to="/admin-users">
-              User Management
+              {translate('console.dashboard.userManagement')}
             </Button>
           )}
         </Stack>

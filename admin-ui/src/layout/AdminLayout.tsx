@@ -11,31 +11,33 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import SchoolIcon from '@mui/icons-material/School';
 import { Chip, ListItemIcon, ListItemText, MenuItem, Stack, Typography } from '@mui/material';
-import { AppBar, Layout, LoadingIndicator, Menu, TitlePortal, UserMenu, useGetIdentity, useUserMenu } from 'react-admin';
+import { AppBar, CanAccess, Layout, LoadingIndicator, LocalesMenuButton, Menu, TitlePortal, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { LogoutConfirm } from './LogoutConfirm';
-import { canAccess, levelLabel, type Area } from '../permissions';
+import type { AccessResource } from '../permissions';
 import { ProfileProvider, useProfile } from '../profile/ProfileContext';
 
-/** The console's screens, each shown only to those the server lets use it. */
-const MENU: Array<{ to: string; label: string; icon: ReactNode; area: Area }> = [
-  { to: '/admin-dashboard', label: 'Dashboard', icon: <DashboardIcon />, area: 'dashboard' },
-  { to: '/admin-centres', label: 'Centre Applications', icon: <SchoolIcon />, area: 'centres' },
-  { to: '/cbt-centre', label: 'Create New Centre', icon: <AddBusinessIcon />, area: 'createCentre' },
-  { to: '/bulk-upload', label: 'Bulk Upload', icon: <UploadFileIcon />, area: 'importCentres' },
-  { to: '/admin-accreditation', label: 'Accreditation', icon: <VerifiedIcon />, area: 'accreditation' },
-  { to: '/admin-users', label: 'User Management', icon: <PeopleIcon />, area: 'users' },
-  { to: '/admin-roles', label: 'Role Management', icon: <AdminPanelSettingsIcon />, area: 'roles' },
-  { to: '/admin-reports', label: 'Reports & Analytics', icon: <BarChartIcon />, area: 'reports' },
-  { to: '/audit-events', label: 'Audit Log', icon: <FactCheckIcon />, area: 'auditLog' },
+/** The console's screens, each shown only to those authProvider.canAccess lets use it. */
+const MENU: Array<{ to: string; label: string; icon: ReactNode; resource: AccessResource; action: string }> = [
+  { to: '/admin-dashboard', label: 'console.menu.dashboard', icon: <DashboardIcon />, resource: 'admin-dashboard', action: 'list' },
+  { to: '/admin-centres', label: 'console.menu.centres', icon: <SchoolIcon />, resource: 'admin-centres', action: 'list' },
+  { to: '/cbt-centre', label: 'console.menu.createCentre', icon: <AddBusinessIcon />, resource: 'admin-centres', action: 'create' },
+  { to: '/bulk-upload', label: 'console.menu.bulkUpload', icon: <UploadFileIcon />, resource: 'import-jobs', action: 'create' },
+  { to: '/admin-accreditation', label: 'console.menu.accreditation', icon: <VerifiedIcon />, resource: 'admin-accreditation', action: 'list' },
+  { to: '/admin-users', label: 'console.menu.users', icon: <PeopleIcon />, resource: 'admin-users', action: 'list' },
+  { to: '/admin-roles', label: 'console.menu.roles', icon: <AdminPanelSettingsIcon />, resource: 'admin-roles', action: 'list' },
+  { to: '/admin-reports', label: 'console.menu.reports', icon: <BarChartIcon />, resource: 'admin-reports', action: 'list' },
+  { to: '/audit-events', label: 'console.menu.auditLog', icon: <FactCheckIcon />, resource: 'audit-events', action: 'list' },
 ];
 
 function AdminMenu() {
-  const { profile } = useProfile();
   return (
     <Menu>
-      {MENU.filter((item) => canAccess(profile, item.area)).map((item) => (
-        <Menu.Item key={item.to} to={item.to} primaryText={item.label} leftIcon={item.icon} />
+      {MENU.map((item) => (
+        // A failed check hides the item rather than leaving the page.
+        <CanAccess key={item.to} resource={item.resource} action={item.action} error={null}>
+          <Menu.Item to={item.to} primaryText={item.label} leftIcon={item.icon} />
+        </CanAccess>
       ))}
     </Menu>
   );
@@ -44,14 +46,15 @@ function AdminMenu() {
 /** National or State, and for a state admin the states they administer. */
 function LevelChip() {
   const { profile } = useProfile();
-  const label = levelLabel(profile?.level ?? null);
-  if (!profile || !label) return null;
+  const translate = useTranslate();
+  if (!profile?.level) return null;
+  const label = translate(`console.appBar.${profile.level}`);
   const states = profile.assignedStates.join(', ');
   return (
     <Stack direction="row" spacing={1} sx={{ mx: 1, alignItems: 'center', display: { xs: 'none', sm: 'flex' } }}>
       <Chip label={label} size="small" sx={{ bgcolor: 'common.white', color: 'primary.dark', fontWeight: 600 }} />
       {states && (
-        <Typography variant="body2" component="span" aria-label="Assigned state">
+        <Typography variant="body2" component="span" aria-label={translate('console.appBar.assignedState')}>
           {states}
         </Typography>
       )}
@@ -61,18 +64,20 @@ function LevelChip() {
 
 function ProfileItem() {
   const userMenu = useUserMenu();
+  const translate = useTranslate();
   return (
     <MenuItem component={Link} to="/admin-profile" onClick={() => userMenu?.onClose()}>
       <ListItemIcon>
         <ManageAccountsIcon fontSize="small" />
       </ListItemIcon>
-      <ListItemText>Profile Settings</ListItemText>
+      <ListItemText>{translate('console.appBar.profileSettings')}</ListItemText>
     </MenuItem>
   );
 }
 
 function LogoutItem({ onClick }: { onClick: () => void }) {
   const userMenu = useUserMenu();
+  const translate = useTranslate();
   return (
     <MenuItem
       onClick={() => {
@@ -83,7 +88,7 @@ function LogoutItem({ onClick }: { onClick: () => void }) {
       <ListItemIcon>
         <LogoutIcon fontSize="small" />
       </ListItemIcon>
-      <ListItemText>Logout</ListItemText>
+      <ListItemText>{translate('console.appBar.logout')}</ListItemText>
     </MenuItem>
   );
 }
@@ -91,11 +96,12 @@ function LogoutItem({ onClick }: { onClick: () => void }) {
 // The confirmation lives outside the menu, which unmounts its items when it closes.
 function AdminUserMenu() {
   const { identity } = useGetIdentity();
+  const translate = useTranslate();
   const [confirming, setConfirming] = useState(false);
   return (
     <>
       {/* The button shows the user's name, so its accessible name is that name too (WCAG 2.5.3). */}
-      <UserMenu label={identity?.fullName ?? 'Account'}>
+      <UserMenu label={identity?.fullName ?? translate('console.appBar.account')}>
         <ProfileItem />
         <LogoutItem onClick={() => setConfirming(true)} />
       </UserMenu>
@@ -111,6 +117,8 @@ function AdminAppBar() {
       toolbar={
         <>
           <LevelChip />
+          {/* English or Hausa; react-admin's store keeps the choice across reloads. */}
+          <LocalesMenuButton />
           <LoadingIndicator />
         </>
       }

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useLogoutIfAccessDenied } from 'react-admin';
-import { apiRequest, storedToken } from '../api';
-import { checkedProfile } from '../authProvider';
+import { storedToken } from '../api';
+import { checkedProfile, loadProfile } from '../authProvider';
 import type { Profile } from '../permissions';
 
 interface ProfileState {
@@ -20,17 +20,22 @@ export function ProfileProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (known) return;
-    const controller = new AbortController();
-    apiRequest<Profile>('/auth/profile', { signal: controller.signal })
-      .then(({ data }) => setState({ profile: data ?? null, error: data ? null : 'The server sent no profile.' }))
+    let gone = false;
+    // Shared with authProvider.canAccess: the menu, the buttons and this context read one answer.
+    loadProfile()
+      .then((data) => {
+        if (!gone) setState({ profile: data ?? null, error: data ? null : 'The server sent no profile.' });
+      })
       .catch(async (failure: unknown) => {
-        if (controller.signal.aborted) return;
+        if (gone) return;
         // An expired session goes back to the login page instead of showing an error.
         if (!(await logoutIfAccessDenied(failure))) {
           setState({ profile: null, error: failure instanceof Error ? failure.message : 'The profile could not be loaded.' });
         }
       });
-    return () => controller.abort();
+    return () => {
+      gone = true;
+    };
   }, [known, logoutIfAccessDenied]);
 
   return <ProfileContext.Provider value={state}>{children}</ProfileContext.Provider>;

@@ -30,7 +30,7 @@ export default function ProfilePage() {
 
   return (
     <Box sx={{ mt: 2, mb: 4, maxWidth: 860 }}>
-      <Title title="Profile Settings" />
+      <Title title="console.page.profile" />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
         <Button startIcon={<ArrowBackIcon />} onClick={back}>
           Back

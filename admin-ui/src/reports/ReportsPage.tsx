@@ -1,8 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { REPORT_PERIODS, type ReportPeriod } from '@cbt/contracts';
 import { Alert, Button, Card, CardContent, CircularProgress, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { Title } from 'react-admin';
-import { canAccess } from '../permissions';
+import { Title, useCanAccess } from 'react-admin';
 import { useProfile } from '../profile/ProfileContext';
 import { formatRange } from './reportFigures';
 import { SummaryCards } from './SummaryCards';
@@ -24,14 +23,14 @@ function Spinner() {
 export default function ReportsPage() {
   const { profile } = useProfile();
   const [period, setPeriod] = useState<ReportPeriod>('monthly');
-  // Until the profile arrives, ask anyway: the server is the judge, and most visitors may read reports.
-  const allowed = !profile || canAccess(profile, 'reports');
+  // The route guard already asked authProvider.canAccess; the server is the judge of the figures.
+  const allowed = useCanAccess({ resource: 'admin-reports', action: 'list' }).canAccess !== false;
   const { data, loading, error, reload } = useReports(period, allowed);
   const scope = profile && profile.assignedStates.length > 0 ? profile.assignedStates : null;
 
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
-      <Title title="Reports & Analytics" />
+      <Title title="console.page.reports" />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
         <div>
           <Typography variant="h5" component="h1">

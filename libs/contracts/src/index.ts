@@ -13,3 +13,5 @@ export * from './security-messages.js';
 export * from './phone-numbers.js';
 export * from './public-site-messages.js';
 export * from './audit.js';
+export * from './i18n/console.en.js';
+export * from './i18n/console.ha.js';

@@ -1,8 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { useUnselectAll } from 'react-admin';
+import { useCanAccess, useUnselectAll } from 'react-admin';
 import { CENTRES } from '../../dataProvider';
-import { canAccess } from '../../permissions';
-import { useProfile } from '../../profile/ProfileContext';
 import { allowedBulkActions, type BulkAction } from './bulkActions';
 import { BulkActionDialog, type BulkRequest } from './BulkActionDialog';
 
@@ -12,10 +10,11 @@ import { BulkActionDialog, type BulkRequest } from './BulkActionDialog';
  * the page (approving every centre of a "pending" filter).
  */
 export function useBulkDecisions(onChanged: () => void): { actions: BulkAction[]; start: (request: BulkRequest) => void; dialog: ReactNode } {
-  const { profile } = useProfile();
+  const { canAccess: mayReview } = useCanAccess({ resource: 'bulk-actions', action: 'create' });
+  const { canAccess: mayApproveAutotest } = useCanAccess({ resource: 'admin-centres', action: 'approve-autotest' });
   const unselectAll = useUnselectAll(CENTRES);
   const [request, setRequest] = useState<BulkRequest | null>(null);
-  const actions = allowedBulkActions(canAccess(profile, 'reviewCentres'), canAccess(profile, 'approveAutotest'));
+  const actions = allowedBulkActions(mayReview === true, mayApproveAutotest === true);
   const dialog = request && (
     <BulkActionDialog
       request={request}

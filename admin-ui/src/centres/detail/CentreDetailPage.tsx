@@ -2,11 +2,9 @@ import { useState } from 'react';
 import { MSG, type CentreAction } from '@cbt/contracts';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Grid, Stack, Typography } from '@mui/material';
-import { Title, useGetOne } from 'react-admin';
+import { Title, useCanAccess, useGetOne } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { CENTRES } from '../../dataProvider';
-import { canAccess } from '../../permissions';
-import { useProfile } from '../../profile/ProfileContext';
 import { ActionDialog } from '../ActionDialog';
 import { ACTION_UI } from '../actionLabels';
 import type { CentreDetail } from '../centreTypes';
@@ -47,7 +45,11 @@ function NotFound() {
 
 export default function CentreDetailPage() {
   const { id = '' } = useParams();
-  const { profile } = useProfile();
+  // Each asks authProvider.canAccess (ACCESS_RULES); the server refuses on its own too.
+  const canReview = useCanAccess({ resource: CENTRES, action: 'review' }).canAccess === true;
+  const canRecordAutotest = useCanAccess({ resource: CENTRES, action: 'autotest-result' }).canAccess === true;
+  const canActOnAccreditation = useCanAccess({ resource: 'admin-accreditation', action: 'act' }).canAccess === true;
+  const canConfigureAccreditation = useCanAccess({ resource: 'admin-accreditation', action: 'configure' }).canAccess === true;
   // react-admin seeds its getOne cache with the list's rows, which lack the detail's fields; the
   // meta gives the detail a cache entry of its own.
   const { data: centre, isPending, error, refetch } = useGetOne<CentreDetail>(CENTRES, { id, meta: { detail: true } }, { retry: false });
@@ -59,7 +61,6 @@ export default function CentreDetailPage() {
   if (isPending) return <CircularProgress sx={{ mt: 4 }} aria-label="Loading the centre" />;
   if (error || !centre) return <NotFound />;
 
-  const canReview = canAccess(profile, 'reviewCentres');
   const actions = canReview ? centre.allowedActions : [];
   const show = (next: Result) => {
     setResult(next);
@@ -99,11 +100,11 @@ export default function CentreDetailPage() {
           <Stack spacing={2}>
             <InfoCard centre={centre} />
             <AutotestCard centre={centre} />
-            <AutotestResultForm centre={centre} canRecord={canAccess(profile, 'approveAutotest')} onResult={show} />
+            <AutotestResultForm centre={centre} canRecord={canRecordAutotest} onResult={show} />
             <ChangeRequestsPanel centre={centre} canDecide={canReview} onResult={show} />
             <FeedbackCard centre={centre} canReview={canReview} onResult={show} />
-            <AccreditationCard centre={centre} canAct={canAccess(profile, 'actOnAccreditation')} onResult={show} />
-            <StandingCard centre={centre} canChange={canAccess(profile, 'configureAccreditation')} onResult={show} />
+            <AccreditationCard centre={centre} canAct={canActOnAccreditation} onResult={show} />
+            <StandingCard centre={centre} canChange={canConfigureAccreditation} onResult={show} />
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, lg: 5 }}>

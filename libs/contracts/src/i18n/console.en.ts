@@ -1,0 +1,72 @@
+import raEnglishMessages from 'ra-language-english';
+
+/** A tree of translated texts, as react-admin's polyglot provider reads them ("console.menu.dashboard"). */
+export interface ConsoleMessages {
+  [key: string]: string | ConsoleMessages;
+}
+
+/**
+ * The console's own texts in English (SPEC's wording kept verbatim), under the `console` key.
+ * The Hausa file holds exactly the same keys.
+ */
+export const CONSOLE_EN = {
+  appName: 'CBT Centre Accreditation Portal',
+  language: 'Language',
+  menu: {
+    dashboard: 'Dashboard',
+    centres: 'Centre Applications',
+    createCentre: 'Create New Centre',
+    bulkUpload: 'Bulk Upload',
+    accreditation: 'Accreditation',
+    users: 'User Management',
+    roles: 'Role Management',
+    reports: 'Reports & Analytics',
+    auditLog: 'Audit Log',
+  },
+  appBar: {
+    national: 'National',
+    state: 'State',
+    assignedState: 'Assigned state',
+    account: 'Account',
+    profileSettings: 'Profile Settings',
+    logout: 'Logout',
+  },
+  page: {
+    dashboard: 'Dashboard',
+    centres: 'Centre Applications Management',
+    createCentre: 'Create New Centre',
+    bulkUpload: 'Bulk Upload',
+    accreditation: 'Accreditation',
+    accreditationConfig: 'Accreditation Configuration',
+    users: 'User Management',
+    roles: 'Role Management',
+    reports: 'Reports & Analytics',
+    profile: 'Profile Settings',
+    auditLog: 'Audit Log',
+  },
+  dashboard: {
+    welcome: 'Welcome, %{name}',
+    welcomeAnonymous: 'Welcome',
+    recentActivity: 'Recent Activity',
+    noActivity: 'No activity yet.',
+    quickActions: 'Quick actions',
+    reviewCentres: 'Review Centre Applications',
+    userManagement: 'User Management',
+    noRole: 'Your account has no role yet. A super admin must grant you access before you can review centres.',
+    loadFailed: 'The dashboard could not be loaded.',
+  },
+  action: {
+    search: 'Search',
+    reset: 'Reset',
+    exportCsv: 'Export CSV',
+    save: 'Save',
+    submit: 'Submit',
+    cancel: 'Cancel',
+    confirm: 'Confirm',
+    close: 'Close',
+    back: 'Back',
+  },
+} satisfies ConsoleMessages;
+
+/** react-admin's English messages with the portal's own keys: the console's default language. */
+export const consoleEnglishMessages: ConsoleMessages = { ...(raEnglishMessages as unknown as ConsoleMessages), console: CONSOLE_EN };

@@ -1,0 +1,102 @@
+import { consoleEnglishMessages, type ConsoleMessages, CONSOLE_EN } from './console.en.js';
+
+type SameKeys<T> = { [K in keyof T]: T[K] extends string ? string : SameKeys<T[K]> };
+
+/** The console's own texts in Hausa (boko, with ɓ ɗ ƙ ƴ): the same keys as CONSOLE_EN. */
+export const CONSOLE_HA: SameKeys<typeof CONSOLE_EN> = {
+  appName: 'Tashar Amincewa da Cibiyoyin CBT',
+  language: 'Harshe',
+  menu: {
+    dashboard: 'Allon Sarrafawa',
+    centres: 'Buƙatun Cibiyoyi',
+    createCentre: 'Ƙirƙiri Sabuwar Cibiya',
+    bulkUpload: 'Loda da Yawa',
+    accreditation: 'Amincewa',
+    users: 'Sarrafa Masu Amfani',
+    roles: 'Sarrafa Matsayi',
+    reports: 'Rahotanni da Nazari',
+    auditLog: 'Tarihin Ayyuka',
+  },
+  appBar: {
+    national: 'Ta Ƙasa',
+    state: 'Ta Jiha',
+    assignedState: 'Jihar da aka ba ka',
+    account: 'Asusu',
+    profileSettings: 'Saitunan Bayanan Kai',
+    logout: 'Fita',
+  },
+  page: {
+    dashboard: 'Allon Sarrafawa',
+    centres: 'Sarrafa Buƙatun Cibiyoyi',
+    createCentre: 'Ƙirƙiri Sabuwar Cibiya',
+    bulkUpload: 'Loda da Yawa',
+    accreditation: 'Amincewa',
+    accreditationConfig: 'Tsarin Amincewa',
+    users: 'Sarrafa Masu Amfani',
+    roles: 'Sarrafa Matsayi',
+    reports: 'Rahotanni da Nazari',
+    profile: 'Saitunan Bayanan Kai',
+    auditLog: 'Tarihin Ayyuka',
+  },
+  dashboard: {
+    welcome: 'Barka da zuwa, %{name}',
+    welcomeAnonymous: 'Barka da zuwa',
+    recentActivity: 'Ayyukan Baya-bayan nan',
+    noActivity: 'Babu wani aiki tukuna.',
+    quickActions: 'Ayyuka masu sauri',
+    reviewCentres: 'Duba Buƙatun Cibiyoyi',
+    userManagement: 'Sarrafa Masu Amfani',
+    noRole: 'Asusunka ba shi da matsayi tukuna. Sai babban mai gudanarwa ya ba ka izini kafin ka iya duba cibiyoyi.',
+    loadFailed: 'Ba a iya loda allon sarrafawa ba.',
+  },
+  action: {
+    search: 'Nema',
+    reset: 'Sake saiti',
+    exportCsv: 'Fitar da CSV',
+    save: 'Ajiye',
+    submit: 'Aika',
+    cancel: 'Soke',
+    confirm: 'Tabbatar',
+    close: 'Rufe',
+    back: 'Koma baya',
+  },
+};
+
+/**
+ * react-admin's own texts the console shows most (its buttons, menu, access-denied and empty pages)
+ * in Hausa; the rest of react-admin's keys keep their English wording (no Hausa pack exists).
+ */
+const RA_HA: ConsoleMessages = {
+  ra: {
+    action: {
+      save: 'Ajiye',
+      cancel: 'Soke',
+      confirm: 'Tabbatar',
+      close: 'Rufe',
+      search: 'Nema',
+      export: 'Fitar',
+      refresh: 'Sabunta',
+      back: 'Koma baya',
+      add_filter: 'Ƙara tacewa',
+      remove_filter: 'Cire wannan tacewa',
+      open_menu: 'Buɗe menu',
+      close_menu: 'Rufe menu',
+    },
+    auth: { logout: 'Fita', user_menu: 'Bayanan kai' },
+    page: { dashboard: 'Allon Sarrafawa', access_denied: 'An hana shiga', loading: 'Ana lodawa', not_found: 'Ba a samu ba', empty: 'Babu %{name} tukuna.' },
+    message: { access_denied: 'Ba ka da izinin shiga wannan shafi', loading: 'Don Allah a jira', not_found: 'Adireshin ba daidai ba ne, ko kuma hanyar da ka bi ba ta aiki.' },
+    navigation: { no_results: 'Ba a sami komai ba', page_rows_per_page: 'Layuka a kowane shafi:' },
+  },
+};
+
+function overlay(base: ConsoleMessages, top: ConsoleMessages): ConsoleMessages {
+  const merged: ConsoleMessages = { ...base };
+  for (const [key, value] of Object.entries(top)) {
+    const under = base[key];
+    merged[key] = typeof value === 'string' || typeof under !== 'object' ? value : overlay(under, value);
+  }
+  return merged;
+}
+
+/** The console in Hausa: the same keys as the English messages. */
+export const consoleHausaMessages: ConsoleMessages = overlay(overlay(consoleEnglishMessages, RA_HA), { console: CONSOLE_HA });
