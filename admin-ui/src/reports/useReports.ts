@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { MSG, type ReportPeriod } from '@cbt/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useDataProvider, useLogoutIfAccessDenied } from 'react-admin';
+import { useDataProvider, useLogoutIfAccessDenied, type DataProvider } from 'react-admin';
 import { fetchReports, REPORTS, type ReportMethods } from '../providers/reportsProvider';
 import type { ReportsData } from './reportTypes';
 
@@ -19,7 +19,7 @@ interface ReportsState {
  * no longer chosen is dropped (each period is its own query).
  */
 export function useReports(period: ReportPeriod, enabled: boolean): ReportsState {
-  const dataProvider = useDataProvider<ReportMethods & ReturnType<typeof useDataProvider>>();
+  const dataProvider = useDataProvider<DataProvider & ReportMethods>();
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const query = useQuery({
     queryKey: [REPORTS, 'report', period],
