@@ -213,6 +213,16 @@ describe('admin users and roles in Chromium', () => {
     expect(login.body.data.token).toEqual(expect.any(String));
     expect(login.body.data.shouldResetPassword).toBe(true);
 
+    // Deactivate and reactivate (issue 15) through the data provider's named acts; the chip shows the state.
+    await page.getByRole('button', { name: 'Deactivate Ada Okafor-Eze' }).click();
+    await dialog.getByRole('button', { name: 'Deactivate' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await userRow(page, 'Ada Okafor-Eze').getByText('Deactivated').waitFor();
+    await page.getByRole('button', { name: 'Reactivate Ada Okafor-Eze' }).click();
+    await dialog.getByRole('button', { name: 'Reactivate' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await userRow(page, 'Ada Okafor-Eze').getByText('Deactivated').waitFor({ state: 'detached' });
+
     await page.getByRole('button', { name: 'Delete Leaving Admin' }).click();
     await dialog.getByText(MSG.deleteUserConfirm).waitFor();
     await dialog.getByRole('button', { name: 'Delete' }).click();

@@ -33,7 +33,7 @@ export function UserActivationButton({ user, allowed, onOpen }: { user: Row; all
 
 /** Shown beside a deactivated user's name. */
 export function DeactivatedChip({ user }: { user: Row }) {
-  return user.isActive === false ? <Chip size="small" color="warning" variant="outlined" label="Deactivated" sx={{ ml: 1 }} /> : null;
+  return user.isActive === false ? <Chip component="span" size="small" color="warning" variant="outlined" label="Deactivated" sx={{ ml: 1 }} /> : null;
 }
 
 /** Asks before deactivating (signed out at once) or reactivating, then reports the server's answer. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { GENDERS, MSG, type UserRole } from '@cbt/contracts';
-import { Alert, Button, Dialog, DialogContent, DialogTitle, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Stack, useMediaQuery, type Theme } from '@mui/material';
+import { Alert, Box, Button, Dialog, DialogContent, DialogTitle, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Stack, useMediaQuery, type Theme } from '@mui/material';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { Create, Edit, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, useRefresh } from 'react-admin';
 import { USERS, type RoleOption, type UserRow } from '../providers/usersRolesProvider';
@@ -51,7 +51,7 @@ function RoleAssignmentInput({ creating, roleOptions, stateNames, isSuperAdmin, 
   const setRole = (index: number, role: UserRole) => apply({ ...values, roles: values.roles.map((r, i) => (i === index ? role : r)) });
 
   return (
-    <>
+    <Box sx={{ width: '100%' }}>
       <FormControl disabled={disabled} sx={{ mb: 2 }}>
         <FormLabel id="role-mode-label">Role assignment</FormLabel>
         <RadioGroup row aria-labelledby="role-mode-label" value={values.mode} onChange={(e) => apply(switchMode(values, e.target.value as RoleMode))}>
@@ -87,7 +87,7 @@ function RoleAssignmentInput({ creating, roleOptions, stateNames, isSuperAdmin, 
           {errors.roles}
         </FormHelperText>
       )}
-    </>
+    </Box>
   );
 }
 

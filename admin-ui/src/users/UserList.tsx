@@ -60,7 +60,7 @@ function RowActions({ profile, onOpen }: { profile: Profile; onOpen: (dialog: Op
   if (!user) return null;
   const name = fullName(user);
   return (
-    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }} onClick={(event) => event.stopPropagation()}>
+    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }} onClick={(event) => event.stopPropagation()}>
       <UserActivityLink userId={user.id} name={name} profile={profile} />
       {allowed.edit && (
         <Tooltip title="Edit">
@@ -220,7 +220,7 @@ export default function UserList() {
                 )}
                 secondaryText={(user) => [user.email, roleLabels(user, reference.roleOptions).map((r) => r.label).join(', ') || 'No role', statesText(user)].join(' · ')}
                 rightIcon={() => (
-                  <Box sx={{ maxWidth: 112 }}>
+                  <Box sx={{ maxWidth: 112, '& > div': { justifyContent: 'flex-end' } }}>
                     <RowActions profile={profile} onOpen={setDialog} />
                   </Box>
                 )}
