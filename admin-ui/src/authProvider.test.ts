@@ -212,3 +212,21 @@ describe('canAccess', () => {
     expect(window.localStorage.getItem('authToken')).toBeNull();
   });
 });
+
+describe('canAccess after the check interval', () => {
+  beforeEach(() => {
+    window.localStorage.setItem('authToken', 't1');
+    window.localStorage.setItem('user', JSON.stringify(user));
+  });
+
+  it('answers from the last profile read when a re-read fails for a moment', async () => {
+    vi.useFakeTimers();
+    const profile = { ...user, level: 'national', assignedStates: [], isSuperAdmin: false, permissions: ['centres.read'] };
+    let up = true;
+    serve(() => (up ? Response.json({ success: true, data: profile }) : Response.json({ success: false, message: 'Busy' }, { status: 503 })));
+    expect(await authProvider.canAccess!({ resource: 'admin-centres', action: 'list' })).toBe(true);
+    vi.advanceTimersByTime(PROFILE_CHECK_INTERVAL_MS);
+    up = false;
+    expect(await authProvider.canAccess!({ resource: 'admin-centres', action: 'list' })).toBe(true);
+  });
+});

@@ -44,11 +44,15 @@ export const PROFILE_CHECK_INTERVAL_MS = 30_000;
 let lastVerified: { token: string; at: number; profile: unknown } | null = null;
 let pendingCheck: { token: string; promise: Promise<void> } | null = null;
 let pendingProfile: { token: string; promise: Promise<Profile | null> } | null = null;
+// The last profile read for a token, kept past the check interval: a failed re-read (the server
+// busy or unreachable for a moment) answers from it rather than sending the page to an error.
+let lastProfile: { token: string; profile: Profile } | null = null;
 
 function forgetVerification(): void {
   lastVerified = null;
   pendingCheck = null;
   pendingProfile = null;
+  lastProfile = null;
 }
 
 function signedInUser(): AdminUser | null {
@@ -101,19 +105,27 @@ export function loadProfile(): Promise<Profile | null> {
   const token = storedToken();
   if (!token) return Promise.resolve(null);
   const known = checkedProfile(token) as Profile | null;
-  if (known) return Promise.resolve(known);
+  if (known) {
+    lastProfile = { token, profile: known };
+    return Promise.resolve(known);
+  }
   if (pendingProfile?.token !== token) {
     const promise = apiRequest<Profile>('/auth/profile', { token })
       .then(({ data }) => {
         const profile = data ?? null;
-        if (storedToken() === token) lastVerified = { token, at: Date.now(), profile };
+        if (storedToken() === token) {
+          lastVerified = { token, at: Date.now(), profile };
+          if (profile) lastProfile = { token, profile };
+        }
         return profile;
       })
       .catch((error: unknown) => {
         if (error instanceof ApiError && error.status === 401) {
           clearSession();
           forgetVerification();
+          throw error;
         }
+        if (lastProfile?.token === token) return lastProfile.profile;
         throw error;
       })
       .finally(() => {

@@ -61,6 +61,13 @@ describe('decideAccess', () => {
     }
   });
 
+  it('reads a nested list as its resource: a bulk run\'s items, an import\'s rows', () => {
+    expect(decideAccess(reviewer, 'bulk-actions/42/items', 'list')).toBe(true);
+    expect(decideAccess({ permissions: [] }, 'bulk-actions/42/items', 'list')).toBe(false);
+    expect(decideAccess(reviewer, 'import-jobs/7/rows', 'list')).toBe(true);
+    expect(decideAccess(reviewer, 'unknown/7/rows', 'list')).toBe(false);
+  });
+
   it('lets any signed-in account open its own profile', () => {
     expect(decideAccess({ permissions: [] }, 'admin-profile', 'list')).toBe(true);
     expect(decideAccess({ permissions: [] }, 'admin-profile', 'edit')).toBe(true);

@@ -69,9 +69,11 @@ const REVIEW_ACTS = new Set(['approve', 'reject', 'query', 'reset', 'resend', 'r
  */
 export function decideAccess(profile: Pick<Profile, 'permissions'> | null | undefined, resource: string, action: string): boolean {
   if (!profile || !Array.isArray(profile.permissions)) return false;
-  if (!Object.prototype.hasOwnProperty.call(ACCESS_RULES, resource)) return false;
-  const rules: Record<string, AccessRule> = ACCESS_RULES[resource as AccessResource];
-  const name = resource === 'admin-centres' && REVIEW_ACTS.has(action) ? 'review' : action;
+  // A nested list (a bulk run's items at "bulk-actions/{id}/items") follows the resource it belongs to.
+  const base = resource.split('/')[0] ?? '';
+  if (!Object.prototype.hasOwnProperty.call(ACCESS_RULES, base)) return false;
+  const rules: Record<string, AccessRule> = ACCESS_RULES[base as AccessResource];
+  const name = base === 'admin-centres' && REVIEW_ACTS.has(action) ? 'review' : action;
   const rule = Object.prototype.hasOwnProperty.call(rules, name) ? rules[name] : rules['*'];
   if (!rule) return false;
   return rule === 'signed-in' || profile.permissions.includes(rule);
