@@ -95,6 +95,59 @@ describe('admin centre applications in Chromium', () => {
     await page.close();
   });
 
+  /** The page's width and, on a desktop, the table's own: neither scrolls sideways. */
+  async function widthsFit(page: Page) {
+    return page.evaluate(() => {
+      const doc = (globalThis as any).document;
+      const wrappers = [...doc.querySelectorAll('.RaList-content, .RaDatagrid-tableWrapper')] as any[];
+      return {
+        page: doc.documentElement.scrollWidth <= (globalThis as any).innerWidth,
+        table: wrappers.every((el) => el.scrollWidth <= el.clientWidth),
+      };
+    });
+  }
+
+  /** How many lines each cell of a column takes. */
+  async function linesOf(page: Page, column: string) {
+    return page.evaluate((name) => {
+      const doc = (globalThis as any).document;
+      return ([...doc.querySelectorAll(`td.column-${name}`)] as any[]).map((cell) => {
+        const range = doc.createRange();
+        range.selectNodeContents(cell);
+        return new Set(([...range.getClientRects()] as any[]).map((rect) => Math.round(rect.top))).size;
+      });
+    }, column);
+  }
+
+  it('fits a 1,366 px laptop without sideways scrolling and shows a simple list on a 360 px phone', async () => {
+    const page = await browser.newPage({ width: 1366, height: 768 });
+    await signIn(page, national);
+    await page.goto(`${app.url}/admin-centres`);
+    await page.getByText('Kano Northern CBT Hub').waitFor();
+    await page.getByRole('columnheader', { name: 'Registration #' }).waitFor();
+    expect(await widthsFit(page)).toEqual({ page: true, table: true });
+    expect((await linesOf(page, 'CentreName')).every((lines) => lines <= 2)).toBe(true);
+    expect((await linesOf(page, 'ReferenceNumber')).every((lines) => lines === 1)).toBe(true);
+    // Desktop keeps sorting and the row click.
+    await page.getByRole('row').filter({ hasText: kano.reference }).getByText(kano.reference).click();
+    await page.waitForURL(new RegExp(`/admin-centre/${kano.id}$`));
+
+    await page.setViewportSize(PHONE);
+    await page.goto(`${app.url}/admin-centres`);
+    const row = page.getByRole('link', { name: 'Kano Northern CBT Hub' });
+    await row.waitFor();
+    expect(await page.getByRole('columnheader').count()).toBe(0);
+    const item = page.getByRole('listitem').filter({ has: row });
+    await item.getByText(`${kano.reference} · Kano`).waitFor();
+    await item.getByText('Registration Pending').waitFor();
+    expect(await widthsFit(page)).toEqual({ page: true, table: true });
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'admin-centres-phone');
+    await row.click();
+    await page.waitForURL(new RegExp(`/admin-centre/${kano.id}$`));
+    await page.close();
+  });
+
   it('refuses a decision taken on a screen another admin has overtaken', async () => {
     const page = await browser.newPage(DESKTOP);
     await page.goto(`${app.url}/admin-centre/${contested.id}`);

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { CENTRE_PAGE_SIZES, MSG, type CentreAction } from '@cbt/contracts';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box, Button, IconButton, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { Datagrid, List, Pagination, Title, useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { Datagrid, List, Pagination, SimpleList, Title, useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { CentreDataProvider } from '../dataProvider';
 import { canAccess } from '../permissions';
@@ -68,12 +68,58 @@ function ListStatistics({ reloadKey }: { reloadKey: number }) {
   return <StatsCards statistics={statistics} />;
 }
 
+/** Cells that keep to one line (references, dates) and the name's column, wide enough for two. */
+const DATAGRID_SX = {
+  '& .RaDatagrid-headerCell, & .RaDatagrid-rowCell': { px: 1 },
+  '& .column-ReferenceNumber, & .column-createdAt, & .column-status': { whiteSpace: 'nowrap' },
+  '& .column-CentreName': { minWidth: 180, overflowWrap: 'anywhere' },
+  '& .column-AdminEmail': { overflowWrap: 'anywhere' },
+} as const;
+
+/** The name links to the centre; its ::after covers the whole row, so the row is one real link. */
+const ROW_LINK_SX = {
+  color: 'inherit',
+  fontWeight: 600,
+  textDecoration: 'none',
+  '&::after': { content: '""', position: 'absolute', inset: 0 },
+  '&:focus-visible': { outline: 'none' },
+  '&:focus-visible::after': { outline: '2px solid', outlineOffset: -2 },
+} as const;
+
+/** Phones: one line of name, one of reference and state, the status; the row opens the centre. */
+function PhoneList() {
+  return (
+    <SimpleList<CentreRow>
+      rowClick={false}
+      empty={<Typography sx={{ p: 3, textAlign: 'center' }}>{MSG.noCbtCentresFound}</Typography>}
+      primaryText={(c) => (
+        <Box component={Link} to={`/admin-centre/${c.id}`} sx={ROW_LINK_SX}>
+          {c.CentreName}
+        </Box>
+      )}
+      secondaryText={(c) => (
+        <>
+          <Box component="span" sx={{ display: 'block', mb: 0.5 }}>
+            {c.ReferenceNumber} · {c.State || '—'}
+          </Box>
+          <StatusChip status={c.status} />
+        </>
+      )}
+      sx={{ '& .MuiListItem-root': { position: 'relative' } }}
+    />
+  );
+}
+
 export default function CentreList() {
   const notify = useNotify();
   const refresh = useRefresh();
   const [statisticsKey, setStatisticsKey] = useState(0);
   const [pending, setPending] = useState<PendingAction | null>(null);
-  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  // Below 1,536 px (laptops at 1,366) the contact and detail columns give way to name, reference,
+  // state, status and actions, so the table fits its card instead of scrolling inside it.
+  const roomy = useMediaQuery((theme: Theme) => theme.breakpoints.up('xl'));
+  const laptop = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'));
 
   const loadStatistics = () => setStatisticsKey((key) => key + 1);
   const bulk = useBulkDecisions(() => {
@@ -102,7 +148,11 @@ export default function CentreList() {
       >
         <CentreFilterBar />
         {canBulk && <MatchingBulkMenu actions={bulk.actions} onStart={bulk.start} />}
+        {phone ? (
+          <PhoneList />
+        ) : (
         <Datagrid
+          sx={DATAGRID_SX}
           // Selection is the first column below (labelled checkboxes); the bar shows while rows are ticked.
           bulkActionButtons={false}
           bulkActionsToolbar={canBulk ? <SelectedBulkToolbar actions={bulk.actions} onStart={bulk.start} /> : undefined}
@@ -112,15 +162,16 @@ export default function CentreList() {
           {canBulk && <RenderCell label={<SelectPageCheckbox />} sortable={false} render={() => <SelectRowCheckbox />} />}
           <RenderCell source="CentreName" label="CBT Centre" render={(c) => (<>{c.CentreName}<DuplicateChip flagged={(c as { possibleDuplicate?: boolean }).possibleDuplicate} /></>)} />
           <TextCell source="ReferenceNumber" label="Registration #" sortBy="ReferenceNumber" />
-          {!small && <TextCell source="AdminEmail" label="Admin Email" />}
-          {!small && <TextCell source="GovernmentId" label="RC Number" sortable={false} />}
+          {roomy && <TextCell source="AdminEmail" label="Admin Email" />}
+          {roomy && <TextCell source="GovernmentId" label="RC Number" sortable={false} />}
           <TextCell source="State" label="State" emptyText="—" />
-          {!small && <TextCell source="LocalGovernment" label="Local Government" emptyText="—" />}
+          {roomy && <TextCell source="LocalGovernment" label="Local Government" emptyText="—" />}
           <RenderCell source="status" label="Status" render={(centre) => <StatusChip status={centre.status} />} />
-          {!small && <RenderCell label="Docs" sortable={false} render={(centre) => String(centre.documentCount ?? 0)} />}
-          {!small && <RenderCell source="createdAt" label="Created Date" render={(centre) => CREATED_DATE.format(new Date(centre.createdAt))} />}
+          {roomy && <RenderCell label="Docs" sortable={false} render={(centre) => String(centre.documentCount ?? 0)} />}
+          {laptop && <RenderCell source="createdAt" label="Created Date" render={(centre) => CREATED_DATE.format(new Date(centre.createdAt))} />}
           <RenderCell label="Actions" sortable={false} render={(centre) => <RowActions centre={centre} onAction={setPending} />} />
         </Datagrid>
+        )}
       </List>
       {pending && (
         <ActionDialog
