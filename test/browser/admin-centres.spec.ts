@@ -122,8 +122,20 @@ describe('admin centre applications in Chromium', () => {
   it('fits a 1,366 px laptop without sideways scrolling and shows a simple list on a 360 px phone', async () => {
     const page = await browser.newPage({ width: 1366, height: 768 });
     await signIn(page, national);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === '/api/admin/schools' || pathname === '/api/admin/statistics') asked.push(request.url());
+    });
     await page.goto(`${app.url}/admin-centres`);
     await page.getByText('Kano Northern CBT Hub').waitFor();
+    // One request opens the list: its page 1 and the cards' counts together.
+    const cards = page.getByRole('region', { name: 'Centre statistics' });
+    const total = (await app.request('GET', '/api/admin/statistics', { token: national.token! })).body.data.statistics.total;
+    await cards.getByText('Total Centres').locator('..').getByText(String(total), { exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(asked.map((url) => new URL(url).pathname)).toEqual(['/api/admin/schools']);
+    expect(new URL(asked[0]!).searchParams.get('include')).toBe('statistics');
     await page.getByRole('columnheader', { name: 'Registration #' }).waitFor();
     expect(await widthsFit(page)).toEqual({ page: true, table: true });
     expect((await linesOf(page, 'CentreName')).every((lines) => lines <= 2)).toBe(true);

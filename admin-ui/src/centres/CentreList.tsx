@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CENTRE_PAGE_SIZES, MSG, type CentreAction } from '@cbt/contracts';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box, Button, IconButton, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { Datagrid, List, Pagination, SimpleList, Title, useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { Datagrid, ListBase, ListView, Pagination, SimpleList, Title, useDataProvider, useListContext, useNotify, useRefresh } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { CentreDataProvider } from '../dataProvider';
 import { canAccess } from '../permissions';
@@ -18,6 +18,9 @@ import { DuplicateChip } from './trust/DuplicateFlag';
 import type { CentreRow, CentreStatistics } from './centreTypes';
 import { StatsCards } from './StatsCards';
 import { StatusChip } from './StatusChip';
+
+/** How long a fetched page counts as current when the list mounts again (decisions refresh it anyway). */
+const LIST_FRESH_MS = 10_000;
 
 /** One formatter for every row: DateField builds a new one per cell, which shows on a 1000-row page. */
 const CREATED_DATE = new Intl.DateTimeFormat();
@@ -49,23 +52,31 @@ function RowActions({ centre, onAction }: { centre: CentreRow; onAction: (pendin
 }
 
 /**
- * The cards load on their own: their answer then re-renders the cards, not the list's rows
- * (which it did when the page held them, on every page opening). `reloadKey` asks again.
+ * The cards show the counts page 1 of the list brought with it (`meta.statistics`, same request), so
+ * opening the list asks the server once. Past page 1, the last counts stay; if there are none yet
+ * (a link to page 3) or a decision changed them (`reloadKey`), they are asked for on their own.
  */
 function ListStatistics({ reloadKey }: { reloadKey: number }) {
   const dataProvider = useDataProvider<CentreDataProvider>();
-  const [statistics, setStatistics] = useState<CentreStatistics | null>(null);
+  const { meta, isPending, isFetching } = useListContext<CentreRow>();
+  const fromList = (meta as { statistics?: CentreStatistics } | undefined)?.statistics;
+  const [shown, setShown] = useState<CentreStatistics | null>(null);
+  /** The reloadKey the shown counts answer; null before any. */
+  const settledKey = useRef<number | null>(null);
+  const key = useRef(reloadKey);
+  key.current = reloadKey;
   useEffect(() => {
-    let current = true;
-    dataProvider.statistics().then(
-      (loaded) => current && setStatistics(loaded),
-      () => current && setStatistics(null),
-    );
-    return () => {
-      current = false;
-    };
-  }, [dataProvider, reloadKey]);
-  return <StatsCards statistics={statistics} />;
+    if (!fromList) return;
+    setShown(fromList);
+    settledKey.current = key.current;
+  }, [fromList]);
+  useEffect(() => {
+    if (isPending || isFetching || fromList || settledKey.current === reloadKey) return;
+    settledKey.current = reloadKey;
+    // Not cancelled when the list fetches again: a dropped answer would never be asked for again.
+    dataProvider.statistics().then(setShown, () => undefined);
+  }, [dataProvider, reloadKey, isPending, isFetching, fromList]);
+  return <StatsCards statistics={shown} />;
 }
 
 /** Cells that keep to one line (references, dates) and the name's column, wide enough for two. */
@@ -134,16 +145,23 @@ export default function CentreList() {
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         Centre Applications Management
       </Typography>
-      <ListStatistics reloadKey={statisticsKey} />
-      <List
+      <ListBase
         resource="admin-centres"
-        title={false}
-        actions={false}
         perPage={10}
         sort={{ field: 'createdAt', order: 'DESC' }}
+        disableSyncWithLocation={false}
+        // The page App.tsx prefetched (listPrefetch.ts) is fresh when the list mounts: without this,
+        // react-query would ask for the same page again at once. Decisions still refresh it.
+        queryOptions={{ staleTime: LIST_FRESH_MS }}
+        authLoading={<StatsCards statistics={null} />}
+        offline={false}
+      >
+      <ListStatistics reloadKey={statisticsKey} />
+      <ListView
+        title={false}
+        actions={false}
         pagination={<Pagination rowsPerPageOptions={[...CENTRE_PAGE_SIZES]} />}
         empty={false}
-        disableSyncWithLocation={false}
         sx={{ mt: 2 }}
       >
         <CentreFilterBar />
@@ -172,7 +190,8 @@ export default function CentreList() {
           <RenderCell label="Actions" sortable={false} render={(centre) => <RowActions centre={centre} onAction={setPending} />} />
         </Datagrid>
         )}
-      </List>
+      </ListView>
+      </ListBase>
       {pending && (
         <ActionDialog
           centreId={pending.centre.id}
