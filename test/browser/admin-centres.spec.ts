@@ -140,6 +140,7 @@ describe('admin centre applications in Chromium', () => {
     expect(await widthsFit(page)).toEqual({ page: true, table: true });
     expect((await linesOf(page, 'CentreName')).every((lines) => lines <= 2)).toBe(true);
     expect((await linesOf(page, 'ReferenceNumber')).every((lines) => lines === 1)).toBe(true);
+    await screenshot(page, 'admin-centres-1366');
     // Desktop keeps sorting and the row click.
     await page.getByRole('row').filter({ hasText: kano.reference }).getByText(kano.reference).click();
     await page.waitForURL(new RegExp(`/admin-centre/${kano.id}$`));
@@ -154,7 +155,7 @@ describe('admin centre applications in Chromium', () => {
     await item.getByText('Registration Pending').waitFor();
     expect(await widthsFit(page)).toEqual({ page: true, table: true });
     expect(await seriousViolations(page)).toEqual([]);
-    await screenshot(page, 'admin-centres-phone');
+    await screenshot(page, 'admin-centres-simple-list');
     await row.click();
     await page.waitForURL(new RegExp(`/admin-centre/${kano.id}$`));
     await page.close();
