@@ -136,6 +136,16 @@ describe('admin centre applications in Chromium', () => {
     await page.waitForLoadState('networkidle');
     expect(asked.map((url) => new URL(url).pathname)).toEqual(['/api/admin/schools']);
     expect(new URL(asked[0]!).searchParams.get('include')).toBe('statistics');
+
+    // A decision taken from the list refreshes page 1, and with it the counts: still no statistics call.
+    const card = (label: string) => cards.getByText(label, { exact: true }).locator('..');
+    const pendingBefore = Number(await card('Pending').getByRole('paragraph').textContent());
+    await page.getByRole('row').filter({ hasText: kano.reference }).getByRole('button', { name: 'Approve for Registration' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Approve for Registration' }).click();
+    await page.getByText(MSG.centreApproved).waitFor();
+    await card('Pending').getByText(String(pendingBefore - 1), { exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(asked.filter((url) => new URL(url).pathname === '/api/admin/statistics')).toEqual([]);
     await page.getByRole('columnheader', { name: 'Registration #' }).waitFor();
     expect(await widthsFit(page)).toEqual({ page: true, table: true });
     expect((await linesOf(page, 'CentreName')).every((lines) => lines <= 2)).toBe(true);
@@ -152,7 +162,7 @@ describe('admin centre applications in Chromium', () => {
     expect(await page.getByRole('columnheader').count()).toBe(0);
     const item = page.getByRole('listitem').filter({ has: row });
     await item.getByText(`${kano.reference} · Kano`).waitFor();
-    await item.getByText('Registration Pending').waitFor();
+    await item.getByText('Registration Approved').waitFor();
     expect(await widthsFit(page)).toEqual({ page: true, table: true });
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'admin-centres-simple-list');
