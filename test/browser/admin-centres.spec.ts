@@ -146,6 +146,15 @@ describe('admin centre applications in Chromium', () => {
     await card('Pending').getByText(String(pendingBefore - 1), { exact: true }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(asked.filter((url) => new URL(url).pathname === '/api/admin/statistics')).toEqual([]);
+
+    // Opened past page 1, the list brings no counts: the cards ask for them once, on their own.
+    asked.length = 0;
+    await page.goto(`${app.url}/admin-centres?page=2&perPage=2&sort=createdAt&order=DESC`);
+    await page.getByText('1-3 of 3').or(page.getByText('3-3 of 3')).waitFor();
+    await card('Total Centres').getByText(String(total), { exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(asked.filter((url) => new URL(url).pathname === '/api/admin/statistics')).toHaveLength(1);
+    expect(asked.some((url) => new URL(url).searchParams.get('page') === '2')).toBe(true);
     await page.getByRole('columnheader', { name: 'Registration #' }).waitFor();
     expect(await widthsFit(page)).toEqual({ page: true, table: true });
     expect((await linesOf(page, 'CentreName')).every((lines) => lines <= 2)).toBe(true);
