@@ -102,7 +102,7 @@ describe('admin centre applications in Chromium', () => {
       const wrappers = [...doc.querySelectorAll('.RaList-content, .RaDatagrid-tableWrapper')] as any[];
       return {
         page: doc.documentElement.scrollWidth <= (globalThis as any).innerWidth,
-        table: wrappers.every((el) => el.scrollWidth <= el.clientWidth),
+        table: wrappers.length > 0 && wrappers.every((el) => el.scrollWidth <= el.clientWidth),
       };
     });
   }
