@@ -34,7 +34,25 @@ describe('centre list', () => {
     const fetchMock = serve({ success: true, data: { schools: [], pagination: { totalCount: 0 } } });
     await dataProvider.getList(CENTRES, { pagination: { page: 1, perPage: 10 }, sort: { field: 'documentCount', order: 'DESC' }, filter: {} });
     const [url] = fetchMock.mock.calls[0] as unknown as Call;
-    expect(url).toBe('/api/admin/schools?page=1&limit=10');
+    expect(url).toBe('/api/admin/schools?page=1&limit=10&include=statistics');
+  });
+
+  it('asks for the statistics with page 1 and hands them over as meta, so opening the list is one request', async () => {
+    const statistics = { total: 3, pending: 1, approved: 1, registration_approved: 1, autotest_approved: 0, rejected: 1, query: 0 };
+    const fetchMock = serve({ success: true, data: { schools: [{ id: 'c1' }], pagination: { totalCount: 3 }, statistics } });
+    const result = await dataProvider.getList(CENTRES, { pagination: { page: 1, perPage: 10 }, sort: { field: 'createdAt', order: 'DESC' }, filter: { state: 'Lagos' } });
+    expect(result).toEqual({ data: [{ id: 'c1' }], total: 3, meta: { statistics } });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url] = fetchMock.mock.calls[0] as unknown as Call;
+    expect(new URL(url, 'http://x').searchParams.get('include')).toBe('statistics');
+  });
+
+  it('does not ask for the statistics past page 1, and adds no meta without them', async () => {
+    const fetchMock = serve({ success: true, data: { schools: [], pagination: { totalCount: 30 } } });
+    const result = await dataProvider.getList(CENTRES, { pagination: { page: 2, perPage: 10 }, sort: { field: 'createdAt', order: 'DESC' }, filter: {} });
+    expect(result).toEqual({ data: [], total: 30 });
+    const [url] = fetchMock.mock.calls[0] as unknown as Call;
+    expect(new URL(url, 'http://x').searchParams.has('include')).toBe(false);
   });
 
   it('refuses generic writes: status changes go through transition', () => {

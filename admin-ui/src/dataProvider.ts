@@ -27,13 +27,19 @@ function sortOf(sort: GetListParams['sort']): { sortBy?: string; sortOrder?: str
   return { sortBy: sort.field, sortOrder: sort.order === 'ASC' ? 'asc' : 'desc' };
 }
 
+/**
+ * Page 1 also asks for the statistics cards' counts (`include=statistics`), so opening the list is
+ * one request; they come back as the result's `meta.statistics`.
+ */
 async function listCentres(params: GetListParams): Promise<GetListResult<CentreRow>> {
   const { page = 1, perPage = 10 } = params.pagination ?? {};
-  const query = queryString({ page, limit: perPage, ...filtersOf(params.filter), ...sortOf(params.sort) });
-  const { data } = await apiRequest<{ schools: CentreRow[]; pagination: { totalCount: number } }>(`/admin/schools${query}`, {
+  const include = page === 1 ? 'statistics' : undefined;
+  const query = queryString({ page, limit: perPage, ...filtersOf(params.filter), ...sortOf(params.sort), include });
+  const { data } = await apiRequest<{ schools: CentreRow[]; pagination: { totalCount: number }; statistics?: CentreStatistics }>(`/admin/schools${query}`, {
     signal: params.signal,
   });
-  return { data: data?.schools ?? [], total: data?.pagination.totalCount ?? 0 };
+  const result = { data: data?.schools ?? [], total: data?.pagination.totalCount ?? 0 };
+  return data?.statistics ? { ...result, meta: { statistics: data.statistics } } : result;
 }
 
 async function getCentre(params: GetOneParams): Promise<GetOneResult<CentreDetail>> {

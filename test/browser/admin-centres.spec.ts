@@ -95,6 +95,91 @@ describe('admin centre applications in Chromium', () => {
     await page.close();
   });
 
+  /** The page's width and, on a desktop, the table's own: neither scrolls sideways. */
+  async function widthsFit(page: Page) {
+    return page.evaluate(() => {
+      const doc = (globalThis as any).document;
+      const wrappers = [...doc.querySelectorAll('.RaList-content, .RaDatagrid-tableWrapper')] as any[];
+      return {
+        page: doc.documentElement.scrollWidth <= (globalThis as any).innerWidth,
+        table: wrappers.length > 0 && wrappers.every((el) => el.scrollWidth <= el.clientWidth),
+      };
+    });
+  }
+
+  /** How many lines each cell of a column takes. */
+  async function linesOf(page: Page, column: string) {
+    return page.evaluate((name) => {
+      const doc = (globalThis as any).document;
+      return ([...doc.querySelectorAll(`td.column-${name}`)] as any[]).map((cell) => {
+        const range = doc.createRange();
+        range.selectNodeContents(cell);
+        return new Set(([...range.getClientRects()] as any[]).map((rect) => Math.round(rect.top))).size;
+      });
+    }, column);
+  }
+
+  it('fits a 1,366 px laptop without sideways scrolling and shows a simple list on a 360 px phone', async () => {
+    const page = await browser.newPage({ width: 1366, height: 768 });
+    await signIn(page, national);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === '/api/admin/schools' || pathname === '/api/admin/statistics') asked.push(request.url());
+    });
+    await page.goto(`${app.url}/admin-centres`);
+    await page.getByText('Kano Northern CBT Hub').waitFor();
+    // One request opens the list: its page 1 and the cards' counts together.
+    const cards = page.getByRole('region', { name: 'Centre statistics' });
+    const total = (await app.request('GET', '/api/admin/statistics', { token: national.token! })).body.data.statistics.total;
+    await cards.getByText('Total Centres').locator('..').getByText(String(total), { exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(asked.map((url) => new URL(url).pathname)).toEqual(['/api/admin/schools']);
+    expect(new URL(asked[0]!).searchParams.get('include')).toBe('statistics');
+
+    // A decision taken from the list refreshes page 1, and with it the counts: still no statistics call.
+    const card = (label: string) => cards.getByText(label, { exact: true }).locator('..');
+    const pendingBefore = Number(await card('Pending').getByRole('paragraph').textContent());
+    await page.getByRole('row').filter({ hasText: kano.reference }).getByRole('button', { name: 'Approve for Registration' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Approve for Registration' }).click();
+    await page.getByText(MSG.centreApproved).waitFor();
+    await card('Pending').getByText(String(pendingBefore - 1), { exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(asked.filter((url) => new URL(url).pathname === '/api/admin/statistics')).toEqual([]);
+
+    // Opened past page 1, the list brings no counts: the cards ask for them once, on their own.
+    asked.length = 0;
+    await page.goto(`${app.url}/admin-centres?page=2&perPage=2&sort=createdAt&order=DESC`);
+    await page.getByText('1-3 of 3').or(page.getByText('3-3 of 3')).waitFor();
+    await card('Total Centres').getByText(String(total), { exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(asked.filter((url) => new URL(url).pathname === '/api/admin/statistics')).toHaveLength(1);
+    expect(asked.some((url) => new URL(url).searchParams.get('page') === '2')).toBe(true);
+    await page.getByRole('columnheader', { name: 'Registration #' }).waitFor();
+    expect(await widthsFit(page)).toEqual({ page: true, table: true });
+    expect((await linesOf(page, 'CentreName')).every((lines) => lines <= 2)).toBe(true);
+    expect((await linesOf(page, 'ReferenceNumber')).every((lines) => lines === 1)).toBe(true);
+    await screenshot(page, 'admin-centres-1366');
+    // Desktop keeps sorting and the row click.
+    await page.getByRole('row').filter({ hasText: kano.reference }).getByText(kano.reference).click();
+    await page.waitForURL(new RegExp(`/admin-centre/${kano.id}$`));
+
+    await page.setViewportSize(PHONE);
+    await page.goto(`${app.url}/admin-centres`);
+    const row = page.getByRole('link', { name: 'Kano Northern CBT Hub' });
+    await row.waitFor();
+    expect(await page.getByRole('columnheader').count()).toBe(0);
+    const item = page.getByRole('listitem').filter({ has: row });
+    await item.getByText(`${kano.reference} · Kano`).waitFor();
+    await item.getByText('Registration Approved').waitFor();
+    expect(await widthsFit(page)).toEqual({ page: true, table: true });
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'admin-centres-simple-list');
+    await row.click();
+    await page.waitForURL(new RegExp(`/admin-centre/${kano.id}$`));
+    await page.close();
+  });
+
   it('refuses a decision taken on a screen another admin has overtaken', async () => {
     const page = await browser.newPage(DESKTOP);
     await page.goto(`${app.url}/admin-centre/${contested.id}`);

@@ -170,6 +170,35 @@ describe('centre list and CSV export', () => {
     });
   });
 
+  describe('GET /admin/schools?include=statistics', () => {
+    it('answers the page and, beside it, the statistics GET /admin/statistics answers; without include, the page only', async () => {
+      const plain = await list('?status=pending&limit=10');
+      const res = await list('?status=pending&limit=10&include=statistics');
+      expect(res.status).toBe(200);
+      const { statistics, ...page } = res.body.data;
+      expect(page).toEqual(plain.body.data);
+      expect(Object.keys(plain.body.data).sort()).toEqual(['pagination', 'schools']);
+      // The counts ignore the list's filters: they are the caller's, as the cards show them.
+      expect(statistics).toEqual((await app.request('GET', '/api/admin/statistics', { token: su })).body.data.statistics);
+      // (An earlier test moves alpha from registration to autotest approval.)
+      expect(statistics).toMatchObject({ total: 15, pending: 11, approved: 2, rejected: 1, query: 1 });
+    });
+
+    it("scopes a state admin's statistics to their states", async () => {
+      const lagos = await createAdmin(app, { roles: roles.state(['Lagos']) });
+      const res = await list('?include=statistics', lagos.token!);
+      expect(res.body.data.pagination.totalCount).toBe(12);
+      expect(res.body.data.statistics).toEqual((await app.request('GET', '/api/admin/statistics', { token: lagos.token! })).body.data.statistics);
+      expect(res.body.data.statistics).toMatchObject({ total: 12, pending: 11, rejected: 1, registration_approved: 0, query: 0 });
+    });
+
+    it('refuses an unknown include with 400', async () => {
+      const res = await list('?include=everything');
+      expect(res.status).toBe(400);
+      expect(res.body.success).toBe(false);
+    });
+  });
+
   describe('GET /admin/schools/export/csv', () => {
     it('streams every matching centre with readable headers and a timestamped file name', async () => {
       const res = await exportCsv('?status=pending');

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CENTRE_PAGE_SIZES, MSG, type CentreAction } from '@cbt/contracts';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box, Button, IconButton, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { Datagrid, List, Pagination, Title, useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { Datagrid, ListBase, ListView, Pagination, SimpleList, Title, useDataProvider, useListContext, useNotify, useRefresh } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { CentreDataProvider } from '../dataProvider';
 import { canAccess } from '../permissions';
@@ -18,6 +18,9 @@ import { DuplicateChip } from './trust/DuplicateFlag';
 import type { CentreRow, CentreStatistics } from './centreTypes';
 import { StatsCards } from './StatsCards';
 import { StatusChip } from './StatusChip';
+
+/** How long a fetched page counts as current when the list mounts again (decisions refresh it anyway). */
+const LIST_FRESH_MS = 10_000;
 
 /** One formatter for every row: DateField builds a new one per cell, which shows on a 1000-row page. */
 const CREATED_DATE = new Intl.DateTimeFormat();
@@ -49,23 +52,73 @@ function RowActions({ centre, onAction }: { centre: CentreRow; onAction: (pendin
 }
 
 /**
- * The cards load on their own: their answer then re-renders the cards, not the list's rows
- * (which it did when the page held them, on every page opening). `reloadKey` asks again.
+ * The cards show the counts page 1 of the list brought with it (`meta.statistics`, same request), so
+ * opening the list asks the server once. Past page 1, the last counts stay; if there are none yet
+ * (a link to page 3) or a decision changed them (`reloadKey`), they are asked for on their own.
  */
 function ListStatistics({ reloadKey }: { reloadKey: number }) {
   const dataProvider = useDataProvider<CentreDataProvider>();
-  const [statistics, setStatistics] = useState<CentreStatistics | null>(null);
+  const { meta, isPending, isFetching } = useListContext<CentreRow>();
+  const fromList = (meta as { statistics?: CentreStatistics } | undefined)?.statistics;
+  const [shown, setShown] = useState<CentreStatistics | null>(null);
+  /** The reloadKey the shown counts answer; null before any. */
+  const settledKey = useRef<number | null>(null);
+  const key = useRef(reloadKey);
+  key.current = reloadKey;
   useEffect(() => {
-    let current = true;
-    dataProvider.statistics().then(
-      (loaded) => current && setStatistics(loaded),
-      () => current && setStatistics(null),
-    );
-    return () => {
-      current = false;
-    };
-  }, [dataProvider, reloadKey]);
-  return <StatsCards statistics={statistics} />;
+    if (!fromList) return;
+    setShown(fromList);
+    settledKey.current = key.current;
+  }, [fromList]);
+  useEffect(() => {
+    if (isPending || isFetching || fromList || settledKey.current === reloadKey) return;
+    settledKey.current = reloadKey;
+    // Not cancelled when the list fetches again: a dropped answer would never be asked for again.
+    dataProvider.statistics().then(setShown, () => undefined);
+  }, [dataProvider, reloadKey, isPending, isFetching, fromList]);
+  return <StatsCards statistics={shown} />;
+}
+
+/** Cells that keep to one line (references, dates) and the name's column, wide enough for two. */
+const DATAGRID_SX = {
+  '& .RaDatagrid-headerCell, & .RaDatagrid-rowCell': { px: 1 },
+  '& .column-ReferenceNumber, & .column-createdAt, & .column-status': { whiteSpace: 'nowrap' },
+  '& .column-CentreName': { minWidth: 180, overflowWrap: 'anywhere' },
+  '& .column-AdminEmail': { overflowWrap: 'anywhere' },
+} as const;
+
+/** The name links to the centre; its ::after covers the whole row, so the row is one real link. */
+const ROW_LINK_SX = {
+  color: 'inherit',
+  fontWeight: 600,
+  textDecoration: 'none',
+  '&::after': { content: '""', position: 'absolute', inset: 0 },
+  '&:focus-visible': { outline: 'none' },
+  '&:focus-visible::after': { outline: '2px solid', outlineOffset: -2 },
+} as const;
+
+/** Phones: one line of name, one of reference and state, the status; the row opens the centre. */
+function PhoneList() {
+  return (
+    <SimpleList<CentreRow>
+      rowClick={false}
+      empty={<Typography sx={{ p: 3, textAlign: 'center' }}>{MSG.noCbtCentresFound}</Typography>}
+      primaryText={(c) => (
+        <Box component={Link} to={`/admin-centre/${c.id}`} sx={ROW_LINK_SX}>
+          {c.CentreName}
+        </Box>
+      )}
+      secondaryText={(c) => (
+        <>
+          <Box component="span" sx={{ display: 'block', mb: 0.5 }}>
+            {c.ReferenceNumber} · {c.State || '—'}
+          </Box>
+          <StatusChip status={c.status} />
+        </>
+      )}
+      sx={{ '& .MuiListItem-root': { position: 'relative' } }}
+    />
+  );
 }
 
 export default function CentreList() {
@@ -73,7 +126,11 @@ export default function CentreList() {
   const refresh = useRefresh();
   const [statisticsKey, setStatisticsKey] = useState(0);
   const [pending, setPending] = useState<PendingAction | null>(null);
-  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  // Below 1,536 px (laptops at 1,366) the contact and detail columns give way to name, reference,
+  // state, status and actions, so the table fits its card instead of scrolling inside it.
+  const roomy = useMediaQuery((theme: Theme) => theme.breakpoints.up('xl'));
+  const laptop = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'));
 
   const loadStatistics = () => setStatisticsKey((key) => key + 1);
   const bulk = useBulkDecisions(() => {
@@ -88,21 +145,32 @@ export default function CentreList() {
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         Centre Applications Management
       </Typography>
-      <ListStatistics reloadKey={statisticsKey} />
-      <List
+      <ListBase
         resource="admin-centres"
-        title={false}
-        actions={false}
         perPage={10}
         sort={{ field: 'createdAt', order: 'DESC' }}
+        disableSyncWithLocation={false}
+        // The page App.tsx prefetched (listPrefetch.ts) is fresh when the list mounts: without this,
+        // react-query would ask for the same page again at once. Decisions still refresh it.
+        queryOptions={{ staleTime: LIST_FRESH_MS }}
+        authLoading={<StatsCards statistics={null} />}
+        offline={false}
+      >
+      <ListStatistics reloadKey={statisticsKey} />
+      <ListView
+        title={false}
+        actions={false}
         pagination={<Pagination rowsPerPageOptions={[...CENTRE_PAGE_SIZES]} />}
         empty={false}
-        disableSyncWithLocation={false}
         sx={{ mt: 2 }}
       >
         <CentreFilterBar />
         {canBulk && <MatchingBulkMenu actions={bulk.actions} onStart={bulk.start} />}
+        {phone ? (
+          <PhoneList />
+        ) : (
         <Datagrid
+          sx={DATAGRID_SX}
           // Selection is the first column below (labelled checkboxes); the bar shows while rows are ticked.
           bulkActionButtons={false}
           bulkActionsToolbar={canBulk ? <SelectedBulkToolbar actions={bulk.actions} onStart={bulk.start} /> : undefined}
@@ -112,16 +180,18 @@ export default function CentreList() {
           {canBulk && <RenderCell label={<SelectPageCheckbox />} sortable={false} render={() => <SelectRowCheckbox />} />}
           <RenderCell source="CentreName" label="CBT Centre" render={(c) => (<>{c.CentreName}<DuplicateChip flagged={(c as { possibleDuplicate?: boolean }).possibleDuplicate} /></>)} />
           <TextCell source="ReferenceNumber" label="Registration #" sortBy="ReferenceNumber" />
-          {!small && <TextCell source="AdminEmail" label="Admin Email" />}
-          {!small && <TextCell source="GovernmentId" label="RC Number" sortable={false} />}
+          {roomy && <TextCell source="AdminEmail" label="Admin Email" />}
+          {roomy && <TextCell source="GovernmentId" label="RC Number" sortable={false} />}
           <TextCell source="State" label="State" emptyText="—" />
-          {!small && <TextCell source="LocalGovernment" label="Local Government" emptyText="—" />}
+          {roomy && <TextCell source="LocalGovernment" label="Local Government" emptyText="—" />}
           <RenderCell source="status" label="Status" render={(centre) => <StatusChip status={centre.status} />} />
-          {!small && <RenderCell label="Docs" sortable={false} render={(centre) => String(centre.documentCount ?? 0)} />}
-          {!small && <RenderCell source="createdAt" label="Created Date" render={(centre) => CREATED_DATE.format(new Date(centre.createdAt))} />}
+          {roomy && <RenderCell label="Docs" sortable={false} render={(centre) => String(centre.documentCount ?? 0)} />}
+          {laptop && <RenderCell source="createdAt" label="Created Date" render={(centre) => CREATED_DATE.format(new Date(centre.createdAt))} />}
           <RenderCell label="Actions" sortable={false} render={(centre) => <RowActions centre={centre} onAction={setPending} />} />
         </Datagrid>
-      </List>
+        )}
+      </ListView>
+      </ListBase>
       {pending && (
         <ActionDialog
           centreId={pending.centre.id}

@@ -11,6 +11,7 @@ const COLOURS: Record<CentreStatus, { color: string; bgcolor: string }> = {
   query: { color: '#4a148c', bgcolor: '#f3e5f5' },
 };
 
+/** A span, so the chip may sit inside a line of text (the phone list's secondary line). */
 export function StatusChip({ status }: { status: CentreStatus }) {
-  return <Chip size="small" sx={{ fontWeight: 600, ...(COLOURS[status] ?? {}) }} label={CENTRE_STATUS_LABELS[status] ?? status} />;
+  return <Chip component="span" size="small" sx={{ fontWeight: 600, ...(COLOURS[status] ?? {}) }} label={CENTRE_STATUS_LABELS[status] ?? status} />;
 }

@@ -3,7 +3,8 @@ import { ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { AUTOTEST_RESULT_FILTERS, CENTRE_SORT_FIELDS, CENTRE_STATUSES } from '#contracts';
 import { AdminOnly, AppError, CurrentAdmin, ok, type AdminPrincipal, type FieldError } from '#platform';
 import { CentreExportService } from './centre-export.service.js';
-import { readCentreFilters, readCentreListRequest } from './centre-list.params.js';
+import { DashboardService } from '../dashboard/dashboard.service.js';
+import { CENTRE_LIST_INCLUDES, readCentreFilters, readCentreListInclude, readCentreListRequest } from './centre-list.params.js';
 import { CentreListService } from './centre-list.service.js';
 import { exportFilename } from './export-columns.js';
 
@@ -34,6 +35,7 @@ export class CentreListController {
   constructor(
     private readonly centres: CentreListService,
     private readonly exports: CentreExportService,
+    private readonly dashboard: DashboardService,
   ) {}
 
   @Get()
@@ -42,8 +44,16 @@ export class CentreListController {
   @withFilters()
   @ApiQuery({ name: 'page', required: false })
   @ApiQuery({ name: 'limit', required: false })
+  @ApiQuery({ name: 'include', required: false, enum: CENTRE_LIST_INCLUDES, description: "statistics: also the caller's counts, as GET /admin/statistics answers them" })
   async list(@CurrentAdmin() admin: AdminPrincipal, @Query() query: Record<string, unknown>) {
-    return ok(await this.centres.list(admin, valid(readCentreListRequest(query ?? {})).request));
+    const raw = query ?? {};
+    const read = readCentreListRequest(raw);
+    const { include, errors } = readCentreListInclude(raw);
+    const { request } = valid({ ...read, errors: [...read.errors, ...errors] });
+    if (include !== 'statistics') return ok(await this.centres.list(admin, request));
+    // One request opens the console's list: the page and the cards' counts, side by side.
+    const [page, statistics] = await Promise.all([this.centres.list(admin, request), this.dashboard.statistics(admin)]);
+    return ok({ ...page, statistics });
   }
 
   @Get('export/csv')

@@ -77,3 +77,12 @@ export function readCentreListRequest(raw: Raw): { request: CentreListRequest; e
   const limit = intParam(raw.limit, CENTRE_LIST_LIMITS.default, CENTRE_LIST_LIMITS.min, CENTRE_LIST_LIMITS.max);
   return { request: { ...filters, page, limit }, errors };
 }
+
+/** What the list may answer beside the page: `include=statistics` adds the caller's counts. */
+export const CENTRE_LIST_INCLUDES = ['statistics'] as const;
+
+export function readCentreListInclude(raw: Raw): { include: (typeof CENTRE_LIST_INCLUDES)[number] | null; errors: FieldError[] } {
+  const errors: FieldError[] = [];
+  const include = oneOf(raw, 'include', CENTRE_LIST_INCLUDES, MSG.invalidListFilter('include', CENTRE_LIST_INCLUDES), errors);
+  return { include, errors };
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { CENTRE_SORT_FIELDS, MSG } from '#contracts';
-import { readCentreFilters, readCentreListRequest } from '../centre-list.params.js';
+import { readCentreFilters, readCentreListInclude, readCentreListRequest } from '../centre-list.params.js';
 
 const parseCentreListRequest = (raw: Record<string, unknown>) => {
   const { request, errors } = readCentreListRequest(raw);
@@ -59,5 +59,19 @@ describe('centre list parameters', () => {
       { path: 'sortOrder', msg: MSG.invalidListFilter('sortOrder', ['asc', 'desc']) },
     ]);
     expect(errorsOf({ status: ['pending', 'query'] })).toEqual([{ path: 'status', msg: MSG.textExpected('status') }]);
+  });
+});
+
+describe('centre list include', () => {
+  it('reads include=statistics in any case; absent, empty or "all" means nothing more', () => {
+    expect(readCentreListInclude({ include: 'statistics' })).toEqual({ include: 'statistics', errors: [] });
+    expect(readCentreListInclude({ include: ' Statistics ' })).toEqual({ include: 'statistics', errors: [] });
+    expect(readCentreListInclude({})).toEqual({ include: null, errors: [] });
+    expect(readCentreListInclude({ include: '' })).toEqual({ include: null, errors: [] });
+  });
+
+  it('refuses anything else, and a repeated parameter', () => {
+    expect(readCentreListInclude({ include: 'everything' }).errors).toEqual([{ path: 'include', msg: MSG.invalidListFilter('include', ['statistics']) }]);
+    expect(readCentreListInclude({ include: ['statistics', 'statistics'] }).errors).toEqual([{ path: 'include', msg: MSG.textExpected('include') }]);
   });
 });
