@@ -194,6 +194,8 @@ describe('admin accreditation in Chromium', () => {
     await page.getByRole('option', { name: 'Not Started', exact: true }).click();
     await page.getByText(MSG.noCentresFound).waitFor();
     await page.getByRole('button', { name: 'Reset' }).click();
+    // The reset list is back (the status filter cleared) before the search is typed on top of it.
+    await accredited.waitFor();
     await page.getByLabel('Search').fill('Yaba Digital');
     // The list's filters live in the URL; axe runs once the search has been answered (no spinner left).
     await page.waitForURL(/Yaba/);
