@@ -102,6 +102,20 @@ async function chooseFilter(page, label, value, check) {
   return rowsShown(page, check, 'click');
 }
 
+/** From navigation to the first frame showing a full page of 1,000 rows (SPEC §9's largest page size). */
+async function thousandRows(page, url) {
+  await page.goto(`${url}/admin-centres?page=1&perPage=1000`, { waitUntil: 'commit' });
+  const handle = await page.waitForFunction(
+    () => {
+      const rows = [...document.querySelectorAll('tbody .RaDatagrid-row')];
+      return rows.length >= 1000 && rows.every((row) => !!row.querySelector('.column-CentreName')?.textContent?.trim()) ? performance.now() : false;
+    },
+    {},
+    { polling: 'raf', timeout: 60_000 },
+  );
+  return handle.jsonValue();
+}
+
 /** One visit: open the list, filter by State, then by Status; the three times in ms. */
 async function visit(context, url) {
   const page = await context.newPage();
@@ -110,7 +124,8 @@ async function visit(context, url) {
     const open = await rowsShown(page, {});
     const state = await chooseFilter(page, 'State', 'Lagos', { State: 'Lagos' });
     const status = await chooseFilter(page, 'Status', 'query', { State: 'Lagos', status: 'Query Sent' });
-    return { open, state, status };
+    const thousand = await thousandRows(page, url);
+    return { open, state, status, thousand };
   } finally {
     await page.close();
   }
@@ -165,10 +180,10 @@ try {
 
   const rows = [];
   for (const [cache, runs] of [['empty', cold], ['warm', warm]]) {
-    for (const [step, key] of [['open /admin-centres to first rows', 'open'], ['State = Lagos to new rows', 'state'], ['then Status = Query Sent to new rows', 'status']]) {
+    for (const [step, key] of [['open /admin-centres to first rows', 'open'], ['State = Lagos to new rows', 'state'], ['then Status = Query Sent to new rows', 'status'], ['open a 1,000-row page to its rows', 'thousand']]) {
       const times = runs.map((r) => r[key]);
       rows.push({ step, cache, 'median (ms)': Math.round(median(times)), 'worst (ms)': Math.round(worst(times)), runs: times.map(Math.round).join(' / ') });
-      if (worst(times) >= TIME_TARGET_MS) ok = false;
+      if (key !== 'thousand' && worst(times) >= TIME_TARGET_MS) ok = false;
     }
   }
   console.log(`\n### Centre list on ${CENTRES.toLocaleString('en')} centres in Chromium (${RUNS} runs each; load average ${loadAtStart} before, ${loadavg().map((l) => l.toFixed(1)).join(' ')} after)\n`);
