@@ -1,20 +1,20 @@
 import type { Permission } from '@cbt/contracts';
 import { describe, expect, it } from 'vitest';
-import { ACCESS_RULES, canAccess, decideAccess, levelLabel } from './permissions';
+import { ACCESS_RULES, decideAccess, levelLabel } from './permissions';
 
-describe('canAccess', () => {
+describe('the access table for a state admin', () => {
   it('follows the permissions the server granted', () => {
     const stateAdmin = { permissions: ['centres.read', 'centres.review', 'centres.export'] as const };
     const profile = { permissions: [...stateAdmin.permissions] };
-    expect(canAccess(profile, 'centres')).toBe(true);
-    expect(canAccess(profile, 'reviewCentres')).toBe(true);
-    expect(canAccess(profile, 'approveAutotest')).toBe(false);
-    expect(canAccess(profile, 'users')).toBe(false);
+    expect(decideAccess(profile, 'admin-centres', 'list')).toBe(true);
+    expect(decideAccess(profile, 'admin-centres', 'review')).toBe(true);
+    expect(decideAccess(profile, 'admin-centres', 'approve-autotest')).toBe(false);
+    expect(decideAccess(profile, 'admin-users', 'list')).toBe(false);
   });
 
   it('opens nothing before the profile has loaded', () => {
-    expect(canAccess(null, 'dashboard')).toBe(false);
-    expect(canAccess({ permissions: [] }, 'dashboard')).toBe(false);
+    expect(decideAccess(null, 'admin-dashboard', 'list')).toBe(false);
+    expect(decideAccess({ permissions: [] }, 'admin-dashboard', 'list')).toBe(false);
   });
 });
 

@@ -79,37 +79,6 @@ export function decideAccess(profile: Pick<Profile, 'permissions'> | null | unde
   return rule === 'signed-in' || profile.permissions.includes(rule);
 }
 
-/** The console's areas, each opened by one server permission. */
-export const AREA_PERMISSION = {
-  dashboard: 'centres.read',
-  centres: 'centres.read',
-  reviewCentres: 'centres.review',
-  approveAutotest: 'centres.approve_autotest',
-  exportCentres: 'centres.export',
-  createCentre: 'centres.create',
-  importCentres: 'centres.import',
-  accreditation: 'accreditation.read',
-  actOnAccreditation: 'accreditation.act',
-  configureAccreditation: 'accreditation.configure',
-  users: 'users.read',
-  roles: 'roles.read',
-  reports: 'reports.read',
-  auditLog: 'audit.read',
-  exportAudit: 'audit.export',
-  manageRoles: 'roles.manage',
-} as const satisfies Record<string, Permission>;
-
-export type Area = keyof typeof AREA_PERMISSION;
-
-/**
- * @deprecated use authProvider.canAccess through useCanAccess / <CanAccess> (ACCESS_RULES).
- * Whether the signed-in admin may use an area. The server enforces every rule on its own;
- * this only hides what would be refused.
- */
-export function canAccess(profile: Pick<Profile, 'permissions'> | null | undefined, area: Area): boolean {
-  return !!profile && profile.permissions.includes(AREA_PERMISSION[area]);
-}
-
 /** The level chip: National or State; none for an account without a role. */
 export function levelLabel(level: Profile['level']): string | null {
   if (level === 'national') return 'National';

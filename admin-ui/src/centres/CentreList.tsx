@@ -4,8 +4,8 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box, Button, IconButton, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { Datagrid, ListBase, ListView, Pagination, SimpleList, Title, useDataProvider, useListContext, useNotify, useRefresh } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { CentreDataProvider } from '../dataProvider';
-import { canAccess } from '../permissions';
+import { CENTRES, type CentreDataProvider } from '../dataProvider';
+import { decideAccess } from '../permissions';
 import { useProfile } from '../profile/ProfileContext';
 import { ActionDialog } from './ActionDialog';
 import { ACTION_UI, LIST_ACTIONS } from './actionLabels';
@@ -32,8 +32,9 @@ interface PendingAction {
 
 function RowActions({ centre, onAction }: { centre: CentreRow; onAction: (pending: PendingAction) => void }) {
   const { profile } = useProfile();
-  const actions = canAccess(profile, 'reviewCentres')
-    ? (LIST_ACTIONS[centre.status] ?? []).filter((a) => a !== 'approve-autotest' || canAccess(profile, 'approveAutotest'))
+  // The access table read directly: a hook per row would ask react-admin once for every row.
+  const actions = decideAccess(profile, CENTRES, 'review')
+    ? (LIST_ACTIONS[centre.status] ?? []).filter((a) => a !== 'approve-autotest' || decideAccess(profile, CENTRES, 'approve-autotest'))
     : [];
   return (
     // A click on a button must not also open the row.

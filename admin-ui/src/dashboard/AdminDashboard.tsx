@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { apiRequest } from '../api';
 import { historyLabel } from '../centres/actionLabels';
 import type { CentreStatistics } from '../centres/centreTypes';
-import { collapseActivity, type Activity } from './recentActivity';
+import { collapseActivity, welcomeName, type Activity } from './recentActivity';
 import { StatsCards } from '../centres/StatsCards';
 import { useProfile } from '../profile/ProfileContext';
 
@@ -56,10 +56,9 @@ function RecentActivity({ items }: { items: Activity[] }) {
 }
 
 /** "Welcome, Ada Obi" in the chosen language; the email, then "Admin", when the name is missing. */
-function welcome(profile: { firstName?: string | null; lastName?: string | null; email?: string | null } | null, translate: ReturnType<typeof useTranslate>): string {
-  if (!profile) return translate('console.dashboard.welcomeAnonymous');
-  const name = [profile.firstName, profile.lastName].filter((part) => part && part.trim()).join(' ').trim();
-  return translate('console.dashboard.welcome', { name: name || profile.email || 'Admin' });
+function welcome(profile: Parameters<typeof welcomeName>[0], translate: ReturnType<typeof useTranslate>): string {
+  const name = welcomeName(profile);
+  return name === null ? translate('console.dashboard.welcomeAnonymous') : translate('console.dashboard.welcome', { name });
 }
 
 export default function AdminDashboard() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collapseActivity, greeting, type Activity } from './recentActivity';
+import { collapseActivity, welcomeName, type Activity } from './recentActivity';
 
 const entry = (id: string, centreId: string, action: string, actor: Activity['actor'] = 'centre'): Activity =>
   ({ id, centreId, centreName: `Centre ${centreId}`, reference: `JAMB-${centreId}`, action, actor, at: '2026-11-23T10:00:00Z', fromStatus: null, toStatus: null, hash: 'h' }) as unknown as Activity;
@@ -21,8 +21,8 @@ describe('recent activity', () => {
   });
 
   it('greets with the full name', () => {
-    expect(greeting({ firstName: 'Super', lastName: 'Admin', email: 'admin@localhost' })).toBe('Welcome, Super Admin');
-    expect(greeting({ firstName: '', lastName: '', email: 'ops@council.test' })).toBe('Welcome, ops@council.test');
-    expect(greeting(null)).toBe('Welcome');
+    expect(welcomeName({ firstName: 'Super', lastName: 'Admin', email: 'admin@localhost' })).toBe('Super Admin');
+    expect(welcomeName({ firstName: '', lastName: '', email: 'ops@council.test' })).toBe('ops@council.test');
+    expect(welcomeName(null)).toBeNull();
   });
 });

@@ -30,9 +30,9 @@ export function collapseActivity(items: readonly Activity[]): ActivityLine[] {
   return lines;
 }
 
-/** "Welcome, Ada Obi": the admin's full name, not a first name that may read "Super". */
-export function greeting(profile: { firstName?: string | null; lastName?: string | null; email?: string | null } | null): string {
-  if (!profile) return 'Welcome';
+/** Whom the dashboard welcomes: the full name, not a first name that may read "Super"; null before the profile. */
+export function welcomeName(profile: { firstName?: string | null; lastName?: string | null; email?: string | null } | null): string | null {
+  if (!profile) return null;
   const name = [profile.firstName, profile.lastName].filter((part) => part && part.trim()).join(' ').trim();
-  return `Welcome, ${name || profile.email || 'Admin'}`;
+  return name || profile.email || 'Admin';
 }

@@ -10,7 +10,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Datagrid, FunctionField, List, Loading, SimpleList, TextField, useCanAccess, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { CentreDataProvider } from '../dataProvider';
-import { canAccess as profileCanAccess } from '../permissions';
+import { decideAccess } from '../permissions';
 import { useProfile } from '../profile/ProfileContext';
 import { ROLES, USERS, type RoleRow } from '../providers/usersRolesProvider';
 import { DeactivateRoleDialog } from './DeactivateRoleDialog';
@@ -134,7 +134,7 @@ export default function RoleList() {
   const { canAccess: mayListUsers } = useCanAccess({ resource: USERS, action: 'list' });
   if (profileError) return <Alert severity="error" sx={{ mt: 2 }}>{profileError}</Alert>;
   if (!profile) return <Loading />;
-  const canRead = profileCanAccess(profile, 'roles');
+  const canRead = decideAccess(profile, ROLES, 'list');
   const canManage = profile.permissions.includes('roles.manage');
   const close = () => setDialog(null);
 
@@ -145,7 +145,7 @@ export default function RoleList() {
           System Role Management
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
-          {mayListUsers && profileCanAccess(profile, 'users') && (
+          {mayListUsers && decideAccess(profile, USERS, 'list') && (
             <Button component={Link} to="/admin-users" variant="outlined">
               User Management
             </Button>

@@ -9,7 +9,7 @@ import { Alert, AlertTitle, Box, Button, Chip, IconButton, Stack, Tooltip, Typog
 import { Datagrid, DateField, FunctionField, List, Loading, Pagination, SimpleList, TextField, useCanAccess, useRecordContext } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { UserActivityLink } from '../audit/UserActivityLink';
-import { canAccess as profileCanAccess, type Profile } from '../permissions';
+import { decideAccess, type Profile } from '../permissions';
 import { useProfile } from '../profile/ProfileContext';
 import { ROLES, USERS, type RoleOption, type UserRow } from '../providers/usersRolesProvider';
 import { DeleteUserDialog } from './DeleteUserDialog';
@@ -173,7 +173,7 @@ export default function UserList() {
   const { canAccess: mayCreate } = useCanAccess({ resource: USERS, action: 'create' });
   if (profileError) return <Alert severity="error" sx={{ mt: 2 }}>{profileError}</Alert>;
   if (!profile) return <Loading />;
-  const canRead = profileCanAccess(profile, 'users');
+  const canRead = decideAccess(profile, USERS, 'list');
   const canManage = profile.permissions.includes('users.manage');
   const close = () => setDialog(null);
 
