@@ -1,9 +1,19 @@
 import { consoleEnglishMessages, type ConsoleMessages, CONSOLE_EN } from './console.en.js';
 
 type SameKeys<T> = { [K in keyof T]: T[K] extends string ? string : SameKeys<T[K]> };
+type SomeKeys<T> = { [K in keyof T]?: T[K] extends string ? string : SomeKeys<T[K]> };
 
-/** The console's own texts in Hausa (boko, with ɓ ɗ ƙ ƴ): the same keys as CONSOLE_EN. */
-export const CONSOLE_HA: SameKeys<typeof CONSOLE_EN> = {
+/**
+ * The sections every language must translate whole: the words a signed-in admin meets on every
+ * screen (menu, app bar, page titles, dashboard, common buttons). A text of a page's own section
+ * that a language lacks is shown in English rather than as its key.
+ */
+export const CONSOLE_CORE_SECTIONS = ['appName', 'language', 'menu', 'appBar', 'page', 'dashboard', 'action'] as const;
+type CoreSection = (typeof CONSOLE_CORE_SECTIONS)[number];
+export type ConsoleTranslation = SameKeys<Pick<typeof CONSOLE_EN, CoreSection>> & SomeKeys<Omit<typeof CONSOLE_EN, CoreSection>>;
+
+/** The console's own texts in Hausa (boko, with ɓ ɗ ƙ ƴ): every core section, and page texts as translated. */
+export const CONSOLE_HA: ConsoleTranslation = {
   appName: 'Tashar Amincewa da Cibiyoyin CBT',
   language: 'Harshe',
   menu: {
@@ -98,5 +108,5 @@ function overlay(base: ConsoleMessages, top: ConsoleMessages): ConsoleMessages {
   return merged;
 }
 
-/** The console in Hausa: the same keys as the English messages. */
+/** The console in Hausa: the same keys as the English messages, English where a page text is not translated yet. */
 export const consoleHausaMessages: ConsoleMessages = overlay(overlay(consoleEnglishMessages, RA_HA), { console: CONSOLE_HA });
