@@ -134,6 +134,20 @@ describe('bulk upload of centres', () => {
     expect(bad.status).toBe(400);
   });
 
+  it('shows one upload with its outcome (simple-rest getOne), to its uploader or a national admin only', async () => {
+    const one = await app.request('GET', `/api/admin/import-jobs/${firstJobId}`, { token: su });
+    expect(one.status).toBe(200);
+    const status = await app.request('GET', `/api/centre-registration/bulk-upload/${firstJobId}`, { token: su });
+    expect(one.body.data).toEqual({ id: firstJobId, ...status.body.data });
+    expect(one.body.data.result).toMatchObject({ successful: 3, failed: 5, total: 8, truncated: false });
+    expect(one.body.data.result.errors).toHaveLength(5);
+    const lagos = await createAdmin(app, { roles: roles.state(['Lagos']) });
+    for (const [token, id] of [[lagos.token!, firstJobId], [su, '00000000-0000-4000-8000-000000000000'], [su, 'nope']] as const) {
+      const refused = await app.request('GET', `/api/admin/import-jobs/${id}`, { token });
+      expect([refused.status, refused.body.message]).toEqual([404, MSG.importNotFound]);
+    }
+  });
+
   it('offers the rejected rows as CSV, formulas neutralised, with the error beside each', async () => {
     const res = await app.request('GET', `/api/centre-registration/bulk-upload/${firstJobId}/rejected.csv`, { token: su });
     expect(res.status).toBe(200);

@@ -122,6 +122,19 @@ describe('user and role management', () => {
       const all = await app.request('GET', '/api/user/all?limit=100', { token: su });
       expect(all.body.data.length).toBe(total);
     });
+
+    it('reads one user by id, as the list shows it; an unknown or malformed id is 404', async () => {
+      const listed = (await app.request('GET', '/api/user/all?limit=1', { token: su })).body.data[0];
+      const one = await app.request('GET', `/api/user/${listed.id}`, { token: su });
+      expect([one.status, one.body.data]).toEqual([200, listed]);
+      expect(one.body.data).not.toHaveProperty('passwordHash');
+      for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', "1'%20OR%20'1'='1"]) {
+        const missing = await app.request('GET', `/api/user/${id}`, { token: su });
+        expect([missing.status, missing.body.message]).toEqual([404, MSG.userNotFound]);
+      }
+      // 'all' stays the list, not a user called "all".
+      expect(Array.isArray((await app.request('GET', '/api/user/all', { token: su })).body.data)).toBe(true);
+    });
   });
 
   describe('edit', () => {

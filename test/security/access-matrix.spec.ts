@@ -116,6 +116,7 @@ const MATRIX: Record<string, [Make, Codes]> = {
 
   // users: national and super admins manage state-level users; state admins manage none
   'GET /api/user/all': [fixed('/api/user/all'), NATIONAL],
+  'GET /api/user/{id}': [async (ctx) => ({ path: `/api/user/${(await ctx.lagosUser()).id}` }), NATIONAL],
   'POST /api/user': [async () => ({ path: '/api/user', body: userBody(`mx-${tag()}@council.test`) }), [401, 403, 403, 403, 201, 201]],
   'PUT /api/user/{id}': [async (ctx) => { const u = await ctx.lagosUser(); return { path: `/api/user/${u.id}`, body: { firstName: 'Edited', lastName: 'User', email: u.email } }; }, NATIONAL],
   'DELETE /api/user/{id}': [async (ctx) => ({ path: `/api/user/${(await ctx.lagosUser()).id}` }), NATIONAL],
@@ -192,6 +193,7 @@ const MATRIX: Record<string, [Make, Codes]> = {
   'POST /api/admin/schools/bulk-actions': [async (ctx) => ({ path: '/api/admin/schools/bulk-actions', body: { action: 'query', ids: [(await ctx.lagosCentre('pending')).id], queryDetails: 'Matrix' } }), [401, 403, 202, 202, 202, 202]],
   'GET /api/admin/bulk-actions': [fixed('/api/admin/bulk-actions'), ADMIN_READ],
   'GET /api/admin/import-jobs': [fixed('/api/admin/import-jobs'), ADMIN_READ],
+  'GET /api/admin/import-jobs/{id}': [async (ctx) => ({ path: `/api/admin/import-jobs/${ctx.fixture.jobId}` }), IN_STATE],
   // The fixture bulk job was started by the Lagos admin, like the fixture import.
   'GET /api/admin/bulk-actions/{jobId}': [async (ctx) => ({ path: `/api/admin/bulk-actions/${ctx.fixture.bulkJobId}` }), IN_STATE],
   'GET /api/admin/bulk-actions/{jobId}/items': [async (ctx) => ({ path: `/api/admin/bulk-actions/${ctx.fixture.bulkJobId}/items` }), IN_STATE],

@@ -96,13 +96,11 @@ describe('admin-users', () => {
     expect(calls(fetchMock)[0][1]).toBe('/api/user/all?page=3&limit=5');
   });
 
-  it('reads one user from the list endpoint, page by page (there is no GET /user/:id)', async () => {
-    const fetchMock = serve(
-      { success: true, data: [{ ...user, id: 'other' }], pagination: { totalUsers: 150 } },
-      { success: true, data: [user], pagination: { totalUsers: 150 } },
-    );
+  it('reads one user with GET /user/:id, the id escaped', async () => {
+    const fetchMock = serve({ success: true, data: user }, { success: true, data: user });
     expect((await usersRolesProvider.getOne(USERS, { id: 'u1' })).data).toEqual(user);
-    expect(calls(fetchMock).map((c) => c[1])).toEqual(['/api/user/all?page=1&limit=100', '/api/user/all?page=2&limit=100']);
+    await usersRolesProvider.getOne(USERS, { id: 'a/b' });
+    expect(calls(fetchMock).map((c) => c[1])).toEqual(['/api/user/u1', '/api/user/a%2Fb']);
   });
 
   it('creates, updates and deletes through the user endpoints', async () => {

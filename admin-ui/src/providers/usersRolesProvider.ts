@@ -139,22 +139,6 @@ async function listUsers(page: number, limit: number, signal?: AbortSignal): Pro
   return { users, total };
 }
 
-/** The server's page size limit for GET /user/all. */
-const USER_PAGE_LIMIT = 100;
-
-/**
- * There is no GET /user/:id: the user is looked up in the list endpoint, a page of 100 at a time.
- * react-admin has usually filled its cache from the list already, so this runs on a direct refresh only.
- */
-async function findUser(id: RaRecord['id'], signal?: AbortSignal): Promise<UserRow> {
-  for (let page = 1; ; page += 1) {
-    const { users, total } = await listUsers(page, USER_PAGE_LIMIT, signal);
-    const found = users.find((user) => user.id === String(id));
-    if (found) return found;
-    if (users.length === 0 || page * USER_PAGE_LIMIT >= total) throw new Error('This user no longer exists.');
-  }
-}
-
 /**
  * The role name is never sent on an update: it cannot change after creation. A system role's
  * category is fixed, and the super admin role always holds everything (the server refuses a list on it).
@@ -186,7 +170,9 @@ export const usersRolesProvider = {
       if (!role) throw new Error('This role no longer exists.');
       return { data: role as unknown as R };
     }
-    return { data: (await findUser(params.id, params.signal)) as unknown as R };
+    const { data } = await apiRequest<UserRow>(path('/user', params.id), { signal: params.signal });
+    if (!data) throw new Error('This user no longer exists.');
+    return { data: data as unknown as R };
   },
 
   async create<R extends RaRecord>(resource: string, params: CreateParams): Promise<CreateResult<R>> {

@@ -1,8 +1,9 @@
-import { Controller, Get, Query, Res } from '@nestjs/common';
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { AdminOnly, AppError, CurrentAdmin, ok, type AdminPrincipal } from '#platform';
+import { ImportJobsService } from '../imports/import-jobs.service.js';
 import { contentRange, readSimpleRest } from '../simple-rest/simple-rest.params.js';
 
 const SORT_FIELDS = ['createdAt', 'filename', 'state', 'total'] as const;
@@ -17,7 +18,10 @@ const STATES = ['queued', 'active', 'completed', 'failed'];
 @ApiTags('centre-registration')
 @Controller('admin/import-jobs')
 export class ImportJobsListController {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly imports: ImportJobsService,
+  ) {}
 
   @Get()
   @AdminOnly('centres.read')
@@ -52,5 +56,14 @@ export class ImportJobsListController {
     reply.header('Content-Range', contentRange('items', range.first, rows.length, count!.n));
     reply.header('Access-Control-Expose-Headers', 'Content-Range');
     return ok(rows);
+  }
+
+  /** One upload with its outcome (ra-data-simple-rest's getOne): the same record and access rule as SPEC's status call. */
+  @Get(':id')
+  @AdminOnly('centres.read')
+  @ApiOperation({ summary: 'One bulk upload: progress, counts, created centres and row errors (first 1,000 of each)' })
+  async one(@CurrentAdmin() admin: AdminPrincipal, @Param('id') id: string) {
+    const status = await this.imports.status(admin, id);
+    return ok({ id: status.jobId, ...status });
   }
 }

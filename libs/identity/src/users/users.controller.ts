@@ -29,6 +29,14 @@ export class UsersController {
     return ok(result.users, undefined, { pagination: result.pagination });
   }
 
+  // Declared after 'all' so that path stays the list; an id that is not a UUID is 404, never a 5xx.
+  @Get(':id')
+  @AdminOnly('users.read')
+  @ApiOperation({ summary: 'One user, as the list shows it (national and super admins)' })
+  async one(@Param('id') id: string) {
+    return ok(await this.users.get(id));
+  }
+
   @Post()
   @AdminOnly('users.manage')
   @ApiOperation({ summary: 'Create a user; national admins create state-level users only' })

@@ -41,6 +41,13 @@ export class UsersService {
     return { users: rows.map(toPublicUser), pagination: { page, limit, totalUsers: total, totalPages: Math.ceil(total / limit) } };
   }
 
+  /** One user, as the list shows it (the console's user pages open by id). */
+  async get(id: string): Promise<PublicUser> {
+    const user = isUuid(id) ? await this.users.findOne({ where: { id } }) : null;
+    if (!user) throw AppError.notFound(MSG.userNotFound);
+    return toPublicUser(user);
+  }
+
   /** The new user chooses their own password at first sign-in (shouldResetPassword). */
   async create(admin: AdminPrincipal, dto: CreateUserDto): Promise<PublicUser> {
     const roles = await this.rolesFrom(dto);
