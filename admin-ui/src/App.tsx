@@ -33,8 +33,10 @@ if (window.location.pathname === '/admin-centres' && storedToken()) {
   void loadCentreList();
   prefetchCentreList(queryClient, window.location.search, window.localStorage);
 }
-const CentreDetailPage = lazy(() => import('./centres/detail/CentreDetailPage'));
-const CreateCentrePage = lazy(() => import('./create/CreateCentrePage'));
+const CentreShow = lazy(() => import('./centres/detail/CentreShow'));
+const CentreCreate = lazy(() => import('./create/CentreCreate'));
+const ImportJobList = lazy(() => import('./bulk-upload/ImportJobList'));
+const ImportJobShow = lazy(() => import('./bulk-upload/ImportJobShow'));
 const BulkUploadPage = lazy(() => import('./bulk-upload/BulkUploadPage'));
 const UserList = lazy(() => import('./users/UserList'));
 const RoleList = lazy(() => import('./roles/RoleList'));
@@ -60,8 +62,10 @@ function withSuspense(Page: ComponentType) {
 const SuspendedLoginPage = withSuspense(LoginPage);
 const SuspendedAdminDashboard = withSuspense(AdminDashboard);
 const SuspendedCentreList = withSuspense(CentreList);
-const SuspendedCentreDetail = withSuspense(CentreDetailPage);
-const SuspendedCreateCentre = withSuspense(CreateCentrePage);
+const SuspendedCentreShow = withSuspense(CentreShow);
+const SuspendedCentreCreate = withSuspense(CentreCreate);
+const SuspendedImportJobList = withSuspense(ImportJobList);
+const SuspendedImportJobShow = withSuspense(ImportJobShow);
 const SuspendedBulkUpload = withSuspense(BulkUploadPage);
 const SuspendedUserList = withSuspense(UserList);
 const SuspendedRoleList = withSuspense(RoleList);
@@ -99,8 +103,11 @@ export function App() {
         // react-admin would otherwise report this deployment's hostname to its vendor.
         disableTelemetry
       >
-        {/* The resource's name is its path: the list lives at /admin-centres as SPEC's route table says. */}
-        <Resource name={CENTRES} list={SuspendedCentreList} />
+        {/* The resource's name is its path: the list lives at /admin-centres as SPEC's route table says;
+            its Show and Create views also answer at SPEC's /admin-centre/{id} and /cbt-centre below. */}
+        <Resource name={CENTRES} list={SuspendedCentreList} show={SuspendedCentreShow} create={SuspendedCentreCreate} />
+        {/* Bulk uploads: the upload itself is SPEC's /bulk-upload page; each upload has its Show view. */}
+        <Resource name="import-jobs" list={SuspendedImportJobList} show={SuspendedImportJobShow} />
         <Resource name={AUDIT_EVENTS} list={SuspendedAuditLog} />
         <Resource name={USERS} list={SuspendedUserList} />
         <Resource name={ROLES} list={SuspendedRoleList} />
@@ -115,12 +122,12 @@ export function App() {
             } />
           <Route path="/admin-centre/:id" element={
               <RequireAccess resource="admin-centres" action="show">
-                <SuspendedCentreDetail />
+                <SuspendedCentreShow />
               </RequireAccess>
             } />
           <Route path="/cbt-centre" element={
               <RequireAccess resource="admin-centres" action="create">
-                <SuspendedCreateCentre />
+                <SuspendedCentreCreate />
               </RequireAccess>
             } />
           <Route path="/bulk-upload" element={

@@ -60,6 +60,23 @@ describe('centre list', () => {
   });
 });
 
+describe('create new centre', () => {
+  it('posts the trimmed fields to /centre-registration/simple and answers with the reference number', async () => {
+    const fetchMock = serve({ success: true, data: { referenceNumber: 'JAMB-2026-00000001', centre: { _id: 'c9', CentreName: 'Yaba' } } }, { status: 201 });
+    const result = await dataProvider.create(CENTRES, { data: { examBody: 'JAMB', CentreName: ' Yaba ', GovernmentId: 'RC1 ', AdminEmail: ' a@b.ng', State: '' } });
+    expect(result.data).toEqual({ _id: 'c9', id: 'c9', CentreName: 'Yaba', referenceNumber: 'JAMB-2026-00000001' });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as Call;
+    expect([url, init.method, JSON.parse(String(init.body))]).toEqual(['/api/centre-registration/simple', 'POST', { CentreName: 'Yaba', GovernmentId: 'RC1', AdminEmail: 'a@b.ng' }]);
+  });
+
+  it('sends the chosen state, and passes a refusal on with the server’s message', async () => {
+    const fetchMock = serve({ success: false, message: 'A centre with this RC number already exists' }, { status: 409 });
+    await expect(dataProvider.create(CENTRES, { data: { CentreName: 'Y', GovernmentId: 'R', AdminEmail: 'a@b.ng', State: 'Kano' } })).rejects.toThrow('A centre with this RC number already exists');
+    const [, init] = fetchMock.mock.calls[0] as unknown as Call;
+    expect(JSON.parse(String(init.body)).State).toBe('Kano');
+  });
+});
+
 describe('centre detail and decisions', () => {
   it('flattens the detail so the row fields, version and allowed actions sit side by side', async () => {
     serve({ success: true, data: { school: { _id: 'c1', CentreName: 'A', status: 'pending' }, allowedActions: ['approve'], version: 4 } });

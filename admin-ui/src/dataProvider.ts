@@ -1,6 +1,6 @@
 import type { CentreAction } from '@cbt/contracts';
-import { CENTRE_SORT_FIELDS } from '@cbt/contracts';
-import type { DataProvider, GetListParams, GetListResult, GetOneParams, GetOneResult, RaRecord } from 'react-admin';
+import { CENTRE_SORT_FIELDS, MSG } from '@cbt/contracts';
+import type { CreateParams, CreateResult, DataProvider, GetListParams, GetListResult, GetOneParams, GetOneResult, RaRecord } from 'react-admin';
 import { apiDownload, apiRequest, queryString, type ApiEnvelope } from './api';
 import type { CentreDetail, CentreFilters, CentreRow, CentreStatistics, HistoryEntry } from './centres/centreTypes';
 import type { BulkAction } from './centres/bulk/bulkActions';
@@ -50,6 +50,19 @@ async function getCentre(params: GetOneParams): Promise<GetOneResult<CentreDetai
   return { data: { ...(data.school as unknown as CentreRow), ...data, id: String(data.school._id) } };
 }
 
+/**
+ * Create New Centre (POST /centre-registration/simple): the fields SPEC's form sends, trimmed; the
+ * state only when the admin chose one. The answer carries the reference number to hand over.
+ */
+async function createCentre(params: CreateParams): Promise<CreateResult<RaRecord & { referenceNumber: string }>> {
+  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+  const values = params.data as Record<string, unknown>;
+  const body = { CentreName: text(values.CentreName), GovernmentId: text(values.GovernmentId), AdminEmail: text(values.AdminEmail), ...(text(values.State) ? { State: text(values.State) } : {}) };
+  const { data } = await apiRequest<{ referenceNumber: string; centre: { _id: string } }>('/centre-registration/simple', { method: 'POST', body });
+  if (!data?.referenceNumber) throw new Error(MSG.createCentreFailed);
+  return { data: { ...data.centre, id: String(data.centre._id), referenceNumber: data.referenceNumber } };
+}
+
 /** POST for the status-neutral repost, PUT for the decisions (SPEC §7). */
 const METHOD: Record<CentreAction, 'PUT' | 'POST'> = {
   approve: 'PUT',
@@ -94,7 +107,11 @@ export const dataProvider: CentreDataProvider = {
   },
   getMany: () => unsupported('getMany'),
   getManyReference: () => unsupported('getManyReference'),
-  create: (resource, params) => (isUsersRolesResource(resource) ? usersRolesProvider.create(resource, params) : unsupported('create')),
+  async create<R extends RaRecord>(resource: string, params: CreateParams) {
+    if (isUsersRolesResource(resource)) return usersRolesProvider.create<R>(resource, params);
+    if (resource !== CENTRES) unsupported(`Creating ${resource}`);
+    return createCentre(params) as unknown as CreateResult<R>;
+  },
   update: (resource, params) => (isUsersRolesResource(resource) ? usersRolesProvider.update(resource, params) : unsupported('update')),
   updateMany: () => unsupported('updateMany'),
   delete: (resource, params) => (isUsersRolesResource(resource) ? usersRolesProvider.delete(resource, params) : unsupported('delete')),

@@ -62,6 +62,9 @@ describe('admin create centre and bulk upload in Chromium', () => {
     const found = await app.request('GET', `/api/admin/schools?search=${reference}`, { token: national.token! });
     expect(found.body.data.schools.map((s: any) => s.CentreName)).toEqual(['Surulere Digital Centre']);
     await dialog.getByRole('button', { name: 'Close' }).click();
+    // The form starts again empty (the exam body stays) for the next centre.
+    expect(await page.getByLabel('Centre/School Name').inputValue()).toBe('');
+    expect(await page.getByLabel('Exam Body').inputValue()).toBe('JAMB');
     await page.close();
   });
 
@@ -109,6 +112,29 @@ describe('admin create centre and bulk upload in Chromium', () => {
     await screenshot(page, 'admin-bulk-upload');
     const [rejected] = await Promise.all([page.waitForEvent('download'), result.getByRole('button', { name: 'Download Rejected Rows' }).click()]);
     expect(readFileSync((await rejected.path())!, 'utf8')).toContain('Broken Row');
+
+    // Each upload has its own page (react-admin Show view, GET /api/admin/import-jobs/{id}).
+    await earlier.getByText('centres.csv').first().click();
+    await page.waitForURL(/\/import-jobs\/[0-9a-f-]{36}\/show$/);
+    await page.getByRole('heading', { name: 'centres.csv' }).waitFor();
+    const shown = page.getByRole('region', { name: 'Upload Result' });
+    await shown.getByText('Successful: 2').waitFor();
+    await shown.getByText(/^Row 4: /).waitFor();
+    await page.getByText('Completed', { exact: true }).waitFor();
+    const [created] = await Promise.all([page.waitForEvent('download'), shown.getByRole('button', { name: 'Download Created Centres' }).click()]);
+    expect(readFileSync((await created.path())!, 'utf8')).toContain('Kaduna Hub');
+    expect(await seriousViolations(page)).toEqual([]);
+    // Every upload, as a react-admin list with its state filter; a row opens the same page.
+    await page.goto(`${app.url}/import-jobs`);
+    const row = page.getByRole('row').filter({ hasText: 'centres.csv' });
+    await row.getByRole('cell', { name: 'Completed' }).waitFor();
+    expect(await row.getByRole('cell').allTextContents()).toEqual(expect.arrayContaining(['centres.csv', 'Completed', '2', '1', '3']));
+    await row.click();
+    await page.waitForURL(/\/import-jobs\/[0-9a-f-]{36}\/show$/);
+    await page.getByRole('heading', { name: 'centres.csv' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(`${app.url}/bulk-upload`);
+    await page.getByRole('heading', { name: 'Bulk Upload Centres' }).waitFor();
     // Last: on a phone react-admin's open sidebar becomes a modal drawer that hides the page.
     await page.setViewportSize(PHONE);
     await screenshot(page, 'admin-bulk-upload');

@@ -17,14 +17,18 @@ interface Props {
   onRemove: () => void;
 }
 
-const optionText = (option: RoleOption) => (option.label && option.label !== option.value ? `${option.label} (${option.value})` : option.value);
+/** The picker needs a role's name and label only. */
+type PickedRole = Pick<RoleOption, 'value' | 'label'>;
+
+const optionText = (option: PickedRole) => (option.label && option.label !== option.value ? `${option.label} (${option.value})` : option.value);
 
 /** One approval stage: its name, description, the roles that may approve it, and its place in the order. */
 export function StageEditor({ stage, index, count, roles, errors, disabled, onChange, onMove, onRemove }: Props) {
   const n = index + 1;
   const error = (field: string) => errors[`stage.${index}.${field}`];
   // A role saved earlier that is no longer active still shows, so the admin sees and can remove it.
-  const selected = stage.requiredRoles.map((name) => roles.find((r) => r.value === name) ?? { value: name, label: name, category: '' });
+  // A role the configuration names but that is no longer active still shows, by its name.
+  const selected: PickedRole[] = stage.requiredRoles.map((name) => roles.find((r) => r.value === name) ?? { value: name, label: name });
 
   return (
     <Card variant="outlined" component="section" aria-labelledby={`stage-${n}-title`}>
@@ -79,7 +83,7 @@ export function StageEditor({ stage, index, count, roles, errors, disabled, onCh
           />
           <Autocomplete
             multiple
-            options={roles}
+            options={roles as PickedRole[]}
             value={selected}
             disabled={disabled}
             getOptionLabel={optionText}

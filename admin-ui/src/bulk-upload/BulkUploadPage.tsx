@@ -1,27 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, LinearProgress, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import { Title } from 'react-admin';
+import { MSG } from '@cbt/contracts';
+import { Alert, Box, Button, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
 import { saveBlob } from '../api';
 import { ImportJobsList } from './ImportJobsList';
-import { csvFileProblem, downloadRejected, downloadSample, importStatus, startImport, type ImportStatus } from './importApi';
+import { ImportResultCard } from './ImportResultCard';
+import { csvFileProblem, downloadSample, importStatus, startImport, type ImportStatus } from './importApi';
 
 // Progress is read from the import job, once a second, until it has finished.
 const POLL_MS = 1000;
 
-const failure = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Upload failed');
-
-function Counts({ status }: { status: ImportStatus }) {
-  const result = status.result!;
-  return (
-    <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      <Typography>Successful: <strong>{result.successful}</strong></Typography>
-      <Typography>Failed: <strong>{result.failed}</strong></Typography>
-      <Typography>Total: <strong>{result.total}</strong></Typography>
-    </Stack>
-  );
-}
+const failure = (error: unknown) => (error instanceof Error && error.message ? error.message : MSG.uploadFailed);
 
 export default function BulkUploadPage() {
+  const translate = useTranslate();
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<ImportStatus | null>(null);
@@ -61,32 +53,28 @@ export default function BulkUploadPage() {
     }
   };
 
-  const download = (work: () => Promise<Blob>, name: string) => () =>
-    work().then((blob) => saveBlob(blob, name), (problem: unknown) => setError(failure(problem)));
+  const downloadSampleFile = () => downloadSample().then((blob) => saveBlob(blob, 'sample-centres.csv'), (problem: unknown) => setError(failure(problem)));
 
   const result = status?.result;
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 4, maxWidth: 900 }}>
       <Title title="console.page.bulkUpload" />
       <Typography variant="h5" component="h1">
-        Bulk Upload Centres
+        {translate('console.imports.title')}
       </Typography>
       <Card>
         <CardContent>
-          <Typography sx={{ mb: 2 }}>
-            Upload a CSV file with the columns CentreName, GovernmentId and AdminEmail (optional: State, LocalGovernment, AdminName, AdminNumber,
-            ownershipType).
-          </Typography>
+          <Typography sx={{ mb: 2 }}>{translate('console.imports.instructions')}</Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
             <Button variant="outlined" component="label">
-              Choose CSV File
-              <input hidden type="file" accept=".csv,text/csv" aria-label="CSV file" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+              {translate('console.imports.chooseFile')}
+              <input hidden type="file" accept=".csv,text/csv" aria-label={translate('console.imports.fileLabel')} onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
             </Button>
-            <Typography sx={{ flexGrow: 1 }}>{file ? file.name : 'No file chosen'}</Typography>
+            <Typography sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>{file ? file.name : translate('console.imports.noFile')}</Typography>
             <Button variant="contained" onClick={upload} disabled={uploading}>
-              {uploading ? 'Uploading...' : 'Upload'}
+              {translate(uploading ? 'console.imports.uploading' : 'console.imports.upload')}
             </Button>
-            <Button onClick={download(downloadSample, 'sample-centres.csv')}>Download Sample CSV</Button>
+            <Button onClick={downloadSampleFile}>{translate('console.imports.sample')}</Button>
           </Stack>
           {error && (
             <Alert severity="error" onClose={() => setError(null)} sx={{ mt: 2, whiteSpace: 'pre-line' }}>
@@ -96,56 +84,15 @@ export default function BulkUploadPage() {
           {status && !result && (
             <Box sx={{ mt: 2 }}>
               <Typography variant="body2" sx={{ mb: 1 }}>
-                {status.state === 'queued' ? 'Waiting to start…' : `Imported ${status.rowsDone} of ${status.total || '?'} rows`}
+                {status.state === 'queued' ? translate('console.imports.waiting') : translate('console.imports.imported', { done: status.rowsDone, total: status.total || '?' })}
               </Typography>
-              <LinearProgress variant="determinate" value={status.progress} aria-label={`Import progress ${status.progress}%`} />
+              <LinearProgress variant="determinate" value={status.progress} aria-label={translate('console.imports.progress', { progress: status.progress })} />
             </Box>
           )}
           {status?.state === 'failed' && status.error && <Alert severity="error" sx={{ mt: 2 }}>{status.error}</Alert>}
         </CardContent>
       </Card>
-      {status && result && (
-        <Card component="section" aria-labelledby="import-result-title">
-          <CardContent>
-            <Typography id="import-result-title" variant="h6" component="h2" sx={{ mb: 1 }}>
-              Upload Result
-            </Typography>
-            <Counts status={status} />
-            {result.successfulCentres.length > 0 && (
-              <>
-                <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
-                  Successful Centres
-                </Typography>
-                <List dense>
-                  {result.successfulCentres.map((centre) => (
-                    <ListItem key={centre.ReferenceNumber} disableGutters>
-                      <ListItemText primary={`${centre.CentreName} — ${centre.ReferenceNumber}`} secondary={`${centre.GovernmentId} · ${centre.AdminEmail}`} />
-                    </ListItem>
-                  ))}
-                </List>
-              </>
-            )}
-            {result.errors.length > 0 && (
-              <>
-                <Stack direction="row" sx={{ mt: 2, alignItems: 'center', justifyContent: 'space-between' }}>
-                  <Typography variant="subtitle1" component="h3">
-                    Errors
-                  </Typography>
-                  <Button onClick={download(() => downloadRejected(status.jobId), `import-${status.jobId}-rejected.csv`)}>Download Rejected Rows</Button>
-                </Stack>
-                <List dense>
-                  {result.errors.map((text, i) => (
-                    <ListItem key={i} disableGutters>
-                      <ListItemText primary={text} />
-                    </ListItem>
-                  ))}
-                </List>
-              </>
-            )}
-            {result.truncated && <Alert severity="info">The lists show the first 1,000 entries; the download holds them all.</Alert>}
-          </CardContent>
-        </Card>
-      )}
+      {status && result && <ImportResultCard status={status} />}
       <ImportJobsList reloadKey={finishedUploads} />
     </Stack>
   );

@@ -1,25 +1,7 @@
-import { MSG } from '@cbt/contracts';
+import { MSG, type ImportResult, type ImportStatus } from '@cbt/contracts';
 import { apiDownload, apiRequest, apiUpload } from '../api';
 
-export interface ImportResult {
-  successful: number;
-  failed: number;
-  total: number;
-  successfulCentres: Array<{ CentreName: string; GovernmentId: string; AdminEmail: string; ReferenceNumber: string }>;
-  errors: string[];
-  /** The lists stop at 1,000 entries; the CSV downloads hold them all. */
-  truncated: boolean;
-}
-
-export interface ImportStatus {
-  jobId: string;
-  state: 'queued' | 'active' | 'completed' | 'failed';
-  progress: number;
-  rowsDone: number;
-  total: number;
-  error: string | null;
-  result?: ImportResult;
-}
+export type { ImportResult, ImportStatus };
 
 const BASE = '/centre-registration/bulk-upload';
 
@@ -45,4 +27,5 @@ export async function importStatus(jobId: string): Promise<ImportStatus> {
 }
 
 export const downloadSample = () => apiDownload(`${BASE}/sample.csv`);
+export const downloadCreated = (jobId: string) => apiDownload(`${BASE}/${encodeURIComponent(jobId)}/created.csv`);
 export const downloadRejected = (jobId: string) => apiDownload(`${BASE}/${encodeURIComponent(jobId)}/rejected.csv`);

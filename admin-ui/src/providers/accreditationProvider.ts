@@ -1,4 +1,4 @@
-import { ADMIN_ROLE, SUPERADMIN_ROLE, type AccreditationFilter, type AccreditationStatus, type ApprovalStage } from '@cbt/contracts';
+import { ADMIN_ROLE, SUPERADMIN_ROLE, type AccreditationFilter, type AccreditationStatus, type ApprovalStage, type ConfigView, type RoleOption } from '@cbt/contracts';
 import type { DataProvider, GetListParams, GetListResult, GetOneParams, GetOneResult } from 'react-admin';
 import { ApiError, apiDownload, apiRequest, queryString } from '../api';
 
@@ -62,25 +62,11 @@ export interface AccreditationRow {
 }
 
 /** A saved configuration version, as GET /accreditation/config returns the active one. */
-export interface ConfigView {
-  id: string;
-  version: number;
-  configName: string;
-  description: string;
-  totalStagesRequired: number;
-  approvalStages: ApprovalStage[];
-  fourEyes: boolean;
-  createdAt: string;
-  createdBy: string | null;
-}
+export type { ConfigView };
 
 export type ConfigSaveBody = Omit<ConfigView, 'id' | 'version' | 'createdAt' | 'createdBy'>;
 
-export interface RoleOption {
-  value: string;
-  label: string;
-  category: string;
-}
+export type { RoleOption };
 
 /** The list's filters as react-admin holds them (`q` is taken as the search too). */
 export interface AccreditationListFilter {

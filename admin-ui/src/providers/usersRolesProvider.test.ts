@@ -13,6 +13,7 @@ const calls = (fetchMock: ReturnType<typeof serve>) =>
   (fetchMock.mock.calls as unknown as Call[]).map(([url, init]) => [init.method, url, init.body === undefined ? undefined : JSON.parse(String(init.body))]);
 
 const role = (changes: Partial<RoleRow> = {}): RoleRow => ({
+  _id: changes.id ?? 'r1',
   id: 'r1',
   roleName: 'admin',
   displayName: 'Administrator',

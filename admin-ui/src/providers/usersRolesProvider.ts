@@ -5,7 +5,10 @@ import {
   type Gender,
   type Permission,
   type RoleCategory,
+  type RoleOption,
+  type RoleView,
   type UserRole,
+  type UserView,
 } from '@cbt/contracts';
 import type {
   CreateParams,
@@ -30,19 +33,8 @@ export function isUsersRolesResource(resource: string): boolean {
   return resource === USERS || resource === ROLES;
 }
 
-/** A system role as GET /api/roles returns it (SPEC §3 "System role"). */
-export interface RoleRow {
-  id: string;
-  roleName: string;
-  displayName: string;
-  description: string;
-  category: RoleCategory;
-  isSystem: boolean;
-  isActive: boolean;
-  /** The capabilities the role carries; null: its holders' level decides. */
-  permissions?: Permission[] | null;
-  createdAt: string;
-}
+/** A system role as GET /api/roles returns it (SPEC §3 "System role"); the shape is the server's own. */
+export type RoleRow = RoleView;
 
 export type EditableCategory = Exclude<RoleCategory, 'system'>;
 
@@ -54,29 +46,9 @@ export interface RoleDetails {
   permissions?: Permission[] | null;
 }
 
-/** A user as GET /api/user/all returns it: the roles list plus the legacy single-role fields. */
-export interface UserRow {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  gender: Gender | null;
-  role: string | null;
-  adminLevel: AdminLevel | null;
-  assignedState: string | null;
-  roles: UserRole[];
-  isSuperAdmin: boolean;
-  /** false once deactivated (issue 15). */
-  isActive?: boolean;
-  createdAt: string;
-}
-
-/** SPEC §3 "Available role name option". */
-export interface RoleOption {
-  value: string;
-  label: string;
-  category: RoleCategory;
-}
+/** A user as GET /api/user/all and GET /api/user/{id} return it; the shape is the server's own. */
+export type UserRow = UserView;
+export type { RoleOption };
 
 /** The body of a create or edit: the multi-role list, or the legacy trio. */
 export type UserPayload = {

@@ -4,6 +4,7 @@ import { roleActions, roleFormErrors, toRoleName, validateRoleForm } from './rol
 import type { RoleRow } from '../providers/usersRolesProvider';
 
 const role: RoleRow = {
+  _id: 'r1',
   id: 'r1',
   roleName: 'admin',
   displayName: 'Administrator',
@@ -11,6 +12,7 @@ const role: RoleRow = {
   category: 'system',
   isSystem: true,
   isActive: true,
+  permissions: null,
   createdAt: '2026-01-01T00:00:00Z',
 };
 

@@ -31,6 +31,7 @@ const filled = (changes: Partial<UserFormValues> = {}): UserFormValues => ({
 });
 
 const row: UserRow = {
+  _id: 'u1',
   id: 'u1',
   firstName: 'Musa',
   lastName: 'Bello',
@@ -41,6 +42,8 @@ const row: UserRow = {
   assignedState: 'Kano',
   roles: [{ type: 'admin', level: 'state', assignedStates: ['Kano', 'Kaduna'] }],
   isSuperAdmin: false,
+  isActive: true,
+  shouldResetPassword: false,
   createdAt: '2026-01-02T00:00:00Z',
 };
 

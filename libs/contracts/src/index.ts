@@ -15,3 +15,4 @@ export * from './public-site-messages.js';
 export * from './audit.js';
 export * from './i18n/console.en.js';
 export * from './i18n/console.ha.js';
+export * from './views.js';

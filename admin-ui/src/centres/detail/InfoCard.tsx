@@ -1,11 +1,14 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import type { CentreDetail } from '../centreTypes';
 import { CENTRE_DETAIL_GROUPS } from './centreFields';
 import { FieldGrid } from './FieldGrid';
-import { shown, shownDate } from './format';
+import { useShownValues } from './format';
 
 /** Every field the centre filled in, in the groups of its registration form. */
 export function InfoCard({ centre }: { centre: CentreDetail }) {
+  const translate = useTranslate();
+  const { shown, shownDate } = useShownValues();
   const school = centre.school;
   return (
     <Stack spacing={2}>
@@ -13,12 +16,12 @@ export function InfoCard({ centre }: { centre: CentreDetail }) {
         <Card key={group.id} component="section" aria-labelledby={`${group.id}-title`}>
           <CardContent>
             <Typography id={`${group.id}-title`} variant="h6" component="h2" sx={{ mb: 2 }}>
-              {group.title}
+              {translate(`console.centre.group.${group.id}`)}
             </Typography>
             <FieldGrid
               rows={[
-                ...group.fields.map(([label, key]): [string, string] => [label, shown(school[key])]),
-                ...(index === 0 ? [['Created Date', shownDate(school.createdAt)] as [string, string]] : []),
+                ...group.fields.map((key): [string, string] => [translate(`console.centre.field.${key}`), shown(school[key])]),
+                ...(index === 0 ? [[translate('console.centre.createdDate'), shownDate(school.createdAt)] as [string, string]] : []),
               ]}
             />
           </CardContent>

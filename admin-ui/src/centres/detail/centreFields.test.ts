@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CONSOLE_EN } from '@cbt/contracts';
 import { CENTRE_DETAIL_GROUPS } from './centreFields';
 
 // The fields of SPEC §5's detailed registration form (public-ui/src/lib/centreFields.ts), written out.
@@ -10,9 +11,14 @@ const FORM_FIELDS = [
 
 describe('the centre detail', () => {
   it('shows every field of the centre\'s form, and each once', () => {
-    const shown = CENTRE_DETAIL_GROUPS.flatMap((group) => group.fields.map(([, key]) => key));
+    const shown = CENTRE_DETAIL_GROUPS.flatMap((group) => group.fields);
     for (const field of FORM_FIELDS) expect(shown).toContain(field);
     expect(new Set(shown).size).toBe(shown.length);
     expect(shown).toContain('CoordinatorPhone');
+  });
+
+  it('has an English label for every field and a title for every group', () => {
+    for (const field of CENTRE_DETAIL_GROUPS.flatMap((group) => group.fields)) expect({ field, label: typeof (CONSOLE_EN.centre.field as Record<string, string>)[field] }).toEqual({ field, label: 'string' });
+    for (const group of CENTRE_DETAIL_GROUPS) expect(typeof (CONSOLE_EN.centre.group as Record<string, string>)[group.id]).toBe('string');
   });
 });

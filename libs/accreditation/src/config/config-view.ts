@@ -1,19 +1,7 @@
-import type { ApprovalStage } from '#contracts';
-import type { AccreditationConfig } from './accreditation-config.entity.js';
+import type { ConfigView } from '#contracts';
 
-export interface ConfigView {
-  id: string;
-  version: number;
-  configName: string;
-  description: string;
-  totalStagesRequired: number;
-  approvalStages: ApprovalStage[];
-  /** A different person approves each stage. */
-  fourEyes: boolean;
-  createdAt: string;
-  /** The email of the super admin who saved this version. */
-  createdBy: string | null;
-}
+export type { ConfigView };
+import type { AccreditationConfig } from './accreditation-config.entity.js';
 
 export function toConfigView(config: AccreditationConfig): ConfigView {
   return {

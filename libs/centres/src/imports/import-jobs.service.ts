@@ -5,7 +5,7 @@ import { pipeline, Readable } from 'node:stream';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
-import { MSG } from '#contracts';
+import { MSG, type ImportResult, type ImportStatus } from '#contracts';
 import { APP_CONFIG, AppError, OutboxService, UnitOfWork, type AdminPrincipal, type AppConfig } from '#platform';
 import { isUuid } from '../centre/centre-access.js';
 import { adminActor, type HistoryActor } from '../history/action-history.js';
@@ -23,27 +23,7 @@ export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
 export const RESULT_LIST_CAP = 1000;
 const CSV_BATCH = 2000;
 
-export interface ImportResult {
-  successful: number;
-  failed: number;
-  total: number;
-  successfulCentres: Array<{ CentreName: string; GovernmentId: string; AdminEmail: string; ReferenceNumber: string }>;
-  errors: string[];
-  truncated: boolean;
-}
-
-export interface ImportStatus {
-  jobId: string;
-  filename: string;
-  state: ImportJob['state'];
-  progress: number;
-  rowsDone: number;
-  total: number;
-  createdAt: string;
-  finishedAt: string | null;
-  error: string | null;
-  result?: ImportResult;
-}
+export type { ImportResult, ImportStatus };
 
 /** Bulk upload (DECISIONS §6): accepts the file, queues the import, reports on it. */
 @Injectable()

@@ -1,19 +1,8 @@
-import type { Permission, RoleCategory } from '#contracts';
+import type { RoleOption, RoleView } from '#contracts';
 import type { SystemRole } from './system-role.entity.js';
 
-export interface PublicRole {
-  _id: string;
-  id: string;
-  roleName: string;
-  displayName: string;
-  description: string;
-  category: RoleCategory;
-  isSystem: boolean;
-  isActive: boolean;
-  /** The capabilities the role gives; null: its holders' level decides (DECISIONS §8). */
-  permissions: Permission[] | null;
-  createdAt: Date;
-}
+/** What the API shows of a role: the shape the console reads too (libs/contracts views). */
+export type PublicRole = RoleView;
 
 export function toPublicRole(role: SystemRole): PublicRole {
   return {
@@ -26,11 +15,11 @@ export function toPublicRole(role: SystemRole): PublicRole {
     isSystem: role.isSystem,
     isActive: role.isActive,
     permissions: role.permissions ?? null,
-    createdAt: role.createdAt,
+    createdAt: new Date(role.createdAt).toISOString(),
   };
 }
 
 /** The role picker's option (SPEC §3 "Available role name option"). */
-export function toRoleOption(role: SystemRole): { value: string; label: string; category: RoleCategory } {
+export function toRoleOption(role: SystemRole): RoleOption {
   return { value: role.roleName, label: role.displayName, category: role.category };
 }

@@ -8,26 +8,12 @@ import {
   type AdminLevel,
   type Gender,
   type UserRole,
+  type UserView,
 } from '#contracts';
 import type { FieldError } from '#platform';
 
-/** What the API shows of a user: the multi-role list plus the legacy single-role fields derived from it. */
-export interface PublicUser {
-  _id: string;
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  gender: Gender | null;
-  role: string | null;
-  adminLevel: AdminLevel | null;
-  assignedState: string | null;
-  roles: UserRole[];
-  isSuperAdmin: boolean;
-  isActive: boolean;
-  shouldResetPassword: boolean;
-  createdAt: Date;
-}
+/** What the API shows of a user: the shape the console reads too (libs/contracts views). */
+export type PublicUser = UserView;
 
 export interface UserRecord {
   id: string;
@@ -76,7 +62,7 @@ export function toPublicUser(user: UserRecord): PublicUser {
     isSuperAdmin: holdsSuperAdmin(roles),
     isActive: user.isActive,
     shouldResetPassword: user.shouldResetPassword,
-    createdAt: user.createdAt,
+    createdAt: new Date(user.createdAt).toISOString(),
   };
 }
 

@@ -38,7 +38,7 @@ describe('public user shape', () => {
       isSuperAdmin: false,
       isActive: true,
       shouldResetPassword: true,
-      createdAt: record.createdAt,
+      createdAt: record.createdAt.toISOString(),
     });
     expect(JSON.stringify(view)).not.toMatch(/passwordHash|argon2|tokenVersion/);
   });

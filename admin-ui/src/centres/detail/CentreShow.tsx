@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { MSG, type CentreAction } from '@cbt/contracts';
+import type { CentreAction } from '@cbt/contracts';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Grid, Stack, Typography } from '@mui/material';
-import { Title, useCanAccess, useGetOne } from 'react-admin';
+import { ShowBase, Title, useCanAccess, useShowContext, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { CENTRES } from '../../dataProvider';
 import { ActionDialog } from '../ActionDialog';
@@ -23,19 +23,21 @@ import { StandingCard } from '../trust/StandingCard';
 type Result = { type: 'success' | 'error'; message: string };
 
 function BackButton() {
+  const translate = useTranslate();
   return (
     <Button component={Link} to="/admin-centres" startIcon={<ArrowBackIcon />}>
-      Back to Centre Applications
+      {translate('console.centre.back')}
     </Button>
   );
 }
 
 function NotFound() {
+  const translate = useTranslate();
   return (
     <Card sx={{ mt: 2, maxWidth: 560 }}>
       <CardContent>
         <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-          {MSG.centreNotFound}
+          {translate('console.centre.notFound')}
         </Typography>
         <BackButton />
       </CardContent>
@@ -43,22 +45,37 @@ function NotFound() {
   );
 }
 
-export default function CentreDetailPage() {
+/**
+ * The centre's Show view, at SPEC's /admin-centre/{id} (and react-admin's own /admin-centres/{id}/show).
+ * The record is read by react-admin's show controller through the data provider; a centre that does
+ * not exist, or is outside the admin's states, stays on this page with SPEC's text instead of
+ * react-admin's default notification and redirect to the list.
+ */
+export default function CentreShow() {
   const { id = '' } = useParams();
+  return (
+    // react-admin seeds its getOne cache with the list's rows, which lack the detail's fields; the
+    // meta gives the detail a cache entry of its own.
+    <ShowBase<CentreDetail> resource={CENTRES} id={id} queryOptions={{ meta: { detail: true }, retry: false }} redirectOnError={false}>
+      <CentreShowView />
+    </ShowBase>
+  );
+}
+
+function CentreShowView() {
+  const translate = useTranslate();
+  const { record: centre, isPending, error, refetch } = useShowContext<CentreDetail>();
   // Each asks authProvider.canAccess (ACCESS_RULES); the server refuses on its own too.
   const canReview = useCanAccess({ resource: CENTRES, action: 'review' }).canAccess === true;
   const canRecordAutotest = useCanAccess({ resource: CENTRES, action: 'autotest-result' }).canAccess === true;
   const canActOnAccreditation = useCanAccess({ resource: 'admin-accreditation', action: 'act' }).canAccess === true;
   const canConfigureAccreditation = useCanAccess({ resource: 'admin-accreditation', action: 'configure' }).canAccess === true;
-  // react-admin seeds its getOne cache with the list's rows, which lack the detail's fields; the
-  // meta gives the detail a cache entry of its own.
-  const { data: centre, isPending, error, refetch } = useGetOne<CentreDetail>(CENTRES, { id, meta: { detail: true } }, { retry: false });
   const [action, setAction] = useState<CentreAction | null>(null);
   const [result, setResult] = useState<Result | null>(null);
   // Resending an email adds a history entry without changing the centre's version.
   const [stamp, setStamp] = useState(0);
 
-  if (isPending) return <CircularProgress sx={{ mt: 4 }} aria-label="Loading the centre" />;
+  if (isPending) return <CircularProgress sx={{ mt: 4 }} aria-label={translate('console.centre.loading')} />;
   if (error || !centre) return <NotFound />;
 
   const actions = canReview ? centre.allowedActions : [];
@@ -70,7 +87,7 @@ export default function CentreDetailPage() {
 
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>
-      <Title title={String(centre.school.CentreName ?? 'Centre')} />
+      <Title title={String(centre.school.CentreName ?? translate('console.centre.fallbackName'))} />
       <Box>
         <BackButton />
       </Box>
@@ -87,7 +104,7 @@ export default function CentreDetailPage() {
       )}
       <DuplicateAlert centre={centre} />
       {actions.length > 0 && (
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} role="group" aria-label="Actions">
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} role="group" aria-label={translate('console.centre.actions')}>
           {actions.map((allowed) => (
             <Button key={allowed} variant={allowed === 'reject' ? 'outlined' : 'contained'} color={allowed === 'reject' ? 'error' : 'primary'} onClick={() => setAction(allowed)}>
               {ACTION_UI[allowed].label}

@@ -1,0 +1,21 @@
+import type { TranslateFunction } from 'react-admin';
+
+export interface ImportJobRow {
+  id: string;
+  filename: string;
+  state: 'queued' | 'active' | 'completed' | 'failed';
+  progress: number;
+  successful: number;
+  failed: number;
+  total: number;
+  error: string | null;
+  createdAt: string;
+  finishedAt?: string | null;
+}
+
+/** One line on an upload: its counts once finished, its progress before, its error if it stopped. */
+export function importSummary(job: ImportJobRow, translate: TranslateFunction): string {
+  if (job.state === 'failed') return job.error ?? translate('console.imports.state.failed');
+  if (job.state !== 'completed') return translate('console.imports.inProgress', { state: translate(`console.imports.state.${job.state}`), progress: job.progress });
+  return translate('console.imports.summary', { successful: job.successful, failed: job.failed, total: job.total });
+}

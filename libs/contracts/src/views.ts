@@ -1,0 +1,89 @@
+import type { ApprovalStage } from './accreditation.js';
+import type { AdminLevel, Gender, Permission, RoleCategory, UserRole } from './identity.js';
+
+/*
+ * The shapes the API sends and the console reads, written once: the server's view builders return
+ * them and the console's data provider types its records with them. Dates travel as ISO text.
+ */
+
+/** A user (GET /api/user/all, GET /api/user/{id}): the roles list plus the legacy single-role fields. */
+export interface UserView {
+  _id: string;
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  gender: Gender | null;
+  role: string | null;
+  adminLevel: AdminLevel | null;
+  assignedState: string | null;
+  roles: UserRole[];
+  isSuperAdmin: boolean;
+  /** false once deactivated. */
+  isActive: boolean;
+  shouldResetPassword: boolean;
+  createdAt: string;
+}
+
+/** A system role (GET /api/roles, SPEC §3 "System role"). */
+export interface RoleView {
+  _id: string;
+  id: string;
+  roleName: string;
+  displayName: string;
+  description: string;
+  category: RoleCategory;
+  isSystem: boolean;
+  isActive: boolean;
+  /** The capabilities the role gives; null: its holders' level decides (DECISIONS §8). */
+  permissions: Permission[] | null;
+  createdAt: string;
+}
+
+/** The role picker's option (SPEC §3 "Available role name option"). */
+export interface RoleOption {
+  value: string;
+  label: string;
+  category: RoleCategory;
+}
+
+/** A saved accreditation configuration version (GET /api/accreditation/config). */
+export interface ConfigView {
+  id: string;
+  version: number;
+  configName: string;
+  description: string;
+  totalStagesRequired: number;
+  approvalStages: ApprovalStage[];
+  /** A different person approves each stage. */
+  fourEyes: boolean;
+  createdAt: string;
+  /** The email of the super admin who saved this version. */
+  createdBy: string | null;
+}
+
+/** A finished bulk upload's outcome; the lists stop at 1,000 entries, the CSV downloads hold them all. */
+export interface ImportResult {
+  successful: number;
+  failed: number;
+  total: number;
+  successfulCentres: Array<{ CentreName: string; GovernmentId: string; AdminEmail: string; ReferenceNumber: string }>;
+  errors: string[];
+  truncated: boolean;
+}
+
+export type ImportState = 'queued' | 'active' | 'completed' | 'failed';
+
+/** One bulk upload (GET /api/centre-registration/bulk-upload/{jobId}; with `id` at /api/admin/import-jobs/{id}). */
+export interface ImportStatus {
+  jobId: string;
+  filename: string;
+  state: ImportState;
+  progress: number;
+  rowsDone: number;
+  total: number;
+  createdAt: string;
+  finishedAt: string | null;
+  error: string | null;
+  result?: ImportResult;
+}
