@@ -80,6 +80,16 @@ describe('the admin console on every screen width, and its access rules, in Chro
     await expectFits(page, '/admin-reports', h1('Reports & Analytics'));
     await expectFits(page, '/admin-profile', h1('Profile Settings'));
     await expectFits(page, '/audit-events', () => page.locator('.RaList-main, .RaList-content').first().waitFor());
+    // An upload with a long file name, for the import jobs' list and Show view.
+    const form = new FormData();
+    const csv = 'CentreName,GovernmentId,AdminEmail,State\nWidth Test CBT,RC-W-1,w@centre.test,Lagos\n';
+    form.append('csvFile', new Blob([csv], { type: 'text/csv' }), 'a-rather-long-file-name-of-centres-for-the-march-exam-cycle.csv');
+    const token = await superAdminToken(app);
+    const upload = await app.request('POST', '/api/centre-registration/bulk-upload', { token, raw: form });
+    expect(upload.status).toBe(202);
+    const jobId = upload.body.data.jobId as string;
+    await expectFits(page, '/import-jobs', () => page.getByText(/a-rather-long-file-name/).first().waitFor());
+    await expectFits(page, `/import-jobs/${jobId}/show`, h1(/a-rather-long-file-name/));
     await page.close();
   });
 
@@ -114,6 +124,12 @@ describe('the admin console on every screen width, and its access rules, in Chro
     await menu.getByRole('menuitem', { name: 'Buƙatun Cibiyoyi' }).waitFor();
     await menu.getByRole('menuitem', { name: 'Rahotanni da Nazari' }).waitFor();
     expect(await menu.getByRole('menuitem', { name: 'Centre Applications' }).count()).toBe(0);
+    // Inside a page too: the centre's details in Hausa, English only where a text is not translated yet.
+    await page.goto(`${app.url}/admin-centre/${centre.id}`);
+    await page.getByRole('heading', { level: 2, name: 'Bayanan Cibiya' }).waitFor();
+    await page.getByRole('link', { name: 'Koma zuwa Buƙatun Cibiyoyi' }).waitFor();
+    await page.goto(`${app.url}/bulk-upload`);
+    await page.getByRole('heading', { level: 1, name: 'Loda Cibiyoyi da Yawa' }).waitFor();
     // Still fits a phone in Hausa, whose words run longer.
     await page.setViewportSize(NARROW);
     const { fits, wide } = await overflow(page);
