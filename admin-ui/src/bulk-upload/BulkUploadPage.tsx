@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { MSG } from '@cbt/contracts';
 import { Alert, Box, Button, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { saveBlob } from '../api';
 import { ImportJobsList } from './ImportJobsList';
 import { ImportResultCard } from './ImportResultCard';
-import { csvFileProblem, downloadSample, importStatus, startImport, type ImportStatus } from './importApi';
+import type { ImportStatus } from '@cbt/contracts';
+import type { CentreDataProvider } from '../dataProvider';
+import { csvFileProblem } from '../providers/importsProvider';
 
 // Progress is read from the import job, once a second, until it has finished.
 const POLL_MS = 1000;
@@ -14,6 +16,7 @@ const failure = (error: unknown) => (error instanceof Error && error.message ? e
 
 export default function BulkUploadPage() {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<CentreDataProvider>();
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<ImportStatus | null>(null);
@@ -23,7 +26,7 @@ export default function BulkUploadPage() {
   useEffect(() => () => clearTimeout(poll.current), []);
 
   const follow = (jobId: string) => {
-    importStatus(jobId).then(
+    dataProvider.importStatus(jobId).then(
       (next) => {
         setStatus(next);
         if (next.state === 'completed' || next.state === 'failed') {
@@ -46,14 +49,14 @@ export default function BulkUploadPage() {
     setUploading(true);
     setStatus(null);
     try {
-      follow(await startImport(file));
+      follow(await dataProvider.startImport(file));
     } catch (problemText) {
       setError(failure(problemText));
       setUploading(false);
     }
   };
 
-  const downloadSampleFile = () => downloadSample().then((blob) => saveBlob(blob, 'sample-centres.csv'), (problem: unknown) => setError(failure(problem)));
+  const downloadSampleFile = () => dataProvider.importSample().then((blob) => saveBlob(blob, 'sample-centres.csv'), (problem: unknown) => setError(failure(problem)));
 
   const result = status?.result;
   return (

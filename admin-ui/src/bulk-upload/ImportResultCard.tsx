@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Card, CardContent, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { ImportStatus } from '@cbt/contracts';
 import { saveBlob } from '../api';
-import { downloadCreated, downloadRejected, type ImportStatus } from './importApi';
+import type { CentreDataProvider } from '../dataProvider';
 
 /**
  * A finished upload's outcome: the counts, the centres it created with their reference numbers and
@@ -11,6 +12,7 @@ import { downloadCreated, downloadRejected, type ImportStatus } from './importAp
  */
 export function ImportResultCard({ status }: { status: ImportStatus }) {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<CentreDataProvider>();
   const [failure, setFailure] = useState<string | null>(null);
   const result = status.result;
   if (!result) return null;
@@ -41,7 +43,7 @@ export function ImportResultCard({ status }: { status: ImportStatus }) {
               <Typography variant="subtitle1" component="h3">
                 {translate('console.imports.successfulCentres')}
               </Typography>
-              <Button onClick={download(() => downloadCreated(status.jobId), `import-${status.jobId}-created.csv`)}>{translate('console.imports.downloadCreated')}</Button>
+              <Button onClick={download(() => dataProvider.importCreatedCsv(status.jobId), `import-${status.jobId}-created.csv`)}>{translate('console.imports.downloadCreated')}</Button>
             </Stack>
             <List dense>
               {result.successfulCentres.map((centre) => (
@@ -58,7 +60,7 @@ export function ImportResultCard({ status }: { status: ImportStatus }) {
               <Typography variant="subtitle1" component="h3">
                 {translate('console.imports.errors')}
               </Typography>
-              <Button onClick={download(() => downloadRejected(status.jobId), `import-${status.jobId}-rejected.csv`)}>{translate('console.imports.downloadRejected')}</Button>
+              <Button onClick={download(() => dataProvider.importRejectedCsv(status.jobId), `import-${status.jobId}-rejected.csv`)}>{translate('console.imports.downloadRejected')}</Button>
             </Stack>
             <List dense>
               {result.errors.map((text, i) => (

@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { MSG } from '@cbt/contracts';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Alert, Box, Button, Card, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
-import { CreateBase, Loading, type RaRecord, SelectInput, SimpleForm, TextInput, Title, useSaveContext, useTranslate } from 'react-admin';
+import { CreateBase, Loading, type RaRecord, SelectInput, SimpleForm, TextInput, Title, useDataProvider, useSaveContext, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
-import { ApiError, apiRequest } from '../api';
-import { CENTRES } from '../dataProvider';
+import { ApiError } from '../api';
+import { CENTRES, type CentreDataProvider } from '../dataProvider';
 import { LogoutConfirm } from '../layout/LogoutConfirm';
 import { useProfile } from '../profile/ProfileContext';
 import { CopyButton } from '../shared/CopyButton';
@@ -48,6 +48,7 @@ function SubmitToolbar() {
  */
 export default function CentreCreate() {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<CentreDataProvider>();
   const { profile } = useProfile();
   const [examBody, setExamBody] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -57,14 +58,14 @@ export default function CentreCreate() {
 
   // The exam body is one fixed value the server is configured with (DECISIONS §2).
   useEffect(() => {
-    apiRequest<{ examBody: string }>('/public/config', { token: null }).then(
-      ({ data }) => setExamBody(data?.examBody ?? ''),
+    dataProvider.examBody().then(
+      setExamBody,
       () => {
         setExamBody('');
         setError(MSG.unexpectedError);
       },
     );
-  }, []);
+  }, [dataProvider]);
 
   // An admin of several states must say which one the centre is in; one state is implied.
   const states = profile?.level === 'state' ? profile.assignedStates : [];
