@@ -58,6 +58,11 @@ export const CONSOLE_HA: ConsoleTranslation = {
     userManagement: 'Sarrafa Masu Amfani',
     noRole: 'Asusunka ba shi da matsayi tukuna. Sai babban mai gudanarwa ya ba ka izini kafin ka iya duba cibiyoyi.',
     loadFailed: 'Ba a iya loda allon sarrafawa ba.',
+    times: '(sau %{times})',
+    byLine: '%{date} daga %{actor}',
+    actorCentre: 'cibiyar',
+    actorSystem: 'tsarin',
+    actorAdmin: 'wani mai gudanarwa',
   },
   action: {
     search: 'Nema',
