@@ -18,8 +18,8 @@ export function messageKey(text: string): string {
 }
 
 /** Each field's message as a key where one is known: for react-admin's form validate, whose inputs translate. */
-export function messageKeys(errors: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, messageKey(text)]));
+export function messageKeys(errors: { [field: string]: string | undefined }): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).flatMap(([field, text]) => (text ? [[field, messageKey(text)]] : [])));
 }
 
 /** A message key, or a known English form text, in the chosen language; any other text (a server's) as it is. */

@@ -3,6 +3,8 @@ import { COMMON_EN, LOGIN_EN, PROFILE_EN, REGISTER_EN, SHARED_EN, VALIDATION_EN 
 import { ACCREDITATION_EN, AUDIT_EN, REPORTS_EN } from './console.en.review.js';
 import { ROLES_EN, USERS_EN } from './console.en.users.js';
 
+export { permissionKey } from './console.en.users.js';
+
 /** A tree of translated texts, as react-admin's polyglot provider reads them ("console.menu.dashboard"). */
 export interface ConsoleMessages {
   [key: string]: string | ConsoleMessages;
