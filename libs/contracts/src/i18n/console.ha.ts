@@ -1,4 +1,5 @@
 import { consoleEnglishMessages, type ConsoleMessages, CONSOLE_EN } from './console.en.js';
+import { ACCREDITATION_HA, COMMON_HA, LOGIN_HA, PROFILE_HA, REGISTER_HA, REPORTS_HA, SHARED_HA, USERS_HA, VALIDATION_HA } from './console.ha.pages.js';
 
 type SameKeys<T> = { [K in keyof T]: T[K] extends string ? string : SameKeys<T[K]> };
 type SomeKeys<T> = { [K in keyof T]?: T[K] extends string ? string : SomeKeys<T[K]> };
@@ -75,6 +76,15 @@ export const CONSOLE_HA: ConsoleTranslation = {
     close: 'Rufe',
     back: 'Koma baya',
   },
+  common: COMMON_HA,
+  shared: SHARED_HA,
+  validation: VALIDATION_HA,
+  login: LOGIN_HA,
+  register: REGISTER_HA,
+  profile: PROFILE_HA,
+  users: USERS_HA,
+  accreditation: ACCREDITATION_HA,
+  reports: REPORTS_HA,
 };
 
 /**
