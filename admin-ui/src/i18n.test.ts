@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONSOLE_CORE_SECTIONS, CONSOLE_EN, CONSOLE_HA, consoleEnglishMessages, consoleHausaMessages, type ConsoleMessages } from '@cbt/contracts';
+import { CONSOLE_CORE_SECTIONS, CONSOLE_EN, CONSOLE_HA, consoleEnglishMessages, consoleHausaMessages, MSG, SECURITY_MSG, type ConsoleMessages } from '@cbt/contracts';
 import { i18nProvider } from './i18nProvider';
 
 function leaves(messages: ConsoleMessages, prefix = ''): Array<[string, unknown]> {
@@ -50,6 +50,27 @@ describe('the console messages', () => {
     await i18nProvider.changeLocale('ha');
     expect(i18nProvider.translate('console.menu.dashboard')).toBe('Allon Sarrafawa');
     expect(i18nProvider.translate('ra.page.access_denied')).toBe('An hana shiga');
+    await i18nProvider.changeLocale('en');
+  });
+
+  it('give the page texts SPEC’s wording, the values in place', () => {
+    const t = i18nProvider.translate;
+    expect(t('console.users.resetDone', { email: 'a@b.ng' })).toBe(MSG.passwordResetFor('a@b.ng'));
+    expect(t('console.roles.deactivateConfirm', { name: 'Auditor' })).toBe(MSG.deactivateRoleConfirm('Auditor'));
+    expect(t('console.users.deactivateConfirm', { name: 'Ada Obi' })).toBe(SECURITY_MSG.deactivateUserConfirm('Ada Obi'));
+    expect(t('console.users.created')).toBe(MSG.userCreated);
+    expect(t('console.login.failed')).toBe(MSG.invalidCredentials);
+    expect(t('console.reports.map.centres', { smart_count: 1, count: '1' })).toBe('1 centre');
+    expect(t('console.reports.map.centres', { smart_count: 3, count: '3' })).toBe('3 centres');
+    expect(t('console.roles.permission.users_manage')).toBe('Create, edit and delete users');
+  });
+
+  it('show a page text in Hausa where translated, else in English', async () => {
+    await i18nProvider.changeLocale('ha');
+    expect(i18nProvider.translate('console.login.heading.login')).toBe('Shigar mai gudanarwa');
+    expect(i18nProvider.translate('console.profile.superAdmin', { level: 'Ta Ƙasa' })).toBe('Ta Ƙasa (Babban Mai Gudanarwa)');
+    expect(i18nProvider.translate('console.validation.firstNameRequired')).toBe('Ana buƙatar sunan farko');
+    expect(i18nProvider.translate('console.audit.noEntries')).toBe('No audit entries match.');
     await i18nProvider.changeLocale('en');
   });
 });

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { ACCREDITATION_FILTERS, type AccreditationFilter } from '@cbt/contracts';
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
-import { useListContext } from 'react-admin';
-import { FILTER_LABELS } from './stageProgress';
+import { useListContext, useTranslate } from 'react-admin';
+import { filterLabel } from './stageProgress';
 
 /** SPEC §9: the search runs 500 ms after the last key. */
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -18,6 +18,7 @@ export interface AccreditationFilters {
  */
 export function AccreditationFilterBar() {
   const { filterValues, setFilters } = useListContext();
+  const translate = useTranslate();
   const filters = filterValues as AccreditationFilters;
   const [search, setSearch] = useState(filters.search ?? '');
   // One timer for the typed search, cancelled by every later change, so a search typed
@@ -53,8 +54,8 @@ export function AccreditationFilterBar() {
       <TextField
         size="small"
         type="search"
-        label="Search"
-        placeholder="Name, reference, email or RC number"
+        label={translate('console.action.search')}
+        placeholder={translate('console.accreditation.searchPlaceholder')}
         value={search}
         onChange={(event) => {
           const text = event.target.value;
@@ -69,20 +70,20 @@ export function AccreditationFilterBar() {
         select
         size="small"
         fullWidth={false}
-        label="Accreditation Status"
+        label={translate('console.accreditation.statusFilter')}
         value={filters.accreditationStatus ?? ''}
         onChange={(event) => apply({ accreditationStatus: event.target.value })}
         sx={{ minWidth: 200 }}
       >
-        <MenuItem value="">All</MenuItem>
+        <MenuItem value="">{translate('console.accreditation.all')}</MenuItem>
         {ACCREDITATION_FILTERS.map((status) => (
           <MenuItem key={status} value={status}>
-            {FILTER_LABELS[status]}
+            {filterLabel(status, translate)}
           </MenuItem>
         ))}
       </TextField>
       <Button type="submit" variant="contained">
-        Search
+        {translate('console.action.search')}
       </Button>
       <Button
         variant="outlined"
@@ -92,7 +93,7 @@ export function AccreditationFilterBar() {
           onChange({});
         }}
       >
-        Reset
+        {translate('console.action.reset')}
       </Button>
     </Stack>
   );

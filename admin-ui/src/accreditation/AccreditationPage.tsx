@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { ACCREDITATION_PAGE_SIZES, MSG } from '@cbt/contracts';
+import { ACCREDITATION_PAGE_SIZES } from '@cbt/contracts';
 import EditIcon from '@mui/icons-material/Edit';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { List, Pagination, Title, useDataProvider, useListContext } from 'react-admin';
+import { List, Pagination, Title, useDataProvider, useListContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ACCREDITATION, type AccreditationDataProvider } from '../providers/accreditationProvider';
 import { AccreditationFilterBar } from './AccreditationFilterBar';
@@ -27,12 +27,13 @@ function AccreditationStats() {
 /** Kept in the layout while idle so the rows do not jump when a search starts; SPEC's text on a failed read. */
 function ListState() {
   const { isFetching, error } = useListContext();
+  const translate = useTranslate();
   return (
     <>
-      <LinearProgress sx={{ visibility: isFetching ? 'visible' : 'hidden' }} aria-hidden={!isFetching} aria-label="Loading centres" />
+      <LinearProgress sx={{ visibility: isFetching ? 'visible' : 'hidden' }} aria-hidden={!isFetching} aria-label={translate('console.accreditation.loadingCentres')} />
       {error && (
         <Alert severity="error" sx={{ m: 2, whiteSpace: 'pre-line' }}>
-          {failureText(error, MSG.failedFetchCentres)}
+          {failureText(error, translate('console.accreditation.failedFetchCentres'))}
         </Alert>
       )}
     </>
@@ -43,21 +44,22 @@ function ListState() {
 export default function AccreditationPage() {
   const canConfigure = useAccreditationAccess('configure').allowed;
   const [viewingConfig, setViewingConfig] = useState(false);
+  const translate = useTranslate();
 
   return (
     <Box sx={{ mt: 2, mb: 4 }}>
-      <Title title="Accreditation" />
+      <Title title="console.page.accreditation" />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} useFlexGap sx={{ justifyContent: 'space-between', alignItems: { md: 'center' }, mb: 2 }}>
         <Typography variant="h5" component="h1">
-          Accreditation Management
+          {translate('console.accreditation.heading')}
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Button variant="outlined" startIcon={<SettingsIcon />} onClick={() => setViewingConfig(true)}>
-            View Configuration
+            {translate('console.accreditation.viewConfig')}
           </Button>
           {canConfigure && (
             <Button variant="outlined" startIcon={<EditIcon />} component={Link} to={CONFIG_EDITOR_PATH}>
-              Edit Configuration
+              {translate('console.accreditation.editConfig')}
             </Button>
           )}
           <ExportAccreditedButton />

@@ -1,28 +1,26 @@
 import { Card, CardContent, Grid, Skeleton, Typography } from '@mui/material';
+import { useLocaleState, useTranslate } from 'react-admin';
 import type { AccreditationStats } from '../providers/accreditationProvider';
+import { dateLocale } from '../shared/i18n';
 
-const CARDS: Array<{ key: keyof AccreditationStats; label: string }> = [
-  { key: 'passedAutotest', label: 'Passed Autotest' },
-  { key: 'noAccreditation', label: 'Not Started' },
-  { key: 'accreditationPending', label: 'Pending' },
-  { key: 'accreditationInProgress', label: 'In Progress' },
-  { key: 'fullyAccredited', label: 'Accredited' },
-  { key: 'accreditationRejected', label: 'Rejected' },
-];
+// Each card's label is console.accreditation.stats.<key>.
+const CARDS: Array<keyof AccreditationStats> = ['passedAutotest', 'noAccreditation', 'accreditationPending', 'accreditationInProgress', 'fullyAccredited', 'accreditationRejected'];
 
 /** SPEC §3 "Accreditation stats", one card each, counted by the server in the admin's states. */
 export function AccreditationStatsCards({ stats }: { stats: AccreditationStats | null }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
   return (
-    <Grid container spacing={2} component="section" aria-label="Accreditation statistics">
+    <Grid container spacing={2} component="section" aria-label={translate('console.accreditation.statsLabel')}>
       {CARDS.map((card) => (
-        <Grid key={card.key} size={{ xs: 6, sm: 4, lg: 2 }}>
+        <Grid key={card} size={{ xs: 6, sm: 4, lg: 2 }}>
           <Card variant="outlined" sx={{ height: '100%' }}>
             <CardContent>
               <Typography variant="body2" color="text.secondary" component="h2">
-                {card.label}
+                {translate(`console.accreditation.stats.${card}`)}
               </Typography>
-              <Typography variant="h5" component="p" data-stat={card.key}>
-                {stats ? stats[card.key].toLocaleString() : <Skeleton width={48} />}
+              <Typography variant="h5" component="p" data-stat={card}>
+                {stats ? stats[card].toLocaleString(dateLocale(locale)) : <Skeleton width={48} />}
               </Typography>
             </CardContent>
           </Card>

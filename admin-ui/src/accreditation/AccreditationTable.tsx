@@ -1,9 +1,9 @@
-import { MSG } from '@cbt/contracts';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box, Chip, IconButton, LinearProgress, Link as MuiLink, Stack, Typography, useMediaQuery, type ChipProps, type Theme } from '@mui/material';
-import { Datagrid, FunctionField, SimpleList } from 'react-admin';
+import { Datagrid, FunctionField, SimpleList, useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { AccreditationRow } from '../providers/accreditationProvider';
+import { dateLocale } from '../shared/i18n';
 import { LetterButton } from './LetterButton';
 import { RegenerateLetterButton } from './RegenerateLetterButton';
 import { stageProgress, statusLabel } from './stageProgress';
@@ -16,20 +16,22 @@ const STATUS_COLOURS: Record<string, ChipProps['color']> = {
 };
 
 const centrePath = (row: AccreditationRow) => `/admin-centre/${row.id}`;
-const accreditedDate = (row: AccreditationRow) => (row.accreditation?.accreditedAt ? new Date(row.accreditation.accreditedAt).toLocaleDateString() : '—');
+const accreditedDate = (row: AccreditationRow, locale: string) => (row.accreditation?.accreditedAt ? new Date(row.accreditation.accreditedAt).toLocaleDateString(dateLocale(locale)) : '—');
 
 function StatusChip({ row }: { row: AccreditationRow }) {
-  return <Chip size="small" label={statusLabel(row.accreditation)} color={row.accreditation ? STATUS_COLOURS[row.accreditation.status] : 'default'} />;
+  const translate = useTranslate();
+  return <Chip size="small" label={statusLabel(row.accreditation, translate)} color={row.accreditation ? STATUS_COLOURS[row.accreditation.status] : 'default'} />;
 }
 
 function StageProgressCell({ row }: { row: AccreditationRow }) {
-  const { text, percent } = stageProgress(row.accreditation);
+  const translate = useTranslate();
+  const { text, percent } = stageProgress(row.accreditation, translate);
   return (
     <Box sx={{ minWidth: 120 }}>
       <Typography variant="body2" component="div">
         {text}
       </Typography>
-      {percent !== null && <LinearProgress variant="determinate" value={percent} sx={{ mt: 0.5 }} aria-label={`${row.CentreName}: ${text}, ${percent}%`} />}
+      {percent !== null && <LinearProgress variant="determinate" value={percent} sx={{ mt: 0.5 }} aria-label={translate('console.accreditation.progress.bar', { name: row.CentreName, text, percent })} />}
     </Box>
   );
 }
@@ -45,14 +47,20 @@ function LetterActions({ row }: { row: AccreditationRow }) {
   );
 }
 
-const empty = <Typography sx={{ p: 3, textAlign: 'center' }}>{MSG.noCentresFound}</Typography>;
+function Empty() {
+  const translate = useTranslate();
+  return <Typography sx={{ p: 3, textAlign: 'center' }}>{translate('console.accreditation.empty')}</Typography>;
+}
+const empty = <Empty />;
 
 /** On a phone: one card-like item per centre, wrapping, so nothing scrolls sideways at 360 px. */
 function PhoneList() {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
   return (
     <SimpleList<AccreditationRow>
       rowClick={false}
-      aria-label="Centres for accreditation"
+      aria-label={translate('console.accreditation.listLabel')}
       empty={empty}
       primaryText={(row) => (
         <MuiLink component={Link} to={centrePath(row)} sx={{ overflowWrap: 'anywhere' }}>
@@ -68,7 +76,7 @@ function PhoneList() {
           </Box>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', my: 0.5 }}>
             <StatusChip row={row} />
-            {row.accreditation?.accreditedAt && <span>Accredited {accreditedDate(row)}</span>}
+            {row.accreditation?.accreditedAt && <span>{translate('console.accreditation.accreditedOn', { date: accreditedDate(row, locale) })}</span>}
           </Stack>
           <StageProgressCell row={row} />
           <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', mt: 0.5 }}>
@@ -84,18 +92,21 @@ function PhoneList() {
 export function AccreditationTable() {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
   if (phone) return <PhoneList />;
   return (
     <Datagrid
       bulkActionButtons={false}
       rowClick={false}
       empty={empty}
-      aria-label="Centres for accreditation"
+      aria-label={translate('console.accreditation.listLabel')}
       // Inline-size containment keeps a wide table from widening the page: it scrolls in its own box.
       sx={{ contain: 'inline-size', '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } }}
     >
       <FunctionField<AccreditationRow>
-        label="CBT Centre"
+        // Datagrid translates its columns' labels.
+        label="console.accreditation.column.centre"
         sortable={false}
         render={(row) => (
           <>
@@ -110,21 +121,21 @@ export function AccreditationTable() {
           </>
         )}
       />
-      {!small && <FunctionField<AccreditationRow> label="Reference #" sortable={false} render={(row) => row.ReferenceNumber} />}
-      {!small && <FunctionField<AccreditationRow> label="State" sortable={false} render={(row) => row.State ?? '—'} />}
+      {!small && <FunctionField<AccreditationRow> label="console.accreditation.column.reference" sortable={false} render={(row) => row.ReferenceNumber} />}
+      {!small && <FunctionField<AccreditationRow> label="console.common.state" sortable={false} render={(row) => row.State ?? '—'} />}
       {!small && (
-        <FunctionField<AccreditationRow> label="Autotest Score" textAlign="right" sortable={false} render={(row) => (row.autotestScore === null ? '—' : `${row.autotestScore}%`)} />
+        <FunctionField<AccreditationRow> label="console.accreditation.column.score" textAlign="right" sortable={false} render={(row) => (row.autotestScore === null ? '—' : `${row.autotestScore}%`)} />
       )}
-      <FunctionField<AccreditationRow> label="Accreditation Status" sortable={false} render={(row) => <StatusChip row={row} />} />
-      <FunctionField<AccreditationRow> label="Stage Progress" sortable={false} render={(row) => <StageProgressCell row={row} />} />
-      {!small && <FunctionField<AccreditationRow> label="Accredited Date" sortable={false} render={accreditedDate} />}
+      <FunctionField<AccreditationRow> label="console.accreditation.column.status" sortable={false} render={(row) => <StatusChip row={row} />} />
+      <FunctionField<AccreditationRow> label="console.accreditation.column.progress" sortable={false} render={(row) => <StageProgressCell row={row} />} />
+      {!small && <FunctionField<AccreditationRow> label="console.accreditation.column.accreditedDate" sortable={false} render={(row) => accreditedDate(row, locale)} />}
       <FunctionField<AccreditationRow>
-        label="Actions"
+        label="console.common.actions"
         sortable={false}
         render={(row) => (
           <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap' }}>
             {/* A native title, not MUI's Tooltip: one Tooltip per row is costly on a long page. */}
-            <IconButton component={Link} to={centrePath(row)} size="small" aria-label={`View details of ${row.CentreName}`} title="View details">
+            <IconButton component={Link} to={centrePath(row)} size="small" aria-label={translate('console.accreditation.viewDetailsOf', { name: row.CentreName })} title={translate('console.accreditation.viewDetails')}>
               <VisibilityIcon fontSize="small" />
             </IconButton>
             <LetterActions row={row} />

@@ -1,7 +1,6 @@
-import { MSG } from '@cbt/contracts';
 import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ACCREDITATION, type AccreditationDataProvider } from '../providers/accreditationProvider';
 import { ConfigSummary } from './ConfigSummary';
@@ -14,27 +13,28 @@ export const CONFIG_QUERY_KEY = [ACCREDITATION, 'config'] as const;
 /** SPEC §2's view-configuration dialog: the active workflow, read fresh each time it opens. */
 export function ConfigDialog({ open, canEdit, onClose }: { open: boolean; canEdit: boolean; onClose: () => void }) {
   const dataProvider = useDataProvider<AccreditationDataProvider>();
+  const translate = useTranslate();
   // Read again at every opening (never fresh for long): another super admin may have saved a version.
   const query = useQuery({ queryKey: CONFIG_QUERY_KEY, queryFn: () => dataProvider.accreditationConfig(), enabled: open, staleTime: 0, retry: false });
   const config = query.data;
-  const error = query.error ? failureText(query.error, MSG.unexpectedError) : null;
+  const error = query.error ? failureText(query.error, translate('console.common.unexpectedError')) : null;
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="config-dialog-title">
-      <DialogTitle id="config-dialog-title">Accreditation Configuration</DialogTitle>
+      <DialogTitle id="config-dialog-title">{translate('console.page.accreditationConfig')}</DialogTitle>
       <DialogContent>
-        {config === undefined && !error && <CircularProgress aria-label="Loading configuration" />}
+        {config === undefined && !error && <CircularProgress aria-label={translate('console.accreditation.loadingConfig')} />}
         {error && <Alert severity="error">{error}</Alert>}
-        {config === null && <Alert severity="warning">{MSG.noActiveConfig}</Alert>}
+        {config === null && <Alert severity="warning">{translate('console.accreditation.noActiveConfig')}</Alert>}
         {config && <ConfigSummary config={config} />}
       </DialogContent>
       <DialogActions>
         {canEdit && (
           <Button component={Link} to={CONFIG_EDITOR_PATH}>
-            Edit Configuration
+            {translate('console.accreditation.editConfig')}
           </Button>
         )}
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{translate('console.action.close')}</Button>
       </DialogActions>
     </Dialog>
   );

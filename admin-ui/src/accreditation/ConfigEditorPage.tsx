@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ACCREDITATION_LIMITS, MSG } from '@cbt/contracts';
+import { ACCREDITATION_LIMITS } from '@cbt/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, FormControlLabel, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Loading, Title, useDataProvider, useNotify } from 'react-admin';
+import { Loading, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { translateText } from '../shared/i18n';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { ACCREDITATION, type AccreditationDataProvider, type ConfigView } from '../providers/accreditationProvider';
 import { CONFIG_QUERY_KEY } from './ConfigDialog';
@@ -28,7 +29,7 @@ export default function ConfigEditorPage() {
   const notify = useNotify();
   const { allowed, decided } = useAccreditationAccess('configure');
   useEffect(() => {
-    if (decided && !allowed) notify(MSG.onlySuperAdminConfig, { type: 'warning' });
+    if (decided && !allowed) notify('console.accreditation.onlySuperAdminConfig', { type: 'warning' });
   }, [decided, allowed, notify]);
   if (!decided) return <Loading />;
   if (!allowed) return <Navigate to={ACCREDITATION_PATH} replace />;
@@ -39,6 +40,7 @@ function ConfigEditor() {
   const navigate = useNavigate();
   const dataProvider = useDataProvider<AccreditationDataProvider>();
   const queryClient = useQueryClient();
+  const translate = useTranslate();
   // Read once per opening: a refetch must not pull the form from under the admin's edits.
   const active = useQuery({ queryKey: CONFIG_QUERY_KEY, queryFn: () => dataProvider.accreditationConfig(), staleTime: 0, retry: false, refetchOnWindowFocus: false });
   const roleOptions = useQuery({ queryKey: [ACCREDITATION, 'approver-roles'], queryFn: () => dataProvider.accreditationApproverRoles(), refetchOnWindowFocus: false });
@@ -55,7 +57,7 @@ function ConfigEditor() {
       void queryClient.invalidateQueries({ queryKey: CONFIG_QUERY_KEY, refetchType: 'none' });
       redirect.current = setTimeout(() => navigate(ACCREDITATION_PATH), REDIRECT_AFTER_SAVE_MS);
     },
-    onError: (saveError) => setFailure(failureText(saveError, MSG.failedSaveConfig)),
+    onError: (saveError) => setFailure(failureText(saveError, translate('console.accreditation.failedSaveConfig'))),
   });
 
   // A new version starts from the active one; without any, from SPEC §9's defaults.
@@ -65,7 +67,7 @@ function ConfigEditor() {
   const saving = save.isPending;
   const saved = save.isSuccess;
 
-  if (active.error && !form) return <Alert severity="error" sx={{ mt: 2 }}>{failureText(active.error, MSG.unexpectedError)}</Alert>;
+  if (active.error && !form) return <Alert severity="error" sx={{ mt: 2 }}>{failureText(active.error, translate('console.common.unexpectedError'))}</Alert>;
   if (!form) return <Loading />;
 
   const edit = (next: ConfigForm) => {
@@ -79,7 +81,8 @@ function ConfigEditor() {
     setFailure(null);
     const errors = validateConfigForm(form);
     setFieldErrors(Object.fromEntries(errors.map((e) => [e.field, e.message])));
-    setProblems(errors.map((e) => e.message));
+    // The checks give SPEC's English text; a known one is shown in the chosen language.
+    setProblems(errors.map((e) => translateText(translate, e.message)));
     if (errors.length > 0) return;
     save.mutate(form);
   };
@@ -87,19 +90,19 @@ function ConfigEditor() {
   const locked = saving || saved;
   return (
     <Box sx={{ mt: 2, mb: 4, maxWidth: 860 }}>
-      <Title title="Accreditation Configuration" />
+      <Title title="console.page.accreditationConfig" />
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-        Accreditation Configuration
+        {translate('console.page.accreditationConfig')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {current
-          ? `Editing version ${current.version}. Saving creates version ${current.version + 1}; accreditations already started keep their configuration.`
-          : 'No configuration has been saved yet. Start from the default stages below.'}
+          ? translate('console.accreditation.editingVersion', { version: current.version, next: current.version + 1 })
+          : translate('console.accreditation.noConfigYet')}
       </Typography>
-      <Box component="form" noValidate onSubmit={submit} aria-label="Accreditation configuration">
+      <Box component="form" noValidate onSubmit={submit} aria-label={translate('console.accreditation.configForm')}>
         {saved && (
           <Alert severity="success" sx={{ mb: 2 }}>
-            {MSG.configSaved}
+            {translate('console.accreditation.configSaved')}
           </Alert>
         )}
         {failure && (
@@ -120,20 +123,20 @@ function ConfigEditor() {
           <CardContent>
             <Stack spacing={1}>
               <TextField
-                label="Configuration name"
+                label={translate('console.accreditation.configName')}
                 value={form.configName}
                 onChange={(event) => edit({ ...form, configName: event.target.value })}
                 error={!!fieldErrors.configName}
-                helperText={fieldErrors.configName ?? ' '}
+                helperText={fieldErrors.configName ? translateText(translate, fieldErrors.configName) : ' '}
                 disabled={locked}
                 required
               />
               <TextField
-                label="Description"
+                label={translate('console.common.description')}
                 value={form.description}
                 onChange={(event) => edit({ ...form, description: event.target.value })}
                 error={!!fieldErrors.description}
-                helperText={fieldErrors.description ?? ' '}
+                helperText={fieldErrors.description ? translateText(translate, fieldErrors.description) : ' '}
                 disabled={locked}
                 multiline
                 minRows={2}
@@ -141,11 +144,11 @@ function ConfigEditor() {
               />
               <TextField
                 select
-                label="Total stages required"
+                label={translate('console.accreditation.totalStages')}
                 value={form.totalStagesRequired}
                 onChange={(event) => edit(resizeStages(form, Number(event.target.value)))}
                 error={!!fieldErrors.totalStagesRequired}
-                helperText={fieldErrors.totalStagesRequired ?? 'Stages are approved one after another, in this order.'}
+                helperText={fieldErrors.totalStagesRequired ? translateText(translate, fieldErrors.totalStagesRequired) : translate('console.accreditation.totalStagesHelp')}
                 disabled={locked}
                 sx={{ maxWidth: 260 }}
               >
@@ -157,16 +160,16 @@ function ConfigEditor() {
               </TextField>
               <FormControlLabel
                 control={<Switch checked={form.fourEyes} onChange={(event) => edit({ ...form, fourEyes: event.target.checked })} disabled={locked} />}
-                label="A different person approves each stage"
+                label={translate('console.accreditation.fourEyesSwitch')}
               />
               <Typography variant="body2" color="text.secondary">
-                When on, an admin who approved one stage of an accreditation cannot approve another stage of it.
+                {translate('console.accreditation.fourEyesHelp')}
               </Typography>
             </Stack>
           </CardContent>
         </Card>
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-          Approval stages
+          {translate('console.accreditation.approvalStages')}
         </Typography>
         <Stack spacing={2}>
           {form.approvalStages.map((stage, index) => (
@@ -187,14 +190,14 @@ function ConfigEditor() {
         </Stack>
         <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
           <Button startIcon={<AddIcon />} onClick={() => edit(addStage(form))} disabled={locked || form.approvalStages.length >= ACCREDITATION_LIMITS.maxStages}>
-            Add Stage
+            {translate('console.accreditation.addStage')}
           </Button>
           <Box sx={{ flexGrow: 1 }} />
           <Button component={Link} to={ACCREDITATION_PATH} disabled={saving}>
-            Cancel
+            {translate('console.action.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={locked}>
-            {saving ? <CircularProgress size={24} color="inherit" aria-label="Saving" /> : 'Save Configuration'}
+            {saving ? <CircularProgress size={24} color="inherit" aria-label={translate('console.common.saving')} /> : translate('console.accreditation.saveConfig')}
           </Button>
         </Stack>
       </Box>

@@ -1,32 +1,37 @@
 import { Chip, Stack, Typography } from '@mui/material';
 import type { ApprovalStage } from '@cbt/contracts';
+import { useLocaleState, useTranslate } from 'react-admin';
 import type { ConfigView } from '../providers/accreditationProvider';
+import { dateLocale } from '../shared/i18n';
 
 function StageItem({ stage }: { stage: ApprovalStage }) {
+  const translate = useTranslate();
   return (
     <li>
       <Typography component="h4" variant="subtitle2">
-        Stage {stage.stageNumber}: {stage.stageName}
-        {!stage.isActive && ' (inactive)'}
+        {translate('console.accreditation.stageTitle', { n: stage.stageNumber, name: stage.stageName })}
+        {!stage.isActive && translate('console.accreditation.inactiveStage')}
       </Typography>
       <Typography variant="body2" color="text.secondary">
         {stage.description}
       </Typography>
-      <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mt: 0.5 }} aria-label={`Stage ${stage.stageNumber} required roles`}>
+      <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mt: 0.5 }} aria-label={translate('console.accreditation.requiredRolesOf', { n: stage.stageNumber })}>
         <Typography variant="body2" component="span">
-          Required roles:
+          {translate('console.accreditation.requiredRoles')}
         </Typography>
         {stage.requiredRoles.map((role) => (
           <Chip key={role} label={role} size="small" />
         ))}
       </Stack>
-      <Typography variant="body2">Auto approve: {stage.autoApprove ? 'Yes' : 'No'}</Typography>
+      <Typography variant="body2">{translate('console.accreditation.autoApproveValue', { value: translate(stage.autoApprove ? 'console.common.yes' : 'console.common.no') })}</Typography>
     </li>
   );
 }
 
 /** The active configuration as the view dialog shows it: name, version and every stage's roles. */
 export function ConfigSummary({ config }: { config: ConfigView }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
   return (
     <Stack spacing={1.5}>
       <div>
@@ -34,13 +39,13 @@ export function ConfigSummary({ config }: { config: ConfigView }) {
           {config.configName}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Version {config.version}
-          {config.createdBy ? ` · saved by ${config.createdBy}` : ''} · {new Date(config.createdAt).toLocaleString()}
+          {translate('console.accreditation.version', { version: config.version })}
+          {config.createdBy ? translate('console.accreditation.savedBy', { name: config.createdBy }) : ''} · {new Date(config.createdAt).toLocaleString(dateLocale(locale))}
         </Typography>
       </div>
       <Typography>{config.description}</Typography>
       <Typography>
-        Total stages required: <strong>{config.totalStagesRequired}</strong>
+        {translate('console.accreditation.totalStagesValue')} <strong>{config.totalStagesRequired}</strong>
       </Typography>
       <Stack component="ol" spacing={1.5} sx={{ m: 0, pl: 3 }}>
         {config.approvalStages.map((stage) => (
@@ -48,7 +53,7 @@ export function ConfigSummary({ config }: { config: ConfigView }) {
         ))}
       </Stack>
       <Typography variant="body2" color="text.secondary">
-        Changes to the configuration affect only accreditations started afterwards.
+        {translate('console.accreditation.changesNote')}
       </Typography>
     </Stack>
   );

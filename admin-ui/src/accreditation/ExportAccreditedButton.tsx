@@ -1,8 +1,7 @@
-import { MSG } from '@cbt/contracts';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { saveBlob } from '../api';
 import { accreditedFileName, type AccreditationDataProvider } from '../providers/accreditationProvider';
 import { useAccreditationAccess } from './useAccreditationAccess';
@@ -10,6 +9,7 @@ import { useAccreditationAccess } from './useAccreditationAccess';
 /** SPEC §2 "Export Accredited CSV": every accredited centre in the admin's states, streamed by the server. */
 export function ExportAccreditedButton() {
   const notify = useNotify();
+  const translate = useTranslate();
   const dataProvider = useDataProvider<AccreditationDataProvider>();
   const { allowed } = useAccreditationAccess('export');
   const { mutate, isPending: busy } = useMutation({
@@ -20,15 +20,15 @@ export function ExportAccreditedButton() {
     },
     onSuccess: (csv) => {
       if (csv) saveBlob(csv, accreditedFileName());
-      else notify(MSG.noAccreditedToExport, { type: 'warning' });
+      else notify('console.accreditation.noAccreditedToExport', { type: 'warning' });
     },
-    onError: () => notify(MSG.failedExportAccredited, { type: 'error' }),
+    onError: () => notify('console.accreditation.failedExportAccredited', { type: 'error' }),
   });
   if (!allowed) return null;
 
   return (
     <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => mutate()} disabled={busy}>
-      {busy ? 'Exporting...' : 'Export Accredited CSV'}
+      {translate(busy ? 'console.common.exporting' : 'console.accreditation.exportAccredited')}
     </Button>
   );
 }

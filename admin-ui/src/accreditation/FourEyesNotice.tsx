@@ -1,4 +1,5 @@
 import { Alert, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 
 export interface FourEyesInfo {
   blockedReason?: string | null;
@@ -7,13 +8,16 @@ export interface FourEyesInfo {
 
 /** Why the caller cannot approve the active stage, and who may approve it instead. */
 export function FourEyesNotice({ view }: { view: FourEyesInfo | null | undefined }) {
+  const translate = useTranslate();
   if (!view?.blockedReason) return null;
   const others = view.mayApproveInstead ?? [];
   return (
     <Alert severity="info" role="status">
       <Typography variant="body2">{view.blockedReason}</Typography>
       <Typography variant="body2">
-        {others.length > 0 ? `Who may approve instead: ${others.map((o) => `${o.name} (${o.email})`).join(', ')}.` : 'No other administrator holds this stage’s roles yet: a super admin can grant one.'}
+        {others.length > 0
+          ? translate('console.accreditation.mayApproveInstead', { names: others.map((o) => `${o.name} (${o.email})`).join(', ') })
+          : translate('console.accreditation.noOtherApprover')}
       </Typography>
     </Alert>
   );

@@ -1,7 +1,7 @@
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { Button } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { saveBlob } from '../api';
 import { letterFileName, type AccreditationDataProvider } from '../providers/accreditationProvider';
 import { failureText } from './failureText';
@@ -9,16 +9,17 @@ import { failureText } from './failureText';
 /** The accreditation letter PDF of an accredited centre, fetched with the admin's token. */
 export function LetterButton({ centreId, centreName, reference }: { centreId: string; centreName: string; reference: string }) {
   const notify = useNotify();
+  const translate = useTranslate();
   const dataProvider = useDataProvider<AccreditationDataProvider>();
   const { mutate: download, isPending: busy } = useMutation({
     mutationFn: () => dataProvider.accreditationLetter(centreId),
     onSuccess: (letter) => saveBlob(letter, letterFileName(reference)),
     // e.g. 'The accreditation letter has not been generated yet' while the letter job runs.
-    onError: (error) => notify(failureText(error, 'The letter could not be downloaded. Please try again.'), { type: 'error' }),
+    onError: (error) => notify(failureText(error, translate('console.accreditation.downloadFailed')), { type: 'error' }),
   });
   return (
-    <Button size="small" startIcon={<PictureAsPdfIcon />} onClick={() => download()} disabled={busy} aria-label={`Download Letter of ${centreName}`}>
-      Download Letter
+    <Button size="small" startIcon={<PictureAsPdfIcon />} onClick={() => download()} disabled={busy} aria-label={translate('console.accreditation.downloadLetterOf', { name: centreName })}>
+      {translate('console.accreditation.downloadLetter')}
     </Button>
   );
 }

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { LETTER_MSG } from '@cbt/contracts';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AccreditationDataProvider } from '../providers/accreditationProvider';
 import { failureText } from './failureText';
 import { useAccreditationAccess } from './useAccreditationAccess';
@@ -14,6 +13,7 @@ import { useAccreditationAccess } from './useAccreditationAccess';
  */
 export function RegenerateLetterButton({ centreId, centreName }: { centreId: string; centreName: string }) {
   const notify = useNotify();
+  const translate = useTranslate();
   const dataProvider = useDataProvider<AccreditationDataProvider>();
   // The server asks for accreditation.configure, which only super admins hold.
   const { allowed } = useAccreditationAccess('configure');
@@ -22,34 +22,31 @@ export function RegenerateLetterButton({ centreId, centreName }: { centreId: str
   const { mutate: regenerate, isPending: busy } = useMutation({
     mutationFn: () => dataProvider.regenerateAccreditationLetter(centreId, reason),
     onSuccess: (message) => {
-      notify(message ?? LETTER_MSG.regenerating, { type: 'success' });
+      notify(message ?? 'console.accreditation.regenerating', { type: 'success' });
       setOpen(false);
       setReason('');
     },
-    onError: (error) => notify(failureText(error, 'The letter could not be regenerated. Please try again.'), { type: 'error' }),
+    onError: (error) => notify(failureText(error, translate('console.accreditation.regenerateFailed')), { type: 'error' }),
   });
   if (!allowed) return null;
 
   return (
     <>
-      <Button size="small" startIcon={<RefreshIcon />} onClick={() => setOpen(true)} aria-label={`Regenerate letter of ${centreName}`}>
-        Regenerate letter
+      <Button size="small" startIcon={<RefreshIcon />} onClick={() => setOpen(true)} aria-label={translate('console.accreditation.regenerateOf', { name: centreName })}>
+        {translate('console.accreditation.regenerate')}
       </Button>
       <Dialog open={open} onClose={() => !busy && setOpen(false)} aria-labelledby={`regenerate-${centreId}`}>
-        <DialogTitle id={`regenerate-${centreId}`}>Regenerate the accreditation letter?</DialogTitle>
+        <DialogTitle id={`regenerate-${centreId}`}>{translate('console.accreditation.regenerateTitle')}</DialogTitle>
         <DialogContent>
-          <DialogContentText>
-            A new letter for {centreName} is made and emailed to the centre. It keeps its verification code, so printed copies still verify.
-            The request is recorded in the centre&apos;s history.
-          </DialogContentText>
-          <TextField label="Reason (optional)" value={reason} onChange={(e) => setReason(e.target.value)} fullWidth multiline minRows={2} margin="normal" slotProps={{ htmlInput: { maxLength: 2000 } }} />
+          <DialogContentText>{translate('console.accreditation.regenerateText', { name: centreName })}</DialogContentText>
+          <TextField label={translate('console.accreditation.reason')} value={reason} onChange={(e) => setReason(e.target.value)} fullWidth multiline minRows={2} margin="normal" slotProps={{ htmlInput: { maxLength: 2000 } }} />
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)} disabled={busy}>
-            Cancel
+            {translate('console.action.cancel')}
           </Button>
           <Button onClick={() => regenerate()} disabled={busy} variant="contained">
-            Regenerate letter
+            {translate('console.accreditation.regenerate')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -3,7 +3,9 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Autocomplete, Card, Chip, CardContent, FormControlLabel, IconButton, Stack, Switch, TextField, Tooltip, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import type { RoleOption } from '../providers/accreditationProvider';
+import { translateText } from '../shared/i18n';
 
 interface Props {
   stage: ApprovalStage;
@@ -25,7 +27,11 @@ const optionText = (option: PickedRole) => (option.label && option.label !== opt
 /** One approval stage: its name, description, the roles that may approve it, and its place in the order. */
 export function StageEditor({ stage, index, count, roles, errors, disabled, onChange, onMove, onRemove }: Props) {
   const n = index + 1;
-  const error = (field: string) => errors[`stage.${index}.${field}`];
+  const translate = useTranslate();
+  const error = (field: string) => {
+    const message = errors[`stage.${index}.${field}`];
+    return message === undefined ? undefined : translateText(translate, message);
+  };
   // A role saved earlier that is no longer active still shows, so the admin sees and can remove it.
   // A role the configuration names but that is no longer active still shows, by its name.
   const selected: PickedRole[] = stage.requiredRoles.map((name) => roles.find((r) => r.value === name) ?? { value: name, label: name });
@@ -35,26 +41,26 @@ export function StageEditor({ stage, index, count, roles, errors, disabled, onCh
       <CardContent>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
           <Typography id={`stage-${n}-title`} variant="subtitle1" component="h3">
-            Stage {n}
+            {translate('console.accreditation.stageN', { n })}
           </Typography>
           <Stack direction="row">
-            <Tooltip title="Move up">
+            <Tooltip title={translate('console.accreditation.moveUp')}>
               <span>
-                <IconButton aria-label={`Move stage ${n} up`} disabled={disabled || index === 0} onClick={() => onMove(-1)}>
+                <IconButton aria-label={translate('console.accreditation.moveStageUp', { n })} disabled={disabled || index === 0} onClick={() => onMove(-1)}>
                   <ArrowUpwardIcon />
                 </IconButton>
               </span>
             </Tooltip>
-            <Tooltip title="Move down">
+            <Tooltip title={translate('console.accreditation.moveDown')}>
               <span>
-                <IconButton aria-label={`Move stage ${n} down`} disabled={disabled || index === count - 1} onClick={() => onMove(1)}>
+                <IconButton aria-label={translate('console.accreditation.moveStageDown', { n })} disabled={disabled || index === count - 1} onClick={() => onMove(1)}>
                   <ArrowDownwardIcon />
                 </IconButton>
               </span>
             </Tooltip>
-            <Tooltip title="Remove stage">
+            <Tooltip title={translate('console.accreditation.removeStage')}>
               <span>
-                <IconButton aria-label={`Remove stage ${n}`} disabled={disabled || count <= 1} onClick={onRemove}>
+                <IconButton aria-label={translate('console.accreditation.removeStageN', { n })} disabled={disabled || count <= 1} onClick={onRemove}>
                   <DeleteIcon />
                 </IconButton>
               </span>
@@ -63,7 +69,7 @@ export function StageEditor({ stage, index, count, roles, errors, disabled, onCh
         </Stack>
         <Stack spacing={1}>
           <TextField
-            label={`Stage ${n} name`}
+            label={translate('console.accreditation.stageName', { n })}
             value={stage.stageName}
             onChange={(event) => onChange({ stageName: event.target.value })}
             error={!!error('stageName')}
@@ -72,7 +78,7 @@ export function StageEditor({ stage, index, count, roles, errors, disabled, onCh
             required
           />
           <TextField
-            label={`Stage ${n} description`}
+            label={translate('console.accreditation.stageDescription', { n })}
             value={stage.description}
             onChange={(event) => onChange({ description: event.target.value })}
             error={!!error('description')}
@@ -101,20 +107,20 @@ export function StageEditor({ stage, index, count, roles, errors, disabled, onCh
             renderInput={(params) => (
               <TextField
                 {...params}
-                label={`Stage ${n} required roles`}
+                label={translate('console.accreditation.requiredRolesOf', { n })}
                 error={!!error('requiredRoles')}
-                helperText={error('requiredRoles') ?? 'Anyone holding one of these roles may approve this stage; superadmin is recommended.'}
+                helperText={error('requiredRoles') ?? translate('console.accreditation.stageRolesHelp')}
               />
             )}
           />
           <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <FormControlLabel
               control={<Switch checked={stage.autoApprove} onChange={(event) => onChange({ autoApprove: event.target.checked })} disabled={disabled} />}
-              label="Auto approve"
+              label={translate('console.accreditation.autoApprove')}
             />
             <FormControlLabel
               control={<Switch checked={stage.isActive} onChange={(event) => onChange({ isActive: event.target.checked })} disabled={disabled} />}
-              label="Active"
+              label={translate('console.common.active')}
             />
           </Stack>
         </Stack>

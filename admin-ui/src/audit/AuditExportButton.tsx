@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button } from '@mui/material';
-import { useCanAccess, useListContext, useNotify } from 'react-admin';
+import { useCanAccess, useListContext, useNotify, useTranslate } from 'react-admin';
 import { apiDownload, queryString, saveBlob } from '../api';
 
 const FILTERS = ['actor', 'action', 'centreId', 'state', 'from', 'to'] as const;
@@ -11,6 +11,7 @@ export function AuditExportButton() {
   const { filterValues } = useListContext();
   const { canAccess } = useCanAccess({ resource: 'audit-events', action: 'export' });
   const notify = useNotify();
+  const translate = useTranslate();
   const [busy, setBusy] = useState(false);
   if (!canAccess) return null;
   const exportCsv = async () => {
@@ -19,14 +20,14 @@ export function AuditExportButton() {
       const params = Object.fromEntries(FILTERS.filter((f) => filterValues[f]).map((f) => [f, String(filterValues[f])]));
       saveBlob(await apiDownload(`/audit/events/export/csv${queryString(params)}`), `audit-log-${new Date().toISOString().replace(/[:.]/g, '-')}.csv`);
     } catch {
-      notify('The audit log could not be exported.', { type: 'error' });
+      notify('console.audit.exportFailed', { type: 'error' });
     } finally {
       setBusy(false);
     }
   };
   return (
     <Button variant="outlined" size="small" startIcon={<DownloadIcon />} onClick={exportCsv} disabled={busy}>
-      {busy ? 'Exporting...' : 'Export CSV'}
+      {translate(busy ? 'console.common.exporting' : 'console.action.exportCsv')}
     </Button>
   );
 }

@@ -1,30 +1,33 @@
 import { useState } from 'react';
 import { STATE_NAMES } from '@cbt/contracts';
 import { Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
-import { Datagrid, DateInput, FilterButton, FunctionField, List, SelectInput, TextField, TextInput, TopToolbar } from 'react-admin';
+import { Datagrid, DateInput, FilterButton, FunctionField, List, SelectInput, TextField, TextInput, TopToolbar, useLocaleState, useTranslate } from 'react-admin';
+import { dateLocale } from '../shared/i18n';
 import { AuditChanges } from './AuditChanges';
 import { AuditExportButton } from './AuditExportButton';
 import { AuditTimeline } from './AuditTimeline';
 import { AuditVerification } from './AuditVerification';
 import { actorLabel, type AuditRecord } from './auditTypes';
 
+// react-admin translates the inputs' labels; the states' names are names, not translated.
 const FILTERS = [
-  <TextInput key="actor" source="actor" label="Actor (email or user id)" alwaysOn resettable />,
-  <TextInput key="action" source="action" label="Action (e.g. centre.reject or user.*)" alwaysOn resettable />,
-  <SelectInput key="state" source="state" label="State" choices={STATE_NAMES.map((s) => ({ id: s, name: s }))} alwaysOn />,
-  <TextInput key="centreId" source="centreId" label="Centre id" resettable />,
-  <DateInput key="from" source="from" label="From" />,
-  <DateInput key="to" source="to" label="To" />,
+  <TextInput key="actor" source="actor" label="console.audit.filter.actor" alwaysOn resettable />,
+  <TextInput key="action" source="action" label="console.audit.filter.action" alwaysOn resettable />,
+  <SelectInput key="state" source="state" label="console.common.state" choices={STATE_NAMES.map((s) => ({ id: s, name: s }))} translateChoice={false} alwaysOn />,
+  <TextInput key="centreId" source="centreId" label="console.audit.filter.centreId" resettable />,
+  <DateInput key="from" source="from" label="console.audit.filter.from" />,
+  <DateInput key="to" source="to" label="console.audit.filter.to" />,
 ];
 
 type View = 'table' | 'timeline';
 
 function AuditActions({ view, onView }: { view: View; onView: (view: View) => void }) {
+  const translate = useTranslate();
   return (
     <TopToolbar sx={{ alignItems: 'center' }}>
-      <ToggleButtonGroup size="small" exclusive value={view} onChange={(_, next: View | null) => next && onView(next)} aria-label="View">
-        <ToggleButton value="table">Table</ToggleButton>
-        <ToggleButton value="timeline">Timeline</ToggleButton>
+      <ToggleButtonGroup size="small" exclusive value={view} onChange={(_, next: View | null) => next && onView(next)} aria-label={translate('console.audit.view')}>
+        <ToggleButton value="table">{translate('console.audit.table')}</ToggleButton>
+        <ToggleButton value="timeline">{translate('console.audit.timeline')}</ToggleButton>
       </ToggleButtonGroup>
       <FilterButton />
       <AuditExportButton />
@@ -35,6 +38,8 @@ function AuditActions({ view, onView }: { view: View; onView: (view: View) => vo
 /** The audit log (DECISIONS §8): every change, filtered, newest first, as a table or a timeline. */
 export function AuditLogList() {
   const [view, setView] = useState<View>('table');
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
   return (
     <Stack spacing={1} sx={{ mt: 1 }}>
       <AuditVerification />
@@ -52,13 +57,13 @@ export function AuditLogList() {
         ) : (
           <Datagrid bulkActionButtons={false} rowClick={false} sx={{ '& td': { verticalAlign: 'top' } }}>
             <TextField source="id" label="#" sortable={false} />
-            <FunctionField<AuditRecord> label="When" sortable={false} render={(r) => new Date(r.at).toLocaleString()} />
-            <FunctionField<AuditRecord> label="Actor" sortable={false} render={(r) => actorLabel(r.actor)} />
-            <TextField source="action" label="Action" sortable={false} />
-            <FunctionField<AuditRecord> label="Target" sortable={false} render={(r) => (r.target.type ? `${r.target.type} ${r.target.id ?? ''}` : '')} />
-            <TextField source="state" label="State" sortable={false} emptyText="" />
-            <FunctionField<AuditRecord> label="Changes (before -> after)" sortable={false} render={(r) => <AuditChanges record={r} />} />
-            <TextField source="ip" label="Address" sortable={false} emptyText="" />
+            <FunctionField<AuditRecord> label="console.audit.column.when" sortable={false} render={(r) => new Date(r.at).toLocaleString(dateLocale(locale))} />
+            <FunctionField<AuditRecord> label="console.audit.column.actor" sortable={false} render={(r) => actorLabel(r.actor, translate)} />
+            <TextField source="action" label="console.audit.column.action" sortable={false} />
+            <FunctionField<AuditRecord> label="console.audit.column.target" sortable={false} render={(r) => (r.target.type ? `${r.target.type} ${r.target.id ?? ''}` : '')} />
+            <TextField source="state" label="console.common.state" sortable={false} emptyText="" />
+            <FunctionField<AuditRecord> label="console.audit.column.changes" sortable={false} render={(r) => <AuditChanges record={r} />} />
+            <TextField source="ip" label="console.audit.column.address" sortable={false} emptyText="" />
           </Datagrid>
         )}
       </List>

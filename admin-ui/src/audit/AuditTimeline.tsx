@@ -1,23 +1,26 @@
 import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
-import { useListContext } from 'react-admin';
+import { useListContext, useLocaleState, useTranslate } from 'react-admin';
+import { dateLocale } from '../shared/i18n';
 import { AuditChanges } from './AuditChanges';
 import { actorLabel, type AuditRecord } from './auditTypes';
 
 /** The page's entries as a timeline, newest first. */
 export function AuditTimeline() {
   const { data, isPending } = useListContext<AuditRecord>();
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
   if (isPending) return null;
-  if (!data || data.length === 0) return <Typography sx={{ p: 2 }}>No audit entries match.</Typography>;
+  if (!data || data.length === 0) return <Typography sx={{ p: 2 }}>{translate('console.audit.noEntries')}</Typography>;
   return (
-    <Stack component="ol" spacing={1} sx={{ listStyle: 'none', m: 0, p: 2 }} aria-label="Audit timeline">
+    <Stack component="ol" spacing={1} sx={{ listStyle: 'none', m: 0, p: 2 }} aria-label={translate('console.audit.timelineLabel')}>
       {data.map((entry) => (
         <Paper component="li" key={entry.id} variant="outlined" sx={{ p: 1.5, borderLeft: 4, borderLeftColor: 'primary.main' }}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
             <Typography variant="body2" color="text.secondary" sx={{ minWidth: 190 }}>
-              {new Date(entry.at).toLocaleString()}
+              {new Date(entry.at).toLocaleString(dateLocale(locale))}
             </Typography>
             <Chip size="small" label={entry.action} />
-            <Typography variant="body2">{actorLabel(entry.actor)}</Typography>
+            <Typography variant="body2">{actorLabel(entry.actor, translate)}</Typography>
             {entry.state && <Chip size="small" variant="outlined" label={entry.state} />}
             <Typography variant="caption" color="text.secondary">
               #{entry.id}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { AuditVerifyResult } from '@cbt/contracts';
 import { Alert, Button } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { apiRequest } from '../api';
 import { verificationText } from './auditTypes';
 
@@ -9,6 +10,7 @@ export function AuditVerification() {
   const [result, setResult] = useState<AuditVerifyResult | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const translate = useTranslate();
 
   const check = useCallback(async (signal?: AbortSignal) => {
     setBusy(true);
@@ -17,7 +19,7 @@ export function AuditVerification() {
       const { data } = await apiRequest<AuditVerifyResult>('/audit/verify', { signal });
       setResult(data ?? null);
     } catch (error) {
-      if (!signal?.aborted) setFailure(error instanceof Error ? error.message : 'The chain could not be verified.');
+      if (!signal?.aborted) setFailure(error instanceof Error ? error.message : 'console.audit.verifyFailed');
     } finally {
       if (!signal?.aborted) setBusy(false);
     }
@@ -31,14 +33,14 @@ export function AuditVerification() {
 
   const action = (
     <Button color="inherit" size="small" onClick={() => void check()} disabled={busy}>
-      {busy ? 'Verifying...' : 'Verify again'}
+      {translate(busy ? 'console.audit.verifying' : 'console.audit.verifyAgain')}
     </Button>
   );
-  if (failure) return <Alert severity="warning" action={action}>{failure}</Alert>;
-  if (!result) return <Alert severity="info">Verifying the audit chain...</Alert>;
+  if (failure) return <Alert severity="warning" action={action}>{translate(failure, { _: failure })}</Alert>;
+  if (!result) return <Alert severity="info">{translate('console.audit.verifyingChain')}</Alert>;
   return (
-    <Alert severity={result.intact ? 'success' : 'error'} action={action} role="status" aria-label="Audit chain verification">
-      {verificationText(result)}
+    <Alert severity={result.intact ? 'success' : 'error'} action={action} role="status" aria-label={translate('console.audit.verificationLabel')}>
+      {verificationText(result, translate)}
     </Alert>
   );
 }

@@ -1,7 +1,7 @@
 import HistoryIcon from '@mui/icons-material/History';
 import { IconButton, Tooltip } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { useCanAccess } from 'react-admin';
+import { useCanAccess, useTranslate } from 'react-admin';
 import type { Profile } from '../permissions';
 
 /** The audit log's URL filtered to what one user did (react-admin reads the filter from the query). */
@@ -13,10 +13,11 @@ export function userActivityPath(userId: string): string {
 // `profile` is no longer read (authProvider.canAccess answers); kept so the user list's call stays valid.
 export function UserActivityLink({ userId, name }: { userId: string; name: string; profile?: Profile | null }) {
   const { canAccess } = useCanAccess({ resource: 'audit-events', action: 'list' });
+  const translate = useTranslate();
   if (!canAccess) return null;
   return (
-    <Tooltip title="Activity">
-      <IconButton size="small" component={Link} to={userActivityPath(userId)} aria-label={`Activity of ${name}`}>
+    <Tooltip title={translate('console.audit.activity')}>
+      <IconButton size="small" component={Link} to={userActivityPath(userId)} aria-label={translate('console.audit.activityOf', { name })}>
         <HistoryIcon fontSize="small" />
       </IconButton>
     </Tooltip>

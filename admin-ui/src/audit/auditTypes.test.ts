@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { actorLabel, ago, changeLines, verificationText } from './auditTypes';
+import { i18nProvider } from '../i18nProvider';
+import { actorLabel as actorIn, ago as agoIn, changeLines as linesIn, verificationText as verificationIn } from './auditTypes';
+
+// In English, as the log shows it by default.
+const t = i18nProvider.translate;
+const changeLines = (changes: Parameters<typeof linesIn>[0]) => linesIn(changes, t);
+const actorLabel = (actor: Parameters<typeof actorIn>[0]) => actorIn(actor, t);
+const verificationText = (result: Parameters<typeof verificationIn>[0], now: number) => verificationIn(result, t, now);
+const ago = (at: number, now: number) => agoIn(at, t, now);
 
 describe('audit display helpers', () => {
   it('shows each changed field as before -> after', () => {
@@ -17,6 +25,10 @@ describe('audit display helpers', () => {
       'BROKEN at entry 7: content does not match its HMAC (edited) (12 entries checked, no checkpoint yet)',
     );
     expect(ago(now - 1000, now)).toBe('1 second ago');
+    expect(ago(now - 5000, now)).toBe('5 seconds ago');
+    expect(ago(now - 60_000, now)).toBe('1 minute ago');
+    expect(ago(now - 3 * 3600_000, now)).toBe('3 hours ago');
+    expect(ago(now - 72 * 3600_000, now)).toBe('3 days ago');
   });
 
   it('names the actor', () => {

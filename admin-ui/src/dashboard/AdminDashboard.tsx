@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, CardContent, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import { Title, useCanAccess, useTranslate } from 'react-admin';
+import { Title, useCanAccess, useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { apiRequest } from '../api';
 import { historyLabel } from '../centres/actionLabels';
@@ -8,21 +8,22 @@ import type { CentreStatistics } from '../centres/centreTypes';
 import { collapseActivity, welcomeName, type Activity } from './recentActivity';
 import { StatsCards } from '../centres/StatsCards';
 import { useProfile } from '../profile/ProfileContext';
-
+import { dateLocale, type Translate } from '../shared/i18n';
 
 interface DashboardData {
   statistics: CentreStatistics;
   recentActivity: Activity[];
 }
 
-function actorName(actor: Activity['actor']): string {
-  if (actor === 'centre') return 'the centre';
-  if (actor === 'system') return 'the system';
-  return actor.name || actor.email || 'an admin';
+function actorName(actor: Activity['actor'], translate: Translate): string {
+  if (actor === 'centre') return translate('console.dashboard.actorCentre');
+  if (actor === 'system') return translate('console.dashboard.actorSystem');
+  return actor.name || actor.email || translate('console.dashboard.actorAdmin');
 }
 
 function RecentActivity({ items }: { items: Activity[] }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   return (
     <Card component="section" aria-labelledby="recent-title">
       <CardContent>
@@ -41,10 +42,10 @@ function RecentActivity({ items }: { items: Activity[] }) {
                   primary={
                     <Link to={`/admin-centre/${item.centreId}`}>
                       {historyLabel(item.action)}: {item.centreName}
-                      {times > 1 ? ` (${times} times)` : ''}
+                      {times > 1 ? ` ${translate('console.dashboard.times', { times })}` : ''}
                     </Link>
                   }
-                  secondary={`${new Date(item.at).toLocaleString()} by ${actorName(item.actor)}`}
+                  secondary={translate('console.dashboard.byLine', { date: new Date(item.at).toLocaleString(dateLocale(locale)), actor: actorName(item.actor, translate) })}
                 />
               </ListItem>
             ))}
@@ -88,7 +89,7 @@ export default function AdminDashboard() {
         </Typography>
         {profile && <Typography color="text.secondary">{profile.email}</Typography>}
       </div>
-      {(profileError || error) && <Alert severity="error">{profileError ?? (error && translate(error, { _: error }))}</Alert>}
+      {(profileError || error) && <Alert severity="error">{(profileError && translate(profileError, { _: profileError })) ?? (error && translate(error, { _: error }))}</Alert>}
       {profile && !seesCentres && (
         <Alert severity="info">{translate('console.dashboard.noRole')}</Alert>
       )}

@@ -6,9 +6,10 @@ export function LogoutConfirm({ open, onClose }: { open: boolean; onClose: () =>
   return (
     <Confirm
       isOpen={open}
-      title="Logout"
-      content="Are you sure you want to log out?"
-      confirm="Logout"
+      // Confirm translates its texts itself.
+      title="console.appBar.logout"
+      content="console.shared.logoutConfirm"
+      confirm="console.appBar.logout"
       onConfirm={() => {
         onClose();
         void logout();

@@ -1,6 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, CircularProgress, Link, TextField, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { apiRequest } from '../api';
+import { useTranslateText } from '../shared/i18n';
 import { validateForgotPasswordEmail } from '../validation';
 import { FORGOT_PASSWORD_FAILED } from './failureMessages';
 
@@ -13,6 +15,8 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const translate = useTranslate();
+  const text = useTranslateText();
 
   useEffect(() => {
     if (sentMessage === null) return;
@@ -33,7 +37,8 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
         body: { email: email.trim() },
         token: null,
       });
-      setSentMessage(answer.message || 'Password reset instructions have been sent.');
+      // The server's own text as it is; without one, the console's.
+      setSentMessage(answer.message || translate('console.login.resetSent'));
     } catch {
       setFailure(FORGOT_PASSWORD_FAILED);
     } finally {
@@ -42,13 +47,13 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit} aria-label="Reset your password">
+    <Box component="form" noValidate onSubmit={handleSubmit} aria-label={translate('console.login.forgotForm')}>
       <Typography variant="body2" sx={{ mb: 2 }}>
-        Enter the email address of your account and we will send you a link to reset your password.
+        {translate('console.login.forgotIntro')}
       </Typography>
       {failure && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {failure}
+          {text(failure)}
         </Alert>
       )}
       {sentMessage && (
@@ -57,7 +62,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
         </Alert>
       )}
       <TextField
-        label="Email address"
+        label={translate('console.login.emailAddress')}
         type="email"
         autoComplete="email"
         autoFocus
@@ -67,7 +72,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
           setFieldError(undefined);
         }}
         error={Boolean(fieldError)}
-        helperText={fieldError}
+        helperText={text(fieldError)}
         disabled={submitting || sentMessage !== null}
       />
       <Button
@@ -77,11 +82,11 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
         sx={{ mt: 2 }}
         disabled={submitting || sentMessage !== null}
       >
-        {submitting ? <CircularProgress size={24} color="inherit" aria-label="Sending" /> : 'Send reset link'}
+        {submitting ? <CircularProgress size={24} color="inherit" aria-label={translate('console.login.sending')} /> : translate('console.login.sendLink')}
       </Button>
       <Box sx={{ mt: 2, textAlign: 'center' }}>
         <Link component="button" type="button" variant="body2" onClick={onBack}>
-          Back to sign in
+          {translate('console.login.backToSignIn')}
         </Link>
       </Box>
     </Box>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Box, Card, CardContent, Link, Typography } from '@mui/material';
-import { useCheckAuth, useLogin } from 'react-admin';
+import { useCheckAuth, useLogin, useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { storedToken } from '../api';
 import { PasswordResetRequiredError, type CredentialsParams, type PasswordResetParams } from '../authProvider';
@@ -18,9 +18,9 @@ type View =
   | { name: 'reset'; userId: PasswordResetParams['userId']; resetToken: string };
 
 const HEADINGS: Record<View['name'], string> = {
-  login: 'Admin sign in',
-  forgot: 'Forgot password?',
-  reset: 'Set a new password',
+  login: 'console.login.heading.login',
+  forgot: 'console.login.heading.forgot',
+  reset: 'console.login.heading.reset',
 };
 
 /** Where react-admin wanted to go before it sent the user here, if anywhere. */
@@ -32,6 +32,7 @@ function pathBeforeLogin(state: unknown): string | null {
 
 export default function LoginPage() {
   const login = useLogin();
+  const translate = useTranslate();
   const checkAuth = useCheckAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -77,10 +78,10 @@ export default function LoginPage() {
       <Card sx={{ width: '100%', maxWidth: 420 }}>
         <CardContent sx={{ p: 4 }}>
           <Typography variant="overline" component="p" color="text.secondary">
-            CBT Centre Accreditation Portal
+            {translate('console.appName')}
           </Typography>
           <Typography variant="h5" component="h1" sx={{ mb: 3 }}>
-            {HEADINGS[view.name]}
+            {translate(HEADINGS[view.name])}
           </Typography>
           {view.name === 'login' && (
             <LoginForm
@@ -101,15 +102,15 @@ export default function LoginPage() {
           {/* DECISIONS §4: anyone may register; the account holds no role until a super admin grants one. */}
           {view.name === 'login' && (
             <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
-              No account yet?{' '}
+              {translate('console.login.noAccount')}{' '}
               <Link component={RouterLink} to="/register">
-                Register
+                {translate('console.login.register')}
               </Link>
             </Typography>
           )}
           {/* The public site is a separate app, so this is a full page load. */}
           <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
-            <Link href="/landing">Back to the public portal</Link>
+            <Link href="/landing">{translate('console.login.backToPublic')}</Link>
           </Typography>
         </CardContent>
       </Card>

@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, CircularProgress, Link, TextField, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useTranslateText } from '../shared/i18n';
 import { hasErrors, validatePasswordReset, type FieldErrors, type PasswordResetValues } from '../validation';
 import { RESET_PASSWORD_FAILED } from './failureMessages';
 
@@ -14,6 +16,8 @@ export function ResetPasswordForm({ onSubmit, onCancel }: Props) {
   const [errors, setErrors] = useState<FieldErrors<PasswordResetValues>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const translate = useTranslate();
+  const text = useTranslateText();
 
   const update = (field: keyof PasswordResetValues) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -36,45 +40,45 @@ export function ResetPasswordForm({ onSubmit, onCancel }: Props) {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit} aria-label="Set a new password">
+    <Box component="form" noValidate onSubmit={handleSubmit} aria-label={translate('console.login.resetForm')}>
       <Alert severity="info" sx={{ mb: 2 }}>
-        You must set a new password before you continue.
+        {translate('console.login.mustReset')}
       </Alert>
       {failure && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {failure}
+          {text(failure)}
         </Alert>
       )}
       <TextField
-        label="New password"
+        label={translate('console.common.newPassword')}
         type="password"
         autoComplete="new-password"
         autoFocus
         value={values.newPassword}
         onChange={update('newPassword')}
         error={Boolean(errors.newPassword)}
-        helperText={errors.newPassword}
+        helperText={text(errors.newPassword)}
         disabled={submitting}
       />
       <TextField
-        label="Confirm new password"
+        label={translate('console.common.confirmNewPassword')}
         type="password"
         autoComplete="new-password"
         value={values.confirmPassword}
         onChange={update('confirmPassword')}
         error={Boolean(errors.confirmPassword)}
-        helperText={errors.confirmPassword}
+        helperText={text(errors.confirmPassword)}
         disabled={submitting}
       />
       <Typography variant="caption" component="p" sx={{ mt: 1 }}>
-        At least 6 characters, with an uppercase letter, a lowercase letter and a number.
+        {translate('console.login.resetRule')}
       </Typography>
       <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={submitting}>
-        {submitting ? <CircularProgress size={24} color="inherit" aria-label="Saving" /> : 'Set password and sign in'}
+        {submitting ? <CircularProgress size={24} color="inherit" aria-label={translate('console.common.saving')} /> : translate('console.login.resetSubmit')}
       </Button>
       <Box sx={{ mt: 2, textAlign: 'center' }}>
         <Link component="button" type="button" variant="body2" onClick={onCancel}>
-          Back to sign in
+          {translate('console.login.backToSignIn')}
         </Link>
       </Box>
     </Box>

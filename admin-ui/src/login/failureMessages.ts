@@ -1,13 +1,14 @@
 import { ApiError } from '../api';
 
-export const LOGIN_FAILED = 'Invalid credentials. Please try again.';
-export const FORGOT_PASSWORD_FAILED = 'Failed to send password reset email. Please try again.';
-export const RESET_PASSWORD_FAILED = 'Failed to reset password. Please try again.';
+// Message keys (console.en.ts: SPEC's texts), translated where the form shows them.
+export const LOGIN_FAILED = 'console.login.failed';
+export const FORGOT_PASSWORD_FAILED = 'console.login.forgotFailed';
+export const RESET_PASSWORD_FAILED = 'console.login.resetFailed';
 
 /**
  * Wrong credentials always get the same text, so the form does not tell which part was wrong;
  * any other answer the server explained (rate limit, disabled account, validation, timeout)
- * is shown as the server put it.
+ * is shown as the server put it. The answer is a message key or the server's own text.
  */
 export function loginFailureMessage(error: unknown): string {
   if (!(error instanceof ApiError) || error.status === 401) return LOGIN_FAILED;

@@ -24,13 +24,13 @@ export function ProfileProvider({ children }: { children: ReactNode }) {
     // Shared with authProvider.canAccess: the menu, the buttons and this context read one answer.
     loadProfile()
       .then((data) => {
-        if (!gone) setState({ profile: data ?? null, error: data ? null : 'The server sent no profile.' });
+        if (!gone) setState({ profile: data ?? null, error: data ? null : 'console.profile.noProfile' });
       })
       .catch(async (failure: unknown) => {
         if (gone) return;
         // An expired session goes back to the login page instead of showing an error.
         if (!(await logoutIfAccessDenied(failure))) {
-          setState({ profile: null, error: failure instanceof Error ? failure.message : 'The profile could not be loaded.' });
+          setState({ profile: null, error: failure instanceof Error ? failure.message : 'console.profile.profileFailed' });
         }
       });
     return () => {

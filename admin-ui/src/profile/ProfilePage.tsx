@@ -1,7 +1,6 @@
-import { MSG } from '@cbt/contracts';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Card, CardContent, Chip, Grid, Skeleton, Stack, Typography } from '@mui/material';
-import { Title } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { adminLevelText } from './adminLevel';
 import { ChangePasswordForm } from './ChangePasswordForm';
@@ -24,6 +23,7 @@ function ReadOnlyField({ label, value }: { label: string; value: string | null }
 export default function ProfilePage() {
   const navigate = useNavigate();
   const { profile, error } = useProfile();
+  const translate = useTranslate();
   // react-router numbers the entries it made; at 0 the profile was opened directly, so "back" is the dashboard.
   const back = () => ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate('/admin-dashboard'));
   const fullName = profile ? [profile.firstName, profile.lastName].filter(Boolean).join(' ') || profile.email : null;
@@ -33,31 +33,31 @@ export default function ProfilePage() {
       <Title title="console.page.profile" />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
         <Button startIcon={<ArrowBackIcon />} onClick={back}>
-          Back
+          {translate('console.action.back')}
         </Button>
         <Typography variant="h5" component="h1">
-          Profile Settings
+          {translate('console.page.profile')}
         </Typography>
       </Stack>
       <Stack spacing={2}>
         <Card component="section" aria-labelledby="profile-info-title">
           <CardContent>
             <Typography id="profile-info-title" variant="h6" component="h2" sx={{ mb: 2 }}>
-              Profile Information
+              {translate('console.profile.info')}
             </Typography>
             {error ? (
-              <Alert severity="error">{MSG.failedLoadProfile}</Alert>
+              <Alert severity="error">{translate('console.profile.loadFailed')}</Alert>
             ) : (
               <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
-                <ReadOnlyField label="Full name" value={fullName} />
-                <ReadOnlyField label="Email" value={profile?.email ?? null} />
-                <ReadOnlyField label="Admin level" value={profile ? adminLevelText(profile) : null} />
+                <ReadOnlyField label={translate('console.profile.fullName')} value={fullName} />
+                <ReadOnlyField label={translate('console.common.email')} value={profile?.email ?? null} />
+                <ReadOnlyField label={translate('console.profile.adminLevel')} value={profile ? adminLevelText(profile, translate) : null} />
               </Grid>
             )}
             {profile && profile.assignedStates.length > 0 && (
               <Stack direction="row" spacing={0.5} useFlexGap sx={{ mt: 2, flexWrap: 'wrap', alignItems: 'center' }}>
                 <Typography variant="body2" color="text.secondary" component="span">
-                  Assigned states:
+                  {translate('console.profile.assignedStates')}
                 </Typography>
                 {profile.assignedStates.map((state) => (
                   <Chip key={state} label={state} size="small" />

@@ -1,8 +1,9 @@
-import { levelLabel, type Profile } from '../permissions';
+import type { Profile } from '../permissions';
+import type { Translate } from '../shared/i18n';
 
 /** National or State, marked Super Admin for one; an account made through /register holds no role yet. */
-export function adminLevelText(profile: Pick<Profile, 'level' | 'isSuperAdmin'>): string {
-  const level = levelLabel(profile.level);
-  if (!level) return 'No role granted yet';
-  return profile.isSuperAdmin ? `${level} (Super Admin)` : level;
+export function adminLevelText(profile: Pick<Profile, 'level' | 'isSuperAdmin'>, translate: Translate): string {
+  if (!profile.level) return translate('console.profile.noRole');
+  const level = translate(`console.appBar.${profile.level}`);
+  return profile.isSuperAdmin ? translate('console.profile.superAdmin', { level }) : level;
 }

@@ -1,26 +1,27 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { GENDERS, MSG, type Gender } from '@cbt/contracts';
+import { GENDERS, type Gender } from '@cbt/contracts';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useCheckAuth, useNotify } from 'react-admin';
+import { useCheckAuth, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ApiError, apiRequest, storedToken } from '../api';
+import { useTranslateText } from '../shared/i18n';
 import { hasErrors, type FieldErrors } from '../validation';
 import { EMPTY_REGISTRATION, validateRegistration, type RegistrationValues } from './validateRegistration';
 
-const GENDER_LABELS: Record<Gender, string> = { MALE: 'Male', FEMALE: 'Female' };
+const GENDER_LABELS: Record<Gender, string> = { MALE: 'console.common.male', FEMALE: 'console.common.female' };
 
-/** SPEC §8: the server's reason (e.g. the email is taken); a refusal without one, or no answer at all, SPEC's texts. */
+/** SPEC §8: the server's reason (e.g. the email is taken); a refusal without one, or no answer at all, SPEC's texts (as message keys). */
 function failureText(error: unknown): string {
   if (error instanceof ApiError && error.status > 0) {
-    return error.body && typeof error.body === 'object' && !error.message.startsWith('HTTP error! status:') ? error.message : MSG.registrationFailed;
+    return error.body && typeof error.body === 'object' && !error.message.startsWith('HTTP error! status:') ? error.message : 'console.register.failed';
   }
-  return MSG.registrationError;
+  return 'console.register.error';
 }
 
 const TEXT_FIELDS: Array<{ name: Exclude<keyof RegistrationValues, 'gender'>; label: string; type?: string; autoComplete: string }> = [
-  { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
-  { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'firstName', label: 'console.common.firstName', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'console.common.lastName', autoComplete: 'family-name' },
+  { name: 'email', label: 'console.common.email', type: 'email', autoComplete: 'email' },
 ];
 
 /**
@@ -31,6 +32,8 @@ export default function RegisterPage() {
   const checkAuth = useCheckAuth();
   const navigate = useNavigate();
   const notify = useNotify();
+  const translate = useTranslate();
+  const text = useTranslateText();
   const [values, setValues] = useState<RegistrationValues>(EMPTY_REGISTRATION);
   const [errors, setErrors] = useState<FieldErrors<RegistrationValues>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -62,7 +65,7 @@ export default function RegisterPage() {
         token: null,
         body: { firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim(), gender: values.gender, password: values.password },
       });
-      notify(message ?? MSG.registered, { type: 'success' });
+      notify(message ?? 'console.register.registered', { type: 'success' });
       navigate('/login', { replace: true });
     } catch (error) {
       setFailure(failureText(error));
@@ -75,71 +78,71 @@ export default function RegisterPage() {
       <Card sx={{ width: '100%', maxWidth: 480 }}>
         <CardContent sx={{ p: 4 }}>
           <Typography variant="overline" component="p" color="text.secondary">
-            CBT Centre Accreditation Portal
+            {translate('console.appName')}
           </Typography>
           <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-            Create an admin account
+            {translate('console.register.heading')}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
-            A super admin grants your account its access after you register.
+            {translate('console.register.intro')}
           </Typography>
-          <Box component="form" noValidate onSubmit={submit} aria-label="Register">
+          <Box component="form" noValidate onSubmit={submit} aria-label={translate('console.register.form')}>
             {failure && (
               <Alert severity="error" onClose={() => setFailure(null)} sx={{ mb: 2, whiteSpace: 'pre-line' }}>
-                {failure}
+                {text(failure)}
               </Alert>
             )}
             <Stack spacing={1}>
               {TEXT_FIELDS.map((field) => (
                 <TextField
                   key={field.name}
-                  label={field.label}
+                  label={translate(field.label)}
                   type={field.type ?? 'text'}
                   autoComplete={field.autoComplete}
                   value={values[field.name]}
                   onChange={change(field.name)}
                   error={!!errors[field.name]}
-                  helperText={errors[field.name] ?? ' '}
+                  helperText={text(errors[field.name]) ?? ' '}
                   disabled={submitting}
                   required
                 />
               ))}
               <TextField
                 select
-                label="Gender"
+                label={translate('console.common.gender')}
                 value={values.gender}
                 onChange={change('gender')}
                 error={!!errors.gender}
-                helperText={errors.gender ?? ' '}
+                helperText={text(errors.gender) ?? ' '}
                 disabled={submitting}
                 required
               >
                 {GENDERS.map((gender) => (
                   <MenuItem key={gender} value={gender}>
-                    {GENDER_LABELS[gender]}
+                    {translate(GENDER_LABELS[gender])}
                   </MenuItem>
                 ))}
               </TextField>
               <TextField
-                label="Password"
+                label={translate('console.common.password')}
                 type="password"
                 autoComplete="new-password"
                 value={values.password}
                 onChange={change('password')}
                 error={!!errors.password}
-                helperText={errors.password ?? 'At least 8 characters with an uppercase letter, a lowercase letter, a number and one of @$!%*?&'}
+                helperText={text(errors.password) ?? translate('console.register.passwordHint')}
                 disabled={submitting}
                 required
               />
             </Stack>
             <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={submitting}>
-              {submitting ? <CircularProgress size={24} color="inherit" aria-label="Registering" /> : 'Register'}
+              {submitting ? <CircularProgress size={24} color="inherit" aria-label={translate('console.register.registering')} /> : translate('console.register.submit')}
             </Button>
           </Box>
           <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
-            Already have an account?{' '}
+            {translate('console.register.haveAccount')}{' '}
             <Link component={RouterLink} to="/login">
-              Sign in
+              {translate('console.register.signIn')}
             </Link>
           </Typography>
         </CardContent>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Box, Tab, Tabs } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import type { ReportsData } from './reportTypes';
 import { CapacityTab } from './tabs/CapacityTab';
 import { DocumentationTab } from './tabs/DocumentationTab';
@@ -7,7 +8,8 @@ import { PipelineTab } from './tabs/PipelineTab';
 import { StateTab } from './tabs/StateTab';
 import { TrendsTab } from './tabs/TrendsTab';
 
-const TABS = ['Registration Trends', 'Approval Pipeline', 'State Distribution', 'Capacity Analysis', 'Documentation'] as const;
+// The tabs' labels: console.reports.tabs.*
+const TABS = ['trends', 'pipeline', 'states', 'capacity', 'documentation'] as const;
 
 function Panel({ data, index, scope }: { data: ReportsData; index: number; scope: readonly string[] | null }) {
   switch (index) {
@@ -27,6 +29,7 @@ function Panel({ data, index, scope }: { data: ReportsData; index: number; scope
 /** The five report tabs; only the open one is drawn. */
 export default function ReportTabs({ data, scope }: { data: ReportsData; scope: readonly string[] | null }) {
   const [open, setOpen] = useState(0);
+  const translate = useTranslate();
   return (
     // A grid track of minmax(0, 1fr) adds nothing to the page's minimum width, so on a phone the
     // tab strip scrolls inside itself instead of widening the whole layout.
@@ -37,11 +40,11 @@ export default function ReportTabs({ data, scope }: { data: ReportsData; scope: 
         variant="scrollable"
         scrollButtons="auto"
         allowScrollButtonsMobile
-        aria-label="Reports"
+        aria-label={translate('console.reports.tabs.label')}
         sx={{ borderBottom: 1, borderColor: 'divider' }}
       >
         {TABS.map((label, index) => (
-          <Tab key={label} label={label} id={`reports-tab-${index}`} aria-controls={`reports-panel-${index}`} />
+          <Tab key={label} label={translate(`console.reports.tabs.${label}`)} id={`reports-tab-${index}`} aria-controls={`reports-panel-${index}`} />
         ))}
       </Tabs>
       <Box role="tabpanel" id={`reports-panel-${open}`} aria-labelledby={`reports-tab-${open}`} sx={{ pt: 3 }}>

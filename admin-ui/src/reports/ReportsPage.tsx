@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { REPORT_PERIODS, type ReportPeriod } from '@cbt/contracts';
 import { Alert, Button, Card, CardContent, CircularProgress, LinearProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { Title, useCanAccess } from 'react-admin';
+import { Title, useCanAccess, useLocaleState, useTranslate } from 'react-admin';
 import { useProfile } from '../profile/ProfileContext';
 import { formatRange } from './reportFigures';
 import { SummaryCards } from './SummaryCards';
@@ -10,12 +10,11 @@ import { useReports } from './useReports';
 // The charts (recharts and the map) are a chunk of their own: the cards can show while it loads.
 const ReportTabs = lazy(() => import('./ReportTabs'));
 
-const PERIOD_LABELS: Record<ReportPeriod, string> = { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' };
-
 function Spinner() {
+  const translate = useTranslate();
   return (
     <Stack sx={{ alignItems: 'center', py: 6 }}>
-      <CircularProgress aria-label="Loading reports" />
+      <CircularProgress aria-label={translate('console.reports.loading')} />
     </Stack>
   );
 }
@@ -23,6 +22,8 @@ function Spinner() {
 export default function ReportsPage() {
   const { profile } = useProfile();
   const [period, setPeriod] = useState<ReportPeriod>('monthly');
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
   // The route guard already asked authProvider.canAccess; the server is the judge of the figures.
   const allowed = useCanAccess({ resource: 'admin-reports', action: 'list' }).canAccess !== false;
   const { data, loading, error, reload } = useReports(period, allowed);
@@ -34,17 +35,17 @@ export default function ReportsPage() {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
         <div>
           <Typography variant="h5" component="h1">
-            Reports & Analytics
+            {translate('console.page.reports')}
           </Typography>
           <Typography variant="body2" color="text.secondary" aria-live="polite">
-            {data ? `Period: ${formatRange(data.trends.startDate, data.trends.endDate)}` : ' '}
+            {data ? translate('console.reports.periodRange', { range: formatRange(data.trends.startDate, data.trends.endDate, locale) }) : ' '}
             {scope && ` · ${scope.join(', ')}`}
           </Typography>
         </div>
         <TextField
           select
           size="small"
-          label="Period"
+          label={translate('console.reports.period')}
           fullWidth={false}
           value={period}
           onChange={(event) => setPeriod(event.target.value as ReportPeriod)}
@@ -52,27 +53,27 @@ export default function ReportsPage() {
         >
           {REPORT_PERIODS.map((value) => (
             <MenuItem key={value} value={value}>
-              {PERIOD_LABELS[value]}
+              {translate(`console.reports.periods.${value}`)}
             </MenuItem>
           ))}
         </TextField>
       </Stack>
-      {!allowed && <Alert severity="info">Your account cannot view reports. A super admin must grant you a role first.</Alert>}
+      {!allowed && <Alert severity="info">{translate('console.reports.noAccess')}</Alert>}
       {error && (
         <Alert
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={reload}>
-              Retry
+              {translate('console.common.retry')}
             </Button>
           }
         >
-          {error}
+          {translate(error)}
         </Alert>
       )}
       {allowed && (
         <>
-          <LinearProgress aria-label="Loading reports" sx={{ visibility: loading && data ? 'visible' : 'hidden' }} />
+          <LinearProgress aria-label={translate('console.reports.loading')} sx={{ visibility: loading && data ? 'visible' : 'hidden' }} />
           <SummaryCards data={data} />
           <Card variant="outlined">
             <CardContent>

@@ -1,4 +1,6 @@
 import { Card, CardContent, Grid, Skeleton, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { Translate } from '../shared/i18n';
 import { formatCount, formatPercent, trendText } from './reportFigures';
 import type { ReportsData } from './reportTypes';
 
@@ -8,24 +10,27 @@ interface SummaryCard {
   hint: string;
 }
 
-function cardsOf(data: ReportsData): SummaryCard[] {
+// The cards' labels and hints: console.reports.summary.*
+function cardsOf(data: ReportsData, translate: Translate): SummaryCard[] {
   const { trends, pipeline } = data;
   const decisions = pipeline.approvals + pipeline.rejections;
+  const t = (key: string, options?: object) => translate(`console.reports.summary.${key}`, options);
   return [
-    { label: 'Total Centres', value: formatCount(trends.totalCentres), hint: `${formatCount(trends.totalRegistrations)} registered this period` },
-    { label: 'Pending Review', value: formatCount(pipeline.pendingReview), hint: `${formatCount(pipeline.inProgress)} in progress` },
-    { label: 'Approved Today', value: formatCount(trends.approvedToday), hint: trendText(trends) },
-    { label: 'Rejection Rate', value: formatPercent(pipeline.rejectionRate), hint: `${formatCount(pipeline.rejections)} of ${formatCount(decisions)} decisions this period` },
+    { label: t('totalCentres'), value: formatCount(trends.totalCentres), hint: t('registeredThisPeriod', { count: formatCount(trends.totalRegistrations) }) },
+    { label: t('pendingReview'), value: formatCount(pipeline.pendingReview), hint: t('inProgress', { count: formatCount(pipeline.inProgress) }) },
+    { label: t('approvedToday'), value: formatCount(trends.approvedToday), hint: trendText(trends, translate) },
+    { label: t('rejectionRate'), value: formatPercent(pipeline.rejectionRate), hint: t('decisionsOf', { count: formatCount(pipeline.rejections), total: formatCount(decisions) }) },
   ];
 }
 
-const LABELS = ['Total Centres', 'Pending Review', 'Approved Today', 'Rejection Rate'];
+const LABELS = ['totalCentres', 'pendingReview', 'approvedToday', 'rejectionRate'];
 
 /** SPEC §2's four summary cards; skeletons until the first answer arrives. */
 export function SummaryCards({ data }: { data: ReportsData | null }) {
-  const cards = data ? cardsOf(data) : LABELS.map((label) => ({ label, value: '', hint: '' }));
+  const translate = useTranslate();
+  const cards = data ? cardsOf(data, translate) : LABELS.map((label) => ({ label: translate(`console.reports.summary.${label}`), value: '', hint: '' }));
   return (
-    <Grid container spacing={2} component="section" aria-label="Report summary">
+    <Grid container spacing={2} component="section" aria-label={translate('console.reports.summary.label')}>
       {cards.map((card) => (
         <Grid key={card.label} size={{ xs: 6, md: 3 }}>
           <Card variant="outlined" sx={{ height: '100%' }}>

@@ -11,6 +11,7 @@ import {
   shortDay,
   trendText,
 } from './reportFigures';
+import { i18nProvider } from '../i18nProvider';
 import type { ApprovalPipeline, CapacityAnalysis, DocumentationCompliance, RegistrationTrends, StateDistribution } from './reportTypes';
 
 const range = { period: 'monthly', startDate: '2026-11-01', endDate: '2026-11-30' } as const;
@@ -107,9 +108,9 @@ describe('formatting', () => {
   it('writes percents with at most one decimal and counts centres in words', () => {
     expect(formatPercent(12.5)).toBe('12.5%');
     expect(formatPercent(40)).toBe('40%');
-    expect(centresLabel(1)).toBe('1 centre');
-    expect(centresLabel(0)).toBe('0 centres');
-    expect(centresLabel(1200)).toBe('1,200 centres');
+    expect(centresLabel(1, i18nProvider.translate)).toBe('1 centre');
+    expect(centresLabel(0, i18nProvider.translate)).toBe('0 centres');
+    expect(centresLabel(1200, i18nProvider.translate)).toBe('1,200 centres');
   });
 
   it('keeps the report day whatever the browser zone', () => {
@@ -119,7 +120,7 @@ describe('formatting', () => {
   });
 
   it('words the approval trend, including a rise from nothing', () => {
-    expect(trendText({ approvalTrend: '+8%' })).toBe('Approvals +8% vs previous period');
-    expect(trendText({ approvalTrend: 'n/a' })).toBe('Approvals: none in the previous period');
+    expect(trendText({ approvalTrend: '+8%' }, i18nProvider.translate)).toBe('Approvals +8% vs previous period');
+    expect(trendText({ approvalTrend: 'n/a' }, i18nProvider.translate)).toBe('Approvals: none in the previous period');
   });
 });

@@ -1,3 +1,4 @@
+import type { Translate } from '../shared/i18n';
 import type { ApprovalPipeline, CapacityAnalysis, DocumentationCompliance, RegistrationTrends, StateDistribution } from './reportTypes';
 
 /*
@@ -41,31 +42,43 @@ export function formatCount(value: number): string {
   return value.toLocaleString('en-NG');
 }
 
-/** '1 centre', '3 centres'. */
-export function centresLabel(count: number): string {
-  return `${formatCount(count)} ${count === 1 ? 'centre' : 'centres'}`;
+/** '1 centre', '3 centres' (smart_count picks the form in the chosen language). */
+export function centresLabel(count: number, translate: Translate): string {
+  return translate('console.reports.map.centres', { smart_count: count, count: formatCount(count) });
 }
 
 // Report dates are Lagos calendar days without a time; formatting them in UTC keeps the day
-// the server meant whatever the browser's zone.
-const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const FULL_DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+// the server meant whatever the browser's zone. English keeps the day-month order (en-GB).
+const formats = new Map<string, { day: Intl.DateTimeFormat; fullDay: Intl.DateTimeFormat }>();
+function dateFormats(locale: string) {
+  const tag = locale === 'en' ? 'en-GB' : locale;
+  let found = formats.get(tag);
+  if (!found) {
+    found = {
+      day: new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+      fullDay: new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
+    };
+    formats.set(tag, found);
+  }
+  return found;
+}
 
 const asUtc = (date: string) => new Date(`${date}T00:00:00Z`);
 
-/** '2026-11-03' -> '3 Nov' (chart axis). */
-export function shortDay(date: string): string {
-  return DAY.format(asUtc(date));
+/** '2026-11-03' -> '3 Nov' (chart axis); locale is the console's language. */
+export function shortDay(date: string, locale = 'en'): string {
+  return dateFormats(locale).day.format(asUtc(date));
 }
 
 /** The range a report covers: '3 Nov 2026' for a day, '2 Nov 2026 – 8 Nov 2026' otherwise. */
-export function formatRange(startDate: string, endDate: string): string {
-  if (startDate === endDate) return FULL_DAY.format(asUtc(startDate));
-  return `${FULL_DAY.format(asUtc(startDate))} – ${FULL_DAY.format(asUtc(endDate))}`;
+export function formatRange(startDate: string, endDate: string, locale = 'en'): string {
+  const { fullDay } = dateFormats(locale);
+  if (startDate === endDate) return fullDay.format(asUtc(startDate));
+  return `${fullDay.format(asUtc(startDate))} – ${fullDay.format(asUtc(endDate))}`;
 }
 
 /** The approval trend as the server gives it, worded for a person. */
-export function trendText(trends: Pick<RegistrationTrends, 'approvalTrend'>): string {
-  if (trends.approvalTrend === 'n/a') return 'Approvals: none in the previous period';
-  return `Approvals ${trends.approvalTrend} vs previous period`;
+export function trendText(trends: Pick<RegistrationTrends, 'approvalTrend'>, translate: Translate): string {
+  if (trends.approvalTrend === 'n/a') return translate('console.reports.summary.trendNone');
+  return translate('console.reports.summary.trendVs', { trend: trends.approvalTrend });
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { MSG, type ReportPeriod } from '@cbt/contracts';
+import type { ReportPeriod } from '@cbt/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDataProvider, useLogoutIfAccessDenied, type DataProvider } from 'react-admin';
 import { fetchReports, REPORTS, type ReportMethods } from '../providers/reportsProvider';
@@ -8,6 +8,7 @@ import type { ReportsData } from './reportTypes';
 interface ReportsState {
   data: ReportsData | null;
   loading: boolean;
+  /** A message key (SPEC's text), translated where shown. */
   error: string | null;
   /** Asks for the same period again (after an error). */
   reload: () => void;
@@ -42,7 +43,7 @@ export function useReports(period: ReportPeriod, enabled: boolean): ReportsState
     data: query.data ?? null,
     loading: enabled && query.isFetching,
     // As soon as a retry starts the error goes, as it did when each fetch began afresh.
-    error: failure && !query.isFetching ? MSG.failedFetchReports : null,
+    error: failure && !query.isFetching ? 'console.reports.failedFetch' : null,
     reload,
   };
 }

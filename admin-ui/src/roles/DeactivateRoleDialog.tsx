@@ -1,7 +1,6 @@
-import { MSG } from '@cbt/contracts';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { CentreDataProvider } from '../dataProvider';
 import type { RoleRow } from '../providers/usersRolesProvider';
 import { ServerErrorAlert } from '../shared/ServerErrorAlert';
@@ -10,11 +9,12 @@ import { ServerErrorAlert } from '../shared/ServerErrorAlert';
 export function DeactivateRoleDialog({ role, onClose }: { role: RoleRow; onClose: () => void }) {
   const dataProvider = useDataProvider<CentreDataProvider>();
   const notify = useNotify();
+  const translate = useTranslate();
   const refresh = useRefresh();
   const { mutate, isPending, error, reset } = useMutation({
     mutationFn: () => dataProvider.deactivateRole(role.id),
     onSuccess: () => {
-      notify(MSG.roleDeactivated, { type: 'success' });
+      notify('console.roles.deactivated', { type: 'success' });
       refresh();
       onClose();
     },
@@ -22,18 +22,18 @@ export function DeactivateRoleDialog({ role, onClose }: { role: RoleRow; onClose
 
   return (
     <Dialog open onClose={isPending ? undefined : onClose} maxWidth="xs" fullWidth aria-labelledby="deactivate-role-title" aria-describedby="deactivate-role-text">
-      <DialogTitle id="deactivate-role-title">Deactivate Role</DialogTitle>
+      <DialogTitle id="deactivate-role-title">{translate('console.roles.deactivateTitle')}</DialogTitle>
       <DialogContent>
-        <ServerErrorAlert error={error} fallback={MSG.failedDeleteRole} onClose={reset} />
-        <DialogContentText id="deactivate-role-text">{MSG.deactivateRoleConfirm(role.displayName)}</DialogContentText>
-        <DialogContentText sx={{ mt: 1 }}>Users holding it lose what it gave them within a few seconds.</DialogContentText>
+        <ServerErrorAlert error={error} fallback="console.roles.deactivateFailed" onClose={reset} />
+        <DialogContentText id="deactivate-role-text">{translate('console.roles.deactivateConfirm', { name: role.displayName })}</DialogContentText>
+        <DialogContentText sx={{ mt: 1 }}>{translate('console.roles.deactivateNote')}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={isPending}>
-          Cancel
+          {translate('console.action.cancel')}
         </Button>
         <Button color="error" variant="contained" onClick={() => mutate()} disabled={isPending}>
-          {isPending ? 'Deactivating...' : 'Deactivate'}
+          {translate(isPending ? 'console.common.deactivating' : 'console.common.deactivate')}
         </Button>
       </DialogActions>
     </Dialog>

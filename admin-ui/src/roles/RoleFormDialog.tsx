@@ -1,13 +1,15 @@
 import { useState } from 'react';
-import { IDENTITY_LIMITS, MSG, SUPERADMIN_ROLE, type Permission } from '@cbt/contracts';
+import { IDENTITY_LIMITS, SUPERADMIN_ROLE, type Permission } from '@cbt/contracts';
 import { Button, Dialog, DialogContent, DialogTitle, useMediaQuery, type Theme } from '@mui/material';
-import { Create, Edit, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, useInput, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { Create, Edit, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, useInput, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { messageKeys } from '../shared/i18n';
 import { ROLES, type RoleRow } from '../providers/usersRolesProvider';
 import { ServerErrorAlert } from '../shared/ServerErrorAlert';
-import { CATEGORY_CHOICES, CATEGORY_LABELS, roleFormErrors, toRoleName } from './roleForm';
+import { CATEGORY_CHOICES, roleFormErrors, toRoleName } from './roleForm';
 import { RolePermissionsEditor } from './RolePermissionsEditor';
 
-const CATEGORY_OPTIONS = CATEGORY_CHOICES.map((category) => ({ id: category, name: CATEGORY_LABELS[category] }));
+// SelectInput translates the choices' names.
+const CATEGORY_OPTIONS = CATEGORY_CHOICES.map((category) => ({ id: category, name: `console.roles.categories.${category}` }));
 
 /** The role's own list of permissions, or null (its holders' level decides), as a react-admin input. */
 function PermissionsInput({ disabled }: { disabled?: boolean }) {
@@ -17,9 +19,10 @@ function PermissionsInput({ disabled }: { disabled?: boolean }) {
 }
 
 function FormToolbar({ label, onClose }: { label: string; onClose: () => void }) {
+  const translate = useTranslate();
   return (
     <Toolbar sx={{ justifyContent: 'flex-end', gap: 1 }}>
-      <Button onClick={onClose}>Cancel</Button>
+      <Button onClick={onClose}>{translate('console.action.cancel')}</Button>
       {/* Enabled on an untouched form too, so submitting it shows what is missing (SPEC §5). */}
       <SaveButton label={label} icon={<></>} alwaysEnable />
     </Toolbar>
@@ -33,17 +36,18 @@ function RoleFields({ creating }: { creating: boolean }) {
     <>
       <TextInput
         source="roleName"
-        label="Role name"
+        // react-admin's inputs translate their label and helper text.
+        label="console.roles.roleName"
         // SPEC §5: lowercase letters, digits, _ and - only, applied as the admin types.
         parse={(value: string) => toRoleName(value ?? '')}
         disabled={!creating}
-        helperText={creating ? 'Lowercase letters, digits, _ and -. It cannot be changed later.' : 'The role name cannot be changed after creation.'}
+        helperText={creating ? 'console.roles.roleNameHelpNew' : 'console.roles.roleNameHelpEdit'}
         fullWidth
         slotProps={{ htmlInput: { maxLength: IDENTITY_LIMITS.roleName, spellCheck: false, autoCapitalize: 'none' } }}
       />
-      <TextInput source="displayName" label="Display name" fullWidth slotProps={{ htmlInput: { maxLength: IDENTITY_LIMITS.displayName } }} />
-      <TextInput source="description" label="Description" multiline minRows={2} fullWidth slotProps={{ htmlInput: { maxLength: IDENTITY_LIMITS.description } }} />
-      {!record?.isSystem && <SelectInput source="category" label="Category" choices={CATEGORY_OPTIONS} emptyText="" fullWidth />}
+      <TextInput source="displayName" label="console.roles.displayName" fullWidth slotProps={{ htmlInput: { maxLength: IDENTITY_LIMITS.displayName } }} />
+      <TextInput source="description" label="console.common.description" multiline minRows={2} fullWidth slotProps={{ htmlInput: { maxLength: IDENTITY_LIMITS.description } }} />
+      {!record?.isSystem && <SelectInput source="category" label="console.roles.category" choices={CATEGORY_OPTIONS} emptyText="" fullWidth />}
       {record?.roleName !== SUPERADMIN_ROLE && <PermissionsInput />}
     </>
   );
@@ -61,10 +65,11 @@ export function RoleFormDialog({ role, onClose }: RoleFormDialogProps) {
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
   const [failure, setFailure] = useState<unknown>(null);
   const mutationOptions = {
     onSuccess: () => {
-      notify(creating ? MSG.roleCreated : MSG.roleUpdated, { type: 'success' });
+      notify(creating ? 'console.roles.created' : 'console.roles.updated', { type: 'success' });
       refresh();
       onClose();
     },
@@ -73,18 +78,18 @@ export function RoleFormDialog({ role, onClose }: RoleFormDialogProps) {
   };
   const form = (
     <SimpleForm
-      validate={(values) => roleFormErrors(values, creating)}
+      validate={(values) => messageKeys({ ...roleFormErrors(values, creating) })}
       defaultValues={creating ? { roleName: '', displayName: '', description: '', category: 'admin', permissions: null } : undefined}
-      toolbar={<FormToolbar label={creating ? 'Create Role' : 'Save Changes'} onClose={onClose} />}
+      toolbar={<FormToolbar label={creating ? 'console.roles.createRole' : 'console.common.saveChanges'} onClose={onClose} />}
       noValidate
     >
-      <ServerErrorAlert error={failure} fallback={creating ? MSG.failedCreateRole : MSG.failedUpdateRole} onClose={() => setFailure(null)} />
+      <ServerErrorAlert error={failure} fallback={creating ? 'console.roles.createFailed' : 'console.roles.updateFailed'} onClose={() => setFailure(null)} />
       <RoleFields creating={creating} />
     </SimpleForm>
   );
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby="role-form-title">
-      <DialogTitle id="role-form-title">{creating ? 'Create Role' : 'Edit Role'}</DialogTitle>
+      <DialogTitle id="role-form-title">{translate(creating ? 'console.roles.createRole' : 'console.roles.editRole')}</DialogTitle>
       <DialogContent sx={{ p: 0 }}>
         {creating ? (
           <Create resource={ROLES} title={false} redirect={false} mutationOptions={mutationOptions} sx={{ '& .RaCreate-card': { boxShadow: 'none' } }}>

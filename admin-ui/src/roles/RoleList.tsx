@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { MSG } from '@cbt/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import BlockIcon from '@mui/icons-material/Block';
 import EditIcon from '@mui/icons-material/Edit';
@@ -7,7 +6,7 @@ import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import RestoreIcon from '@mui/icons-material/Restore';
 import { Alert, Box, Button, Chip, IconButton, Stack, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { Datagrid, FunctionField, List, Loading, SimpleList, TextField, useCanAccess, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { Datagrid, FunctionField, List, Loading, SimpleList, TextField, useCanAccess, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { CentreDataProvider } from '../dataProvider';
 import { decideAccess } from '../permissions';
@@ -31,11 +30,12 @@ function useRoleActions(role: RoleRow | undefined) {
 
 function StatusChips() {
   const role = useRecordContext<RoleRow>();
+  const translate = useTranslate();
   if (!role) return null;
   return (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      <Chip size="small" label={role.isActive ? 'Active' : 'Inactive'} color={role.isActive ? 'success' : 'default'} variant={role.isActive ? 'filled' : 'outlined'} />
-      {role.isSystem && <Chip size="small" label="System" variant="outlined" />}
+      <Chip size="small" label={translate(role.isActive ? 'console.common.active' : 'console.common.inactive')} color={role.isActive ? 'success' : 'default'} variant={role.isActive ? 'filled' : 'outlined'} />
+      {role.isSystem && <Chip size="small" label={translate('console.roles.system')} variant="outlined" />}
     </Stack>
   );
 }
@@ -46,13 +46,14 @@ function RowActions({ onOpen }: { onOpen: (dialog: OpenDialog) => void }) {
   const dataProvider = useDataProvider<CentreDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
   const reactivate = useMutation({
     mutationFn: (row: RoleRow) => dataProvider.reactivateRole(row),
     onSuccess: () => {
-      notify(MSG.roleUpdated, { type: 'success' });
+      notify('console.roles.updated', { type: 'success' });
       refresh();
     },
-    onError: (error: unknown) => notify(error instanceof Error && error.message ? error.message : MSG.failedUpdateRole, { type: 'error' }),
+    onError: (error: unknown) => notify(error instanceof Error && error.message ? error.message : 'console.roles.updateFailed', { type: 'error' }),
   });
   if (!role) return null;
   return (
@@ -75,27 +76,27 @@ function RowActions({ onOpen }: { onOpen: (dialog: OpenDialog) => void }) {
               whiteSpace: 'nowrap',
             }}
           >
-            Protected
+            {translate('console.roles.protected')}
           </Typography>
         </Stack>
       )}
       {allowed.edit && (
-        <Tooltip title="Edit">
-          <IconButton size="small" aria-label={`Edit ${role.displayName}`} onClick={() => onOpen({ kind: 'edit', role })}>
+        <Tooltip title={translate('console.common.edit')}>
+          <IconButton size="small" aria-label={translate('console.roles.editNamed', { name: role.displayName })} onClick={() => onOpen({ kind: 'edit', role })}>
             <EditIcon fontSize="small" />
           </IconButton>
         </Tooltip>
       )}
       {allowed.deactivate && (
-        <Tooltip title="Deactivate">
-          <IconButton size="small" color="error" aria-label={`Deactivate ${role.displayName}`} onClick={() => onOpen({ kind: 'deactivate', role })}>
+        <Tooltip title={translate('console.common.deactivate')}>
+          <IconButton size="small" color="error" aria-label={translate('console.roles.deactivateNamed', { name: role.displayName })} onClick={() => onOpen({ kind: 'deactivate', role })}>
             <BlockIcon fontSize="small" />
           </IconButton>
         </Tooltip>
       )}
       {allowed.reactivate && (
-        <Tooltip title="Reactivate">
-          <IconButton size="small" aria-label={`Reactivate ${role.displayName}`} disabled={reactivate.isPending} onClick={() => reactivate.mutate(role)}>
+        <Tooltip title={translate('console.common.reactivate')}>
+          <IconButton size="small" aria-label={translate('console.roles.reactivateNamed', { name: role.displayName })} disabled={reactivate.isPending} onClick={() => reactivate.mutate(role)}>
             <RestoreIcon fontSize="small" />
           </IconButton>
         </Tooltip>
@@ -119,11 +120,14 @@ function RoleName() {
   );
 }
 
-const Empty = () => (
-  <Typography variant="body2" sx={{ p: 3, textAlign: 'center' }}>
-    {MSG.noRolesFound}
-  </Typography>
-);
+function Empty() {
+  const translate = useTranslate();
+  return (
+    <Typography variant="body2" sx={{ p: 3, textAlign: 'center' }}>
+      {translate('console.roles.empty')}
+    </Typography>
+  );
+}
 
 /** /admin-roles: the roles as a react-admin list, a table on wide screens and a simple list on phones. */
 export default function RoleList() {
@@ -132,7 +136,8 @@ export default function RoleList() {
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const { canAccess: mayCreate } = useCanAccess({ resource: ROLES, action: 'create' });
   const { canAccess: mayListUsers } = useCanAccess({ resource: USERS, action: 'list' });
-  if (profileError) return <Alert severity="error" sx={{ mt: 2 }}>{profileError}</Alert>;
+  const translate = useTranslate();
+  if (profileError) return <Alert severity="error" sx={{ mt: 2 }}>{translate(profileError, { _: profileError })}</Alert>;
   if (!profile) return <Loading />;
   const canRead = decideAccess(profile, ROLES, 'list');
   const canManage = profile.permissions.includes('roles.manage');
@@ -142,47 +147,51 @@ export default function RoleList() {
     <Box sx={{ mt: 2 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 1, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
         <Typography variant="h5" component="h1">
-          System Role Management
+          {translate('console.roles.heading')}
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
           {mayListUsers && decideAccess(profile, USERS, 'list') && (
             <Button component={Link} to="/admin-users" variant="outlined">
-              User Management
+              {translate('console.menu.users')}
             </Button>
           )}
           {canRead && canManage && mayCreate && (
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ kind: 'create' })}>
-              Create Role
+              {translate('console.roles.createRole')}
             </Button>
           )}
         </Stack>
       </Stack>
       {!canRead ? (
-        <Alert severity="info">Your account does not include role management.</Alert>
+        <Alert severity="info">{translate('console.roles.noAccess')}</Alert>
       ) : (
         <>
           {!canManage && (
             <Alert severity="info" sx={{ mb: 1 }}>
-              Only a super admin can create, edit or deactivate roles.
+              {translate('console.roles.onlySuper')}
             </Alert>
           )}
           {/* Roles are few: one page holds them all. */}
-          <List resource={ROLES} title="Role Management" actions={false} perPage={1000} pagination={false} empty={false} disableSyncWithLocation>
+          <List resource={ROLES} title="console.page.roles" actions={false} perPage={1000} pagination={false} empty={false} disableSyncWithLocation>
             {small ? (
               <SimpleList<RoleRow>
                 primaryText={(role) => role.displayName}
-                secondaryText={(role) => `${role.roleName} · ${role.isActive ? 'Active' : 'Inactive'}${role.isSystem ? ' · System' : ''}`}
+                secondaryText={(role) => `${role.roleName} · ${translate(role.isActive ? 'console.common.active' : 'console.common.inactive')}${role.isSystem ? ` · ${translate('console.roles.system')}` : ''}`}
                 rightIcon={() => <RowActions onOpen={setDialog} />}
                 rowClick={false}
                 empty={<Empty />}
               />
             ) : (
-              <Datagrid bulkActionButtons={false} rowClick={false} empty={<Empty />} aria-label="System roles">
-                <FunctionField label="Role" render={() => <RoleName />} sortable={false} />
-                <TextField source="description" label="Description" sortable={false} sx={{ display: 'block', maxWidth: 360 }} />
-                <FunctionField label="Category" sortable={false} render={(role: RoleRow) => CATEGORY_LABELS[role.category] ?? role.category} />
-                <FunctionField label="Status" sortable={false} render={() => <StatusChips />} />
-                <FunctionField label="Actions" sortable={false} render={() => <RowActions onOpen={setDialog} />} />
+              <Datagrid bulkActionButtons={false} rowClick={false} empty={<Empty />} aria-label={translate('console.roles.listLabel')}>
+                <FunctionField label="console.roles.column.role" render={() => <RoleName />} sortable={false} />
+                <TextField source="description" label="console.common.description" sortable={false} sx={{ display: 'block', maxWidth: 360 }} />
+                <FunctionField
+                  label="console.roles.column.category"
+                  sortable={false}
+                  render={(role: RoleRow) => translate(`console.roles.categories.${role.category}`, { _: CATEGORY_LABELS[role.category] ?? role.category })}
+                />
+                <FunctionField label="console.roles.column.status" sortable={false} render={() => <StatusChips />} />
+                <FunctionField label="console.common.actions" sortable={false} render={() => <RowActions onOpen={setDialog} />} />
               </Datagrid>
             )}
           </List>

@@ -1,5 +1,6 @@
-import { PERMISSION_LABELS, PERMISSIONS, type Permission } from '@cbt/contracts';
+import { PERMISSION_LABELS, permissionKey, PERMISSIONS, type Permission } from '@cbt/contracts';
 import { Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, Switch } from '@mui/material';
+import { useTranslate } from 'react-admin';
 
 interface RolePermissionsEditorProps {
   /** null: the role means what its holders' level gives (as roles did before permission lists). */
@@ -10,6 +11,7 @@ interface RolePermissionsEditorProps {
 
 /** The capabilities a role carries (DECISIONS §8), one checkbox each. */
 export function RolePermissionsEditor({ value, disabled, onChange }: RolePermissionsEditorProps) {
+  const translate = useTranslate();
   const custom = value !== null;
   const toggle = (permission: Permission, on: boolean) => {
     const current = new Set(value ?? []);
@@ -19,21 +21,24 @@ export function RolePermissionsEditor({ value, disabled, onChange }: RolePermiss
   };
   return (
     <FormControl component="fieldset" disabled={disabled}>
-      <FormLabel component="legend">Permissions</FormLabel>
+      <FormLabel component="legend">{translate('console.roles.permissions')}</FormLabel>
       <FormControlLabel
         control={<Switch checked={custom} onChange={(e) => onChange(e.target.checked ? [] : null)} />}
-        label="This role carries its own list of permissions"
+        label={translate('console.roles.customSwitch')}
       />
       <FormHelperText sx={{ mx: 0 }}>
-        {custom ? 'Holders get exactly the permissions ticked below, within their level and states.' : 'Holders get what their level gives (national or state admin).'}
+        {translate(custom ? 'console.roles.customHelp' : 'console.roles.levelHelp')}
       </FormHelperText>
       {custom && (
-        <FormGroup aria-label="Role permissions">
+        <FormGroup aria-label={translate('console.roles.permissionsGroup')}>
           {PERMISSIONS.map((permission) => (
             <FormControlLabel
               key={permission}
               control={<Checkbox size="small" checked={value.includes(permission)} onChange={(e) => toggle(permission, e.target.checked)} />}
-              label={`${PERMISSION_LABELS[permission]} (${permission})`}
+              label={translate('console.roles.permissionLabel', {
+                label: translate(`console.roles.permission.${permissionKey(permission)}`, { _: PERMISSION_LABELS[permission] }),
+                permission,
+              })}
             />
           ))}
         </FormGroup>

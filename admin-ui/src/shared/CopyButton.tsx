@@ -1,10 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, type ButtonProps } from '@mui/material';
+import { useTranslate } from 'react-admin';
 
 /** SPEC §9: the confirmation shows for 2 seconds. */
 export const COPIED_MS = 2000;
 
-export function CopyButton({ text, label = 'Copy', ...props }: { text: string; label?: string } & Omit<ButtonProps, 'onClick'>) {
+/** label: a message key or a text of the caller's own (shown as it is). */
+export function CopyButton({ text, label = 'console.shared.copy', ...props }: { text: string; label?: string } & Omit<ButtonProps, 'onClick'>) {
+  const translate = useTranslate();
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -18,7 +21,7 @@ export function CopyButton({ text, label = 'Copy', ...props }: { text: string; l
         timer.current = setTimeout(() => setCopied(false), COPIED_MS);
       }}
     >
-      {copied ? 'Copied!' : label}
+      {copied ? translate('console.shared.copied') : translate(label, { _: label })}
     </Button>
   );
 }

@@ -1,4 +1,5 @@
 import { Alert, AlertTitle } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { ApiError } from '../api';
 
 /** The validation lines of a refused request (DECISIONS §1: errors is a list of { path, msg }). */
@@ -11,18 +12,19 @@ export function validationLines(error: unknown): string[] {
 
 /**
  * SPEC §8: the server's message in a dismissible red alert, its validation errors listed under
- * 'Validation Errors', and the screen's own text when the server gave none.
+ * 'Validation Errors', and the screen's own text (a message key) when the server gave none.
  */
 export function ServerErrorAlert({ error, fallback, onClose }: { error: unknown; fallback: string; onClose: () => void }) {
+  const translate = useTranslate();
   if (!error) return null;
   const lines = validationLines(error);
   // A network failure's own text ('Failed to fetch') says nothing useful; the screen's text does.
-  const message = error instanceof ApiError && error.message ? error.message : fallback;
+  const message = error instanceof ApiError && error.message ? error.message : translate(fallback, { _: fallback });
   return (
     <Alert severity="error" onClose={onClose} sx={{ mb: 2, whiteSpace: 'pre-line' }}>
       {lines.length > 0 ? (
         <>
-          <AlertTitle>Validation Errors</AlertTitle>
+          <AlertTitle>{translate('console.shared.validationErrors')}</AlertTitle>
           {lines.join('\n')}
         </>
       ) : (

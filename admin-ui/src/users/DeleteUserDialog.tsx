@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { MSG } from '@cbt/contracts';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useDelete, useNotify, useRefresh } from 'react-admin';
+import { useDelete, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { USERS, type UserRow } from '../providers/usersRolesProvider';
 import { ServerErrorAlert } from '../shared/ServerErrorAlert';
 import { fullName } from './userDisplay';
@@ -13,6 +12,7 @@ import { fullName } from './userDisplay';
 export function DeleteUserDialog({ user, onClose }: { user: UserRow; onClose: () => void }) {
   const [failure, setFailure] = useState<unknown>(null);
   const notify = useNotify();
+  const translate = useTranslate();
   const refresh = useRefresh();
   const [deleteOne, { isPending: busy }] = useDelete<UserRow>();
 
@@ -24,7 +24,7 @@ export function DeleteUserDialog({ user, onClose }: { user: UserRow; onClose: ()
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          notify(MSG.userDeleted, { type: 'success' });
+          notify('console.users.deleted', { type: 'success' });
           refresh();
           onClose();
         },
@@ -38,20 +38,20 @@ export function DeleteUserDialog({ user, onClose }: { user: UserRow; onClose: ()
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} maxWidth="xs" fullWidth aria-labelledby="delete-user-title" aria-describedby="delete-user-text">
-      <DialogTitle id="delete-user-title">Delete User</DialogTitle>
+      <DialogTitle id="delete-user-title">{translate('console.users.deleteTitle')}</DialogTitle>
       <DialogContent>
-        <ServerErrorAlert error={failure} fallback="The user could not be deleted." onClose={() => setFailure(null)} />
-        <DialogContentText id="delete-user-text">{MSG.deleteUserConfirm}</DialogContentText>
+        <ServerErrorAlert error={failure} fallback="console.users.deleteFailed" onClose={() => setFailure(null)} />
+        <DialogContentText id="delete-user-text">{translate('console.users.deleteConfirm')}</DialogContentText>
         <DialogContentText sx={{ mt: 1, fontWeight: 600 }}>
           {fullName(user)} ({user.email})
         </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          Cancel
+          {translate('console.action.cancel')}
         </Button>
         <Button color="error" variant="contained" onClick={confirm} disabled={busy}>
-          {busy ? 'Deleting...' : 'Delete'}
+          {translate(busy ? 'console.users.deleting' : 'console.common.delete')}
         </Button>
       </DialogActions>
     </Dialog>

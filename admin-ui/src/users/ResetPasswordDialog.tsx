@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { MSG } from '@cbt/contracts';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { useTranslateText } from '../shared/i18n';
 import type { CentreDataProvider } from '../dataProvider';
 import type { UserRow } from '../providers/usersRolesProvider';
 import { ServerErrorAlert } from '../shared/ServerErrorAlert';
@@ -19,10 +19,12 @@ export function ResetPasswordDialog({ user, onClose }: { user: UserRow; onClose:
   const closing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(closing.current), []);
   const dataProvider = useDataProvider<CentreDataProvider>();
+  const translate = useTranslate();
+  const text = useTranslateText();
   const reset = useMutation({
     mutationFn: (newPassword: string) => dataProvider.resetUserPassword(user.id, newPassword),
     onSuccess: () => {
-      setDone(MSG.passwordResetFor(user.email));
+      setDone(translate('console.users.resetDone', { email: user.email }));
       closing.current = setTimeout(onClose, CLOSE_AFTER_RESET_MS);
     },
   });
@@ -38,7 +40,7 @@ export function ResetPasswordDialog({ user, onClose }: { user: UserRow; onClose:
 
   return (
     <Dialog open onClose={locked ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="reset-password-title">
-      <DialogTitle id="reset-password-title">Reset Password</DialogTitle>
+      <DialogTitle id="reset-password-title">{translate('console.users.resetTitle')}</DialogTitle>
       <DialogContent>
         <form
           id="reset-password-form"
@@ -49,22 +51,22 @@ export function ResetPasswordDialog({ user, onClose }: { user: UserRow; onClose:
           }}
         >
           <DialogContentText sx={{ mb: 2 }}>
-            Set a new password for {fullName(user)} ({user.email}). They will be asked to choose their own at their next sign-in.
+            {translate('console.users.resetIntro', { name: fullName(user), email: user.email })}
           </DialogContentText>
-          <ServerErrorAlert error={reset.error} fallback={MSG.failedResetPassword} onClose={reset.reset} />
+          <ServerErrorAlert error={reset.error} fallback="console.users.resetFailed" onClose={reset.reset} />
           {done && (
             <Alert severity="success" sx={{ mb: 2 }}>
               {done}
             </Alert>
           )}
           <TextField
-            label="New password"
+            label={translate('console.common.newPassword')}
             type="password"
             autoComplete="new-password"
             value={password}
             onChange={(e) => setPassword(e.target.value)}
             error={!!fieldError}
-            helperText={fieldError ?? 'At least 6 characters'}
+            helperText={text(fieldError) ?? translate('console.users.atLeast6')}
             disabled={locked}
             required
             fullWidth
@@ -74,10 +76,10 @@ export function ResetPasswordDialog({ user, onClose }: { user: UserRow; onClose:
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={locked}>
-          Cancel
+          {translate('console.action.cancel')}
         </Button>
         <Button type="submit" form="reset-password-form" variant="contained" disabled={locked}>
-          {busy ? 'Resetting...' : 'Reset Password'}
+          {translate(busy ? 'console.users.resetting' : 'console.users.resetTitle')}
         </Button>
       </DialogActions>
     </Dialog>

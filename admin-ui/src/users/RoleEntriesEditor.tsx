@@ -2,10 +2,13 @@ import { SUPERADMIN_ROLE, type AdminLevel, type UserRole } from '@cbt/contracts'
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import { Autocomplete, Button, FormHelperText, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { translateText } from '../shared/i18n';
 import { levelChoices, roleChoices, withLevel, withRoleType } from './userForm';
 import type { RoleOption } from '../providers/usersRolesProvider';
 
-export const LEVEL_LABELS: Record<AdminLevel, string> = { national: 'National', state: 'State' };
+/** The level's word (a message key). */
+export const LEVEL_LABELS: Record<AdminLevel, string> = { national: 'console.appBar.national', state: 'console.appBar.state' };
 
 interface RoleEntriesEditorProps {
   roles: UserRole[];
@@ -21,6 +24,7 @@ interface RoleEntriesEditorProps {
 
 /** Multi-role mode: each role with its type, level and, for a state-level role, its states. */
 export function RoleEntriesEditor({ roles, errors, roleOptions, stateNames, isSuperAdmin, disabled, onChange, onAdd, onRemove }: RoleEntriesEditorProps) {
+  const translate = useTranslate();
   const types = roleChoices(roleOptions, isSuperAdmin, roles.map((r) => r.type));
   return (
     <Stack spacing={2}>
@@ -33,7 +37,7 @@ export function RoleEntriesEditor({ roles, errors, roleOptions, stateNames, isSu
           <Paper key={index} variant="outlined" sx={{ p: 2 }} role="group" aria-labelledby={`role-entry-${n}`}>
             <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>
               <Typography id={`role-entry-${n}`} variant="subtitle2" component="h3">
-                Role {n}
+                {translate('console.users.roleN', { n })}
               </Typography>
               <Button
                 size="small"
@@ -42,13 +46,13 @@ export function RoleEntriesEditor({ roles, errors, roleOptions, stateNames, isSu
                 onClick={() => onRemove(index)}
                 // SPEC §5: the last remaining role cannot be removed.
                 disabled={disabled || roles.length <= 1}
-                aria-label={`Remove role ${n}`}
+                aria-label={translate('console.users.removeRoleN', { n })}
               >
-                Remove
+                {translate('console.users.remove')}
               </Button>
             </Stack>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField select label="Role type" value={entry.type} onChange={(e) => onChange(index, withRoleType(entry, e.target.value))} disabled={disabled} fullWidth>
+              <TextField select label={translate('console.users.roleType')} value={entry.type} onChange={(e) => onChange(index, withRoleType(entry, e.target.value))} disabled={disabled} fullWidth>
                 {types.map((option) => (
                   <MenuItem key={option.value} value={option.value}>
                     {option.label}
@@ -57,16 +61,16 @@ export function RoleEntriesEditor({ roles, errors, roleOptions, stateNames, isSu
               </TextField>
               <TextField
                 select
-                label="Level"
+                label={translate('console.users.level')}
                 value={entry.level}
                 onChange={(e) => onChange(index, withLevel(entry, e.target.value as AdminLevel))}
                 disabled={disabled || isSuper}
-                helperText={isSuper ? 'A super admin is always national' : ' '}
+                helperText={isSuper ? translate('console.users.superAlwaysNational') : ' '}
                 fullWidth
               >
                 {levels.map((level) => (
                   <MenuItem key={level} value={level}>
-                    {LEVEL_LABELS[level]}
+                    {translate(LEVEL_LABELS[level])}
                   </MenuItem>
                 ))}
               </TextField>
@@ -80,20 +84,20 @@ export function RoleEntriesEditor({ roles, errors, roleOptions, stateNames, isSu
                 onChange={(_, states) => onChange(index, { ...entry, assignedStates: states })}
                 disabled={disabled}
                 filterSelectedOptions
-                renderInput={(params) => <TextField {...params} label="Assigned states" placeholder={entry.assignedStates.length ? '' : 'Choose one or more states'} />}
+                renderInput={(params) => <TextField {...params} label={translate('console.users.assignedStates')} placeholder={entry.assignedStates.length ? '' : translate('console.users.chooseStates')} />}
                 sx={{ mt: 1 }}
               />
             )}
             {errors[index] && (
               <FormHelperText error role="alert" sx={{ mt: 1 }}>
-                {errors[index]}
+                {translateText(translate, errors[index])}
               </FormHelperText>
             )}
           </Paper>
         );
       })}
       <Button startIcon={<AddIcon />} onClick={onAdd} disabled={disabled} sx={{ alignSelf: 'flex-start' }}>
-        Add Role
+        {translate('console.users.addRole')}
       </Button>
     </Stack>
   );

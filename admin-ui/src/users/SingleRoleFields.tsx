@@ -1,5 +1,7 @@
 import { SUPERADMIN_ROLE, type AdminLevel } from '@cbt/contracts';
 import { MenuItem, Stack, TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useTranslateText } from '../shared/i18n';
 import { LEVEL_LABELS } from './RoleEntriesEditor';
 import { levelChoices, roleChoices, type SingleRole } from './userForm';
 import type { RoleOption } from '../providers/usersRolesProvider';
@@ -16,6 +18,8 @@ interface SingleRoleFieldsProps {
 
 /** The legacy single-role mode: one role, an admin level and, for a state admin, one state. */
 export function SingleRoleFields({ value, error, roleOptions, stateNames, isSuperAdmin, disabled, onChange }: SingleRoleFieldsProps) {
+  const translate = useTranslate();
+  const text = useTranslateText();
   const isSuper = value.role === SUPERADMIN_ROLE;
   const levels = [...new Set([...levelChoices(isSuperAdmin), value.adminLevel])];
   return (
@@ -23,7 +27,7 @@ export function SingleRoleFields({ value, error, roleOptions, stateNames, isSupe
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           select
-          label="Role"
+          label={translate('console.users.role')}
           value={value.role}
           onChange={(e) => {
             const role = e.target.value;
@@ -40,7 +44,7 @@ export function SingleRoleFields({ value, error, roleOptions, stateNames, isSupe
         </TextField>
         <TextField
           select
-          label="Admin level"
+          label={translate('console.users.adminLevel')}
           value={value.adminLevel}
           onChange={(e) => {
             const adminLevel = e.target.value as AdminLevel;
@@ -51,7 +55,7 @@ export function SingleRoleFields({ value, error, roleOptions, stateNames, isSupe
         >
           {levels.map((level) => (
             <MenuItem key={level} value={level}>
-              {LEVEL_LABELS[level]}
+              {translate(LEVEL_LABELS[level])}
             </MenuItem>
           ))}
         </TextField>
@@ -59,12 +63,12 @@ export function SingleRoleFields({ value, error, roleOptions, stateNames, isSupe
       {value.adminLevel === 'state' && !isSuper && (
         <TextField
           select
-          label="State"
+          label={translate('console.common.state')}
           value={stateNames.includes(value.assignedState) ? value.assignedState : ''}
           onChange={(e) => onChange({ ...value, assignedState: e.target.value })}
           disabled={disabled}
           error={!!error}
-          helperText={error ?? ' '}
+          helperText={text(error) ?? ' '}
           fullWidth
         >
           {stateNames.map((state) => (

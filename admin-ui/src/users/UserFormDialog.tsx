@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { GENDERS, MSG, type UserRole } from '@cbt/contracts';
+import { GENDERS, type UserRole } from '@cbt/contracts';
 import { Alert, Box, Button, Dialog, DialogContent, DialogTitle, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Stack, useMediaQuery, type Theme } from '@mui/material';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { Create, Edit, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, useRefresh } from 'react-admin';
+import { Create, Edit, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, useRefresh, useTranslate } from 'react-admin';
+import { messageKeys, translateText } from '../shared/i18n';
 import { USERS, type RoleOption, type UserRow } from '../providers/usersRolesProvider';
 import { ServerErrorAlert } from '../shared/ServerErrorAlert';
 import { RoleEntriesEditor } from './RoleEntriesEditor';
@@ -24,7 +25,8 @@ import {
 /** SPEC §9: the dialog closes 0.8 s after a save, once the success message has been seen. */
 export const CLOSE_AFTER_SAVE_MS = 800;
 
-const GENDER_CHOICES = GENDERS.map((gender) => ({ id: gender, name: gender === 'MALE' ? 'Male' : 'Female' }));
+// SelectInput translates the choices' names.
+const GENDER_CHOICES = GENDERS.map((gender) => ({ id: gender, name: gender === 'MALE' ? 'console.common.male' : 'console.common.female' }));
 
 interface RoleAssignmentProps {
   creating: boolean;
@@ -40,6 +42,7 @@ interface RoleAssignmentProps {
  */
 function RoleAssignmentInput({ creating, roleOptions, stateNames, isSuperAdmin, disabled }: RoleAssignmentProps) {
   const { setValue } = useFormContext();
+  const translate = useTranslate();
   const { isSubmitted } = useFormState();
   const values = userFormValuesOf(useWatch());
   const errors = isSubmitted ? validateUserForm(values, creating) : { roleEntries: [] as Array<string | undefined>, roles: undefined, assignedState: undefined };
@@ -53,10 +56,10 @@ function RoleAssignmentInput({ creating, roleOptions, stateNames, isSuperAdmin, 
   return (
     <Box sx={{ width: '100%' }}>
       <FormControl disabled={disabled} sx={{ mb: 2 }}>
-        <FormLabel id="role-mode-label">Role assignment</FormLabel>
+        <FormLabel id="role-mode-label">{translate('console.users.roleAssignment')}</FormLabel>
         <RadioGroup row aria-labelledby="role-mode-label" value={values.mode} onChange={(e) => apply(switchMode(values, e.target.value as RoleMode))}>
-          <FormControlLabel value="multi" control={<Radio />} label="Multiple roles" />
-          <FormControlLabel value="single" control={<Radio />} label="Single role (legacy)" />
+          <FormControlLabel value="multi" control={<Radio />} label={translate('console.users.multipleRoles')} />
+          <FormControlLabel value="single" control={<Radio />} label={translate('console.users.singleRole')} />
         </RadioGroup>
       </FormControl>
       {values.mode === 'multi' ? (
@@ -84,7 +87,7 @@ function RoleAssignmentInput({ creating, roleOptions, stateNames, isSuperAdmin, 
       )}
       {errors.roles && (
         <FormHelperText error role="alert">
-          {errors.roles}
+          {translateText(translate, errors.roles)}
         </FormHelperText>
       )}
     </Box>
@@ -92,10 +95,11 @@ function RoleAssignmentInput({ creating, roleOptions, stateNames, isSuperAdmin, 
 }
 
 function FormToolbar({ label, onClose, disabled }: { label: string; onClose: () => void; disabled: boolean }) {
+  const translate = useTranslate();
   return (
     <Toolbar sx={{ justifyContent: 'flex-end', gap: 1 }}>
       <Button onClick={onClose} disabled={disabled}>
-        Cancel
+        {translate('console.action.cancel')}
       </Button>
       {/* Enabled on an untouched form too, so submitting it shows what is missing (SPEC §5). */}
       <SaveButton label={label} icon={<></>} alwaysEnable={!disabled} disabled={disabled} />
@@ -117,6 +121,7 @@ export function UserFormDialog({ user, roleOptions, stateNames, isSuperAdmin, on
   const creating = user === null;
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const refresh = useRefresh();
+  const translate = useTranslate();
   const [failure, setFailure] = useState<unknown>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const closing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -128,7 +133,7 @@ export function UserFormDialog({ user, roleOptions, stateNames, isSuperAdmin, on
   const mutationOptions = {
     onSuccess: () => {
       setFailure(null);
-      setSaved(creating ? MSG.userCreated : MSG.userUpdated);
+      setSaved(creating ? 'console.users.created' : 'console.users.updated');
       closing.current = setTimeout(() => {
         refresh();
         onClose();
@@ -142,31 +147,32 @@ export function UserFormDialog({ user, roleOptions, stateNames, isSuperAdmin, on
   const form = (
     <SimpleForm
       record={record}
-      validate={(values) => userFormErrors(values, creating)}
-      toolbar={<FormToolbar label={creating ? 'Create User' : 'Save Changes'} onClose={onClose} disabled={locked} />}
+      validate={(values) => messageKeys(userFormErrors(values, creating))}
+      // SaveButton and the inputs translate their labels.
+      toolbar={<FormToolbar label={creating ? 'console.users.createUser' : 'console.common.saveChanges'} onClose={onClose} disabled={locked} />}
     >
-      <ServerErrorAlert error={failure} fallback={creating ? MSG.failedCreateUser : MSG.failedUpdateUser} onClose={() => setFailure(null)} />
+      <ServerErrorAlert error={failure} fallback={creating ? 'console.users.createFailed' : 'console.users.updateFailed'} onClose={() => setFailure(null)} />
       {saved && (
         <Alert severity="success" sx={{ mb: 2, width: '100%' }}>
-          {saved}
+          {translate(saved)}
         </Alert>
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }} sx={{ width: '100%' }}>
-        <TextInput source="firstName" label="First name" disabled={locked} fullWidth slotProps={{ htmlInput: { maxLength: 100 } }} />
-        <TextInput source="lastName" label="Last name" disabled={locked} fullWidth slotProps={{ htmlInput: { maxLength: 100 } }} />
+        <TextInput source="firstName" label="console.common.firstName" disabled={locked} fullWidth slotProps={{ htmlInput: { maxLength: 100 } }} />
+        <TextInput source="lastName" label="console.common.lastName" disabled={locked} fullWidth slotProps={{ htmlInput: { maxLength: 100 } }} />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }} sx={{ width: '100%' }}>
-        <TextInput source="email" label="Email" type="email" disabled={locked} fullWidth slotProps={{ htmlInput: { maxLength: 254 } }} />
-        <SelectInput source="gender" label="Gender" choices={GENDER_CHOICES} emptyText="Not specified" emptyValue="" disabled={locked} fullWidth />
+        <TextInput source="email" label="console.common.email" type="email" disabled={locked} fullWidth slotProps={{ htmlInput: { maxLength: 254 } }} />
+        <SelectInput source="gender" label="console.common.gender" choices={GENDER_CHOICES} emptyText="console.users.notSpecified" emptyValue="" disabled={locked} fullWidth />
       </Stack>
       {/* SPEC §5: the password is set on create only; resetting it is its own action. */}
       {creating && (
         <TextInput
           source="password"
-          label="Password"
+          label="console.common.password"
           type="password"
           autoComplete="new-password"
-          helperText="At least 6 characters. The user chooses their own password at first sign-in."
+          helperText="console.users.passwordHint"
           disabled={locked}
           fullWidth
         />
@@ -177,7 +183,7 @@ export function UserFormDialog({ user, roleOptions, stateNames, isSuperAdmin, on
 
   return (
     <Dialog open onClose={locked ? undefined : onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="user-form-title">
-      <DialogTitle id="user-form-title">{creating ? 'Add User' : 'Edit User'}</DialogTitle>
+      <DialogTitle id="user-form-title">{translate(creating ? 'console.users.addUser' : 'console.users.editUser')}</DialogTitle>
       <DialogContent sx={{ p: 0 }}>
         {creating ? (
           <Create resource={USERS} title={false} redirect={false} transform={transform} mutationOptions={mutationOptions} sx={{ '& .RaCreate-card': { boxShadow: 'none' } }}>

@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { MSG } from '@cbt/contracts';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import EditIcon from '@mui/icons-material/Edit';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Alert, AlertTitle, Box, Button, Chip, IconButton, Stack, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { Datagrid, DateField, FunctionField, List, Loading, Pagination, SimpleList, TextField, useCanAccess, useRecordContext } from 'react-admin';
+import { Datagrid, DateField, FunctionField, List, Loading, Pagination, SimpleList, TextField, useCanAccess, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { UserActivityLink } from '../audit/UserActivityLink';
 import { decideAccess, type Profile } from '../permissions';
 import { useProfile } from '../profile/ProfileContext';
+import { dateLocale, type Translate } from '../shared/i18n';
 import { ROLES, USERS, type RoleOption, type UserRow } from '../providers/usersRolesProvider';
 import { DeleteUserDialog } from './DeleteUserDialog';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
@@ -23,6 +23,7 @@ type OpenDialog = { kind: 'create' } | { kind: 'edit' | 'reset' | 'delete' | 'ac
 
 function SuperAdminBanner() {
   const { canAccess: mayListRoles } = useCanAccess({ resource: ROLES, action: 'list' });
+  const translate = useTranslate();
   return (
     <Alert
       severity="info"
@@ -31,13 +32,13 @@ function SuperAdminBanner() {
       action={
         mayListRoles ? (
           <Button component={Link} to="/admin-roles" color="inherit" size="small" sx={{ whiteSpace: 'nowrap' }}>
-            Manage Roles
+            {translate('console.users.manageRoles')}
           </Button>
         ) : undefined
       }
     >
-      <AlertTitle>Super Admin Access</AlertTitle>
-      You can manage every user, reset passwords and manage system roles.
+      <AlertTitle>{translate('console.users.superAdminTitle')}</AlertTitle>
+      {translate('console.users.superAdminText')}
     </Alert>
   );
 }
@@ -57,29 +58,30 @@ function RowActions({ profile, onOpen }: { profile: Profile; onOpen: (dialog: Op
   const user = useRecordContext<UserRow>();
   const allowed = useUserActions(profile, user);
   const { canAccess: mayDeactivate } = useCanAccess({ resource: USERS, action: 'deactivate', record: user });
+  const translate = useTranslate();
   if (!user) return null;
   const name = fullName(user);
   return (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }} onClick={(event) => event.stopPropagation()}>
       <UserActivityLink userId={user.id} name={name} profile={profile} />
       {allowed.edit && (
-        <Tooltip title="Edit">
-          <IconButton size="small" aria-label={`Edit ${name}`} onClick={() => onOpen({ kind: 'edit', user })}>
+        <Tooltip title={translate('console.common.edit')}>
+          <IconButton size="small" aria-label={translate('console.users.editNamed', { name })} onClick={() => onOpen({ kind: 'edit', user })}>
             <EditIcon fontSize="small" />
           </IconButton>
         </Tooltip>
       )}
       {allowed.resetPassword && (
-        <Tooltip title="Reset password">
-          <IconButton size="small" aria-label={`Reset password of ${name}`} onClick={() => onOpen({ kind: 'reset', user })}>
+        <Tooltip title={translate('console.users.resetPassword')}>
+          <IconButton size="small" aria-label={translate('console.users.resetPasswordNamed', { name })} onClick={() => onOpen({ kind: 'reset', user })}>
             <LockResetIcon fontSize="small" />
           </IconButton>
         </Tooltip>
       )}
       {/* SPEC §6: never offered for a super admin (userActions), nor for one's own account. */}
       {allowed.delete && (
-        <Tooltip title="Delete">
-          <IconButton size="small" color="error" aria-label={`Delete ${name}`} onClick={() => onOpen({ kind: 'delete', user })}>
+        <Tooltip title={translate('console.common.delete')}>
+          <IconButton size="small" color="error" aria-label={translate('console.users.deleteNamed', { name })} onClick={() => onOpen({ kind: 'delete', user })}>
             <DeleteOutlineIcon fontSize="small" />
           </IconButton>
         </Tooltip>
@@ -91,13 +93,14 @@ function RowActions({ profile, onOpen }: { profile: Profile; onOpen: (dialog: Op
 
 function StatesCell() {
   const user = useRecordContext<UserRow>();
+  const translate = useTranslate();
   if (!user) return null;
   const summary = statesSummary(user);
-  if (summary.kind === 'all') return <Typography variant="body2">All states</Typography>;
+  if (summary.kind === 'all') return <Typography variant="body2">{translate('console.users.allStates')}</Typography>;
   if (summary.kind === 'none') return <Typography variant="body2">—</Typography>;
   if (summary.kind === 'count') {
     // More than three: a count, with the names on hover.
-    return <Chip size="small" label={`${summary.count} states`} title={summary.states.join(', ')} />;
+    return <Chip size="small" label={translate('console.users.statesCount', { count: summary.count })} title={summary.states.join(', ')} />;
   }
   return (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -110,13 +113,14 @@ function StatesCell() {
 
 function RoleChips({ roleOptions }: { roleOptions: RoleOption[] }) {
   const user = useRecordContext<UserRow>();
+  const translate = useTranslate();
   if (!user) return null;
   return (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      {roleLabels(user, roleOptions).map((role) => (
+      {roleLabels(user, roleOptions, translate).map((role) => (
         <Chip key={role.key} size="small" color={role.isSuperAdmin ? 'primary' : 'default'} label={role.label} />
       ))}
-      {user.roles.length === 0 && <Typography variant="body2">No role</Typography>}
+      {user.roles.length === 0 && <Typography variant="body2">{translate('console.users.noRole')}</Typography>}
     </Stack>
   );
 }
@@ -149,19 +153,22 @@ function CombinedCell({ roleOptions }: { roleOptions: RoleOption[] }) {
 }
 
 /** The States summary as words, for the phone's list. */
-function statesText(user: UserRow): string {
+function statesText(user: UserRow, translate: Translate): string {
   const summary = statesSummary(user);
-  if (summary.kind === 'all') return 'All states';
-  if (summary.kind === 'none') return 'No states';
-  if (summary.kind === 'count') return `${summary.count} states`;
+  if (summary.kind === 'all') return translate('console.users.allStates');
+  if (summary.kind === 'none') return translate('console.users.noStates');
+  if (summary.kind === 'count') return translate('console.users.statesCount', { count: summary.count });
   return summary.states.join(', ');
 }
 
-const Empty = () => (
-  <Typography variant="body2" sx={{ p: 3, textAlign: 'center' }}>
-    {MSG.noUsersFound}
-  </Typography>
-);
+function Empty() {
+  const translate = useTranslate();
+  return (
+    <Typography variant="body2" sx={{ p: 3, textAlign: 'center' }}>
+      {translate('console.users.empty')}
+    </Typography>
+  );
+}
 
 /** /admin-users: SPEC §2's user list as a react-admin list; a simple list on phones, so nothing scrolls sideways. */
 export default function UserList() {
@@ -171,7 +178,9 @@ export default function UserList() {
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const medium = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const { canAccess: mayCreate } = useCanAccess({ resource: USERS, action: 'create' });
-  if (profileError) return <Alert severity="error" sx={{ mt: 2 }}>{profileError}</Alert>;
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  if (profileError) return <Alert severity="error" sx={{ mt: 2 }}>{translate(profileError, { _: profileError })}</Alert>;
   if (!profile) return <Loading />;
   const canRead = decideAccess(profile, USERS, 'list');
   const canManage = profile.permissions.includes('users.manage');
@@ -181,28 +190,28 @@ export default function UserList() {
     <Box sx={{ mt: 2 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 1, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
         <Typography variant="h5" component="h1">
-          User Management
+          {translate('console.page.users')}
         </Typography>
         {canRead && canManage && mayCreate && (
           <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setDialog({ kind: 'create' })} sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}>
-            Add User
+            {translate('console.users.addUser')}
           </Button>
         )}
       </Stack>
       {!canRead ? (
         // The menu hides this page from such accounts; a typed address lands here (DECISIONS §4).
-        <Alert severity="info">Your account does not include user management. A national or super admin manages users.</Alert>
+        <Alert severity="info">{translate('console.users.noAccess')}</Alert>
       ) : (
         <>
           {profile.isSuperAdmin && <SuperAdminBanner />}
           {reference.error && (
             <Alert severity="warning" sx={{ mb: 1 }}>
-              {reference.error}
+              {translate(reference.error, { _: reference.error })}
             </Alert>
           )}
           <List
             resource={USERS}
-            title="User Management"
+            title="console.page.users"
             actions={false}
             perPage={DEFAULT_USER_PAGE_SIZE}
             // SPEC §9's page sizes; on a phone react-admin's pagination keeps to the page arrows.
@@ -218,7 +227,7 @@ export default function UserList() {
                     <DeactivatedChip user={user} />
                   </>
                 )}
-                secondaryText={(user) => [user.email, roleLabels(user, reference.roleOptions).map((r) => r.label).join(', ') || 'No role', statesText(user)].join(' · ')}
+                secondaryText={(user) => [user.email, roleLabels(user, reference.roleOptions, translate).map((r) => r.label).join(', ') || translate('console.users.noRole'), statesText(user, translate)].join(' · ')}
                 rightIcon={() => (
                   <Box sx={{ maxWidth: 112, '& > div': { justifyContent: 'flex-end' } }}>
                     <RowActions profile={profile} onOpen={setDialog} />
@@ -229,14 +238,14 @@ export default function UserList() {
                 sx={{ '& .MuiListItemText-secondary': { overflowWrap: 'anywhere' } }}
               />
             ) : (
-              <Datagrid bulkActionButtons={false} rowClick={false} empty={<Empty />} aria-label="Users">
-                {medium && <FunctionField label="User" sortable={false} render={() => <CombinedCell roleOptions={reference.roleOptions} />} />}
-                {!medium && <FunctionField label="Name" sortable={false} render={() => <NameCell />} />}
-                {!medium && <TextField source="email" label="Email" sortable={false} />}
-                {!medium && <FunctionField label="Roles" sortable={false} render={() => <RoleChips roleOptions={reference.roleOptions} />} />}
-                {!medium && <FunctionField label="States" sortable={false} render={() => <StatesCell />} />}
-                {!medium && <DateField source="createdAt" label="Created" sortable={false} />}
-                <FunctionField label="Actions" sortable={false} render={() => <RowActions profile={profile} onOpen={setDialog} />} />
+              <Datagrid bulkActionButtons={false} rowClick={false} empty={<Empty />} aria-label={translate('console.users.listLabel')}>
+                {medium && <FunctionField label="console.users.column.user" sortable={false} render={() => <CombinedCell roleOptions={reference.roleOptions} />} />}
+                {!medium && <FunctionField label="console.users.column.name" sortable={false} render={() => <NameCell />} />}
+                {!medium && <TextField source="email" label="console.common.email" sortable={false} />}
+                {!medium && <FunctionField label="console.users.column.roles" sortable={false} render={() => <RoleChips roleOptions={reference.roleOptions} />} />}
+                {!medium && <FunctionField label="console.users.column.states" sortable={false} render={() => <StatesCell />} />}
+                {!medium && <DateField source="createdAt" label="console.users.column.created" sortable={false} locales={dateLocale(locale)} />}
+                <FunctionField label="console.common.actions" sortable={false} render={() => <RowActions profile={profile} onOpen={setDialog} />} />
               </Datagrid>
             )}
           </List>

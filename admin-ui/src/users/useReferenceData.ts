@@ -19,6 +19,6 @@ export function useReferenceData(): ReferenceData {
   return {
     roleOptions: roleOptionsOf(roles as never),
     stateNames: states.data ?? [],
-    error: states.error ? states.error.message || 'The list of states could not be loaded.' : null,
+    error: states.error ? states.error.message || 'console.users.statesFailed' : null,
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Permission } from '@cbt/contracts';
+import { i18nProvider } from '../i18nProvider';
 import { roleLabels, statesSummary, userActions } from './userDisplay';
 
 const state = (states: string[]) => ({ type: 'admin', level: 'state' as const, assignedStates: states });
@@ -31,7 +32,7 @@ describe('roleLabels', () => {
     const labels = roleLabels({ roles: [superAdmin, state(['Kano']), { ...national, type: 'retired' }] }, [
       { value: 'superadmin', label: 'Super Administrator', category: 'system' },
       { value: 'admin', label: 'Administrator', category: 'admin' },
-    ]);
+    ], i18nProvider.translate);
     expect(labels.map((l) => l.label)).toEqual(['Super Administrator (National)', 'Administrator (State)', 'retired (National)']);
     expect(labels.map((l) => l.isSuperAdmin)).toEqual([true, false, false]);
   });

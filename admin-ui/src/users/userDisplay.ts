@@ -1,6 +1,7 @@
 import { SUPERADMIN_ROLE } from '@cbt/contracts';
 import type { Profile } from '../permissions';
 import type { RoleOption, UserRow } from '../providers/usersRolesProvider';
+import type { Translate } from '../shared/i18n';
 
 /** SPEC §2: up to this many assigned states are listed by name; more are shown as a count. */
 export const STATES_SHOWN_BY_NAME = 3;
@@ -16,12 +17,12 @@ export function statesSummary(user: Pick<UserRow, 'roles'>): StatesSummary {
   return { kind: 'count', count: states.length, states };
 }
 
-/** 'Administrator (State)': the role's display name from the active roles, else its identifier. */
-export function roleLabels(user: Pick<UserRow, 'roles'>, options: RoleOption[]): Array<{ key: string; label: string; isSuperAdmin: boolean }> {
+/** 'Administrator (State)': the role's display name from the active roles, else its identifier, and the level in the chosen language. */
+export function roleLabels(user: Pick<UserRow, 'roles'>, options: RoleOption[], translate: Translate): Array<{ key: string; label: string; isSuperAdmin: boolean }> {
   const names = new Map(options.map((o) => [o.value, o.label]));
   return user.roles.map((r, i) => ({
     key: `${i}-${r.type}`,
-    label: `${names.get(r.type) ?? r.type} (${r.level === 'national' ? 'National' : 'State'})`,
+    label: translate('console.users.roleLabel', { name: names.get(r.type) ?? r.type, level: translate(`console.appBar.${r.level === 'national' ? 'national' : 'state'}`) }),
     isSuperAdmin: r.type === SUPERADMIN_ROLE,
   }));
 }

@@ -1,4 +1,5 @@
 import { Box, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { centresLabel } from '../reportFigures';
 import type { StateRow } from '../reportTypes';
 import { classLabel, colourClasses, colourFor, OUTSIDE_COLOUR, ZERO_COLOUR } from './colourScale';
@@ -36,6 +37,7 @@ function LegendItem({ colour, label, dashed }: { colour: string; label: string; 
  * screen readers and as a hover tooltip; the table beside the map gives the same figures as text.
  */
 export function NigeriaMap({ states, scope }: NigeriaMapProps) {
+  const translate = useTranslate();
   const counts = new Map(states.map((row) => [row.name, row.totalCentres]));
   const inScope = (name: string) => scope === null || scope.includes(name);
   const classes = colourClasses(Math.max(0, ...NIGERIA_SHAPES.map((shape) => counts.get(shape.name) ?? 0)));
@@ -43,18 +45,20 @@ export function NigeriaMap({ states, scope }: NigeriaMapProps) {
   return (
     <Box component="figure" sx={{ m: 0 }} aria-labelledby="state-map-title">
       <Typography id="state-map-title" variant="subtitle1" component="figcaption" sx={{ fontWeight: 600 }}>
-        Centres per state
+        {translate('console.reports.map.title')}
       </Typography>
       <svg
         viewBox={NIGERIA_VIEWBOX}
         role="group"
-        aria-label="Map of Nigeria coloured by centres per state"
+        aria-label={translate('console.reports.map.label')}
         style={{ display: 'block', width: '100%', height: 'auto', maxHeight: 420 }}
       >
         {NIGERIA_SHAPES.map((shape) => {
           const count = counts.get(shape.name) ?? 0;
           const outside = !inScope(shape.name);
-          const label = outside ? `${shape.name}: outside your assigned states` : `${shape.name}: ${centresLabel(count)}`;
+          const label = outside
+            ? translate('console.reports.map.outside', { state: shape.name })
+            : translate('console.reports.map.stateCount', { state: shape.name, centres: centresLabel(count, translate) });
           return (
             <path
               key={shape.name}
@@ -74,16 +78,16 @@ export function NigeriaMap({ states, scope }: NigeriaMapProps) {
       </svg>
       <Stack
         component="ul"
-        aria-label="Map legend: centres per state"
+        aria-label={translate('console.reports.map.legend')}
         direction="row"
         useFlexGap
         sx={{ flexWrap: 'wrap', gap: 1.5, listStyle: 'none', p: 0, m: 0, mt: 1 }}
       >
-        <LegendItem colour={ZERO_COLOUR} label="No centres" />
+        <LegendItem colour={ZERO_COLOUR} label={translate('console.reports.map.noCentres')} />
         {classes.map((c) => (
-          <LegendItem key={c.from} colour={c.colour} label={`${classLabel(c)} ${c.to === 1 ? 'centre' : 'centres'}`} />
+          <LegendItem key={c.from} colour={c.colour} label={translate('console.reports.map.centres', { smart_count: c.to === 1 ? 1 : 2, count: classLabel(c) })} />
         ))}
-        {scope !== null && <LegendItem colour={OUTSIDE_COLOUR} label="Outside your states" dashed />}
+        {scope !== null && <LegendItem colour={OUTSIDE_COLOUR} label={translate('console.reports.map.outsideStates')} dashed />}
       </Stack>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
         {MAP_CREDIT}

@@ -1,26 +1,29 @@
 import { Box, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { NoData } from '../charts/NoData';
 import { NigeriaMap } from '../map/NigeriaMap';
 import { formatCount, hasStateData } from '../reportFigures';
 import type { StateDistribution, StateRow } from '../reportTypes';
 
+// Each column's heading is a key under console.reports.states.
 const COLUMNS: Array<{ key: keyof Omit<StateRow, 'name'>; label: string }> = [
-  { key: 'totalCentres', label: 'Total' },
-  { key: 'pending', label: 'Pending' },
-  { key: 'approved', label: 'Approved' },
-  { key: 'rejected', label: 'Rejected' },
-  { key: 'query', label: 'Query' },
-  { key: 'registrations', label: 'New this period' },
+  { key: 'totalCentres', label: 'total' },
+  { key: 'pending', label: 'pending' },
+  { key: 'approved', label: 'approved' },
+  { key: 'rejected', label: 'rejected' },
+  { key: 'query', label: 'query' },
+  { key: 'registrations', label: 'registrations' },
 ];
 
 // MUI draws footer cells small and grey; the totals read like the rows above them.
 const FOOTER_CELL = { fontWeight: 600, color: 'text.primary', fontSize: '0.875rem' } as const;
 
 function StateTable({ distribution }: { distribution: StateDistribution }) {
+  const translate = useTranslate();
   return (
     <Box sx={{ minWidth: 0 }}>
       <Typography id="state-table-title" variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
-        Centres by state and status
+        {translate('console.reports.states.tableTitle')}
       </Typography>
       {/* On a phone the table scrolls sideways; a focusable region lets keyboard users scroll it too. */}
       <TableContainer tabIndex={0} role="region" aria-labelledby="state-table-title" sx={{ maxWidth: '100%', overflowX: 'auto' }}>
@@ -28,11 +31,11 @@ function StateTable({ distribution }: { distribution: StateDistribution }) {
           <TableHead>
             <TableRow>
               <TableCell component="th" scope="col">
-                State
+                {translate('console.common.state')}
               </TableCell>
               {COLUMNS.map((column) => (
                 <TableCell key={column.key} component="th" scope="col" align="right">
-                  {column.label}
+                  {translate(`console.reports.states.${column.label}`)}
                 </TableCell>
               ))}
             </TableRow>
@@ -54,7 +57,7 @@ function StateTable({ distribution }: { distribution: StateDistribution }) {
           <TableFooter>
             <TableRow>
               <TableCell component="th" scope="row" sx={FOOTER_CELL}>
-                Total
+                {translate('console.reports.states.total')}
               </TableCell>
               {COLUMNS.map((column) => (
                 <TableCell key={column.key} align="right" sx={FOOTER_CELL}>

@@ -1,5 +1,10 @@
 import raEnglishMessages from 'ra-language-english';
 import { MSG } from '../messages.js';
+import { COMMON_EN, LOGIN_EN, PROFILE_EN, REGISTER_EN, SHARED_EN, VALIDATION_EN } from './console.en.access.js';
+import { ACCREDITATION_EN, AUDIT_EN, REPORTS_EN } from './console.en.review.js';
+import { ROLES_EN, USERS_EN } from './console.en.users.js';
+
+export { permissionKey } from './console.en.users.js';
 
 /** A tree of translated texts, as react-admin's polyglot provider reads them ("console.menu.dashboard"). */
 export interface ConsoleMessages {
@@ -169,6 +174,11 @@ export const CONSOLE_EN = {
     userManagement: 'User Management',
     noRole: 'Your account has no role yet. A super admin must grant you access before you can review centres.',
     loadFailed: 'The dashboard could not be loaded.',
+    times: '(%{times} times)',
+    byLine: '%{date} by %{actor}',
+    actorCentre: 'the centre',
+    actorSystem: 'the system',
+    actorAdmin: 'an admin',
   },
   action: {
     search: 'Search',
@@ -181,6 +191,18 @@ export const CONSOLE_EN = {
     close: 'Close',
     back: 'Back',
   },
+  // The pages' own texts (a language may leave some out: English shows instead), one section per area.
+  common: COMMON_EN,
+  shared: SHARED_EN,
+  validation: VALIDATION_EN,
+  login: LOGIN_EN,
+  register: REGISTER_EN,
+  profile: PROFILE_EN,
+  users: USERS_EN,
+  roles: ROLES_EN,
+  accreditation: ACCREDITATION_EN,
+  audit: AUDIT_EN,
+  reports: REPORTS_EN,
 } satisfies ConsoleMessages;
 
 /** react-admin's English messages with the portal's own keys: the console's default language. */

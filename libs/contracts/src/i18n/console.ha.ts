@@ -1,4 +1,5 @@
 import { consoleEnglishMessages, type ConsoleMessages, CONSOLE_EN } from './console.en.js';
+import { ACCREDITATION_HA, COMMON_HA, LOGIN_HA, PROFILE_HA, REGISTER_HA, REPORTS_HA, SHARED_HA, USERS_HA, VALIDATION_HA } from './console.ha.pages.js';
 
 type SameKeys<T> = { [K in keyof T]: T[K] extends string ? string : SameKeys<T[K]> };
 type SomeKeys<T> = { [K in keyof T]?: T[K] extends string ? string : SomeKeys<T[K]> };
@@ -99,6 +100,11 @@ export const CONSOLE_HA: ConsoleTranslation = {
     userManagement: 'Sarrafa Masu Amfani',
     noRole: 'Asusunka ba shi da matsayi tukuna. Sai babban mai gudanarwa ya ba ka izini kafin ka iya duba cibiyoyi.',
     loadFailed: 'Ba a iya loda allon sarrafawa ba.',
+    times: '(sau %{times})',
+    byLine: '%{date} daga %{actor}',
+    actorCentre: 'cibiyar',
+    actorSystem: 'tsarin',
+    actorAdmin: 'wani mai gudanarwa',
   },
   action: {
     search: 'Nema',
@@ -111,6 +117,15 @@ export const CONSOLE_HA: ConsoleTranslation = {
     close: 'Rufe',
     back: 'Koma baya',
   },
+  common: COMMON_HA,
+  shared: SHARED_HA,
+  validation: VALIDATION_HA,
+  login: LOGIN_HA,
+  register: REGISTER_HA,
+  profile: PROFILE_HA,
+  users: USERS_HA,
+  accreditation: ACCREDITATION_HA,
+  reports: REPORTS_HA,
 };
 
 /**
