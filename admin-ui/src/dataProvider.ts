@@ -9,6 +9,7 @@ import { isSimpleRestResource, simpleRest } from './providers/simpleRestProvider
 import { isUsersRolesResource, usersRolesProvider, type UsersRolesMethods } from './providers/usersRolesProvider';
 import { ACCREDITATION, accreditationMethods, accreditationProvider, type AccreditationMethods } from './providers/accreditationProvider';
 import { reportMethods, type ReportMethods } from './providers/reportsProvider';
+import { centreTrustMethods, type CentreTrustMethods } from './providers/centreTrustProvider';
 
 export const CENTRES = 'admin-centres';
 
@@ -73,7 +74,7 @@ const METHOD: Record<CentreAction, 'PUT' | 'POST'> = {
   'repost-to-autotest': 'POST',
 };
 
-export interface CentreDataProvider extends DataProvider, UsersRolesMethods, AccreditationMethods, ReportMethods {
+export interface CentreDataProvider extends DataProvider, UsersRolesMethods, AccreditationMethods, ReportMethods, CentreTrustMethods {
   /** A status decision, based on the version the admin saw (a stale one is refused with 409). */
   transition(id: string, action: CentreAction, body: Record<string, string>, version: number): Promise<ApiEnvelope<unknown>>;
   resendApproval(id: string, kind: 'registration' | 'autotest'): Promise<ApiEnvelope<unknown>>;
@@ -150,4 +151,5 @@ export const dataProvider: CentreDataProvider = {
   stateNames: usersRolesProvider.stateNames,
   ...accreditationMethods,
   ...reportMethods,
+  ...centreTrustMethods,
 };
