@@ -10,6 +10,7 @@ import { isUsersRolesResource, usersRolesProvider, type UsersRolesMethods } from
 import { ACCREDITATION, accreditationMethods, accreditationProvider, type AccreditationMethods } from './providers/accreditationProvider';
 import { reportMethods, type ReportMethods } from './providers/reportsProvider';
 import { importMethods, type ImportMethods } from './providers/importsProvider';
+import { centreTrustMethods, type CentreTrustMethods } from './providers/centreTrustProvider';
 
 export const CENTRES = 'admin-centres';
 
@@ -74,7 +75,7 @@ const METHOD: Record<CentreAction, 'PUT' | 'POST'> = {
   'repost-to-autotest': 'POST',
 };
 
-export interface CentreDataProvider extends DataProvider, UsersRolesMethods, AccreditationMethods, ReportMethods, ImportMethods {
+export interface CentreDataProvider extends DataProvider, UsersRolesMethods, AccreditationMethods, ReportMethods, ImportMethods, CentreTrustMethods {
   /** A status decision, based on the version the admin saw (a stale one is refused with 409). */
   transition(id: string, action: CentreAction, body: Record<string, string>, version: number): Promise<ApiEnvelope<unknown>>;
   resendApproval(id: string, kind: 'registration' | 'autotest'): Promise<ApiEnvelope<unknown>>;
@@ -152,4 +153,5 @@ export const dataProvider: CentreDataProvider = {
   ...accreditationMethods,
   ...reportMethods,
   ...importMethods,
+  ...centreTrustMethods,
 };

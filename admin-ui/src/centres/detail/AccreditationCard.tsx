@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { MSG } from '@cbt/contracts';
 import { Alert, Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack, TextField, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Confirm, useDataProvider, useGetOne } from 'react-admin';
+import { Confirm, useDataProvider, useGetOne, useTranslate } from 'react-admin';
 import { ACCREDITATION, type AccreditationDataProvider, type AccreditationRecord, type AccreditationView } from '../../providers/accreditationProvider';
 import type { CentreDetail } from '../centreTypes';
-import { shownDate } from './format';
+import { useShownValues } from './format';
 import { FourEyesNotice, type FourEyesInfo } from '../../accreditation/FourEyesNotice';
 
 type Result = { type: 'success' | 'error'; message: string };
@@ -15,12 +14,15 @@ const failure = (error: unknown, fallback: string) => (error instanceof Error &&
 
 /** SPEC §4 "Accreditation": for a centre that passed the autotest. */
 export function AccreditationCard({ centre, canAct, onResult }: { centre: CentreDetail; canAct: boolean; onResult: (result: Result) => void }) {
+  const translate = useTranslate();
+  const { shownDate } = useShownValues();
+  const t = (key: string, options?: Record<string, unknown>) => translate(`console.centre.accreditation.${key}`, options);
   const passed = centre.school.autotestDecision === 'approved';
   const dataProvider = useDataProvider<AccreditationDataProvider>();
   const queryClient = useQueryClient();
   const read = useGetOne<AccreditationRecord>(ACCREDITATION, { id: centre.id }, { enabled: passed, retry: false });
   const view: AccreditationView | null | undefined = read.data?.workflow;
-  const loadError = read.error ? failure(read.error, MSG.failedFetchCentres) : null;
+  const loadError = read.error ? failure(read.error, t('loadFailed')) : null;
   const [confirming, setConfirming] = useState(false);
   const [decision, setDecision] = useState<Decision | null>(null);
   // One mutation for the three decisions: each answers with the accreditation as it now stands.
@@ -45,10 +47,10 @@ export function AccreditationCard({ centre, canAct, onResult }: { centre: Centre
   const decide = () => {
     if (!decision) return;
     if (decision.kind === 'reject') {
-      if (!decision.text.trim()) return setDecision({ ...decision, error: MSG.rejectionReasonRequired });
-      return run(() => dataProvider.rejectAccreditation(centre.id, decision.text.trim()), MSG.accreditationRejectedMsg, MSG.failedRejectAccreditation);
+      if (!decision.text.trim()) return setDecision({ ...decision, error: t('reasonRequired') });
+      return run(() => dataProvider.rejectAccreditation(centre.id, decision.text.trim()), t('rejected'), t('rejectFailed'));
     }
-    return run(() => dataProvider.approveAccreditationStage(centre.id, decision.text), MSG.stageApproved, MSG.failedApproveStage);
+    return run(() => dataProvider.approveAccreditationStage(centre.id, decision.text), t('approved'), t('approveFailed'));
   };
 
   const active = view?.stages.find((stage) => stage.state === 'active');
@@ -56,15 +58,15 @@ export function AccreditationCard({ centre, canAct, onResult }: { centre: Centre
     <Card component="section" aria-labelledby="accreditation-title">
       <CardContent>
         <Typography id="accreditation-title" variant="h6" component="h2" sx={{ mb: 2 }}>
-          Accreditation
+          {t('title')}
         </Typography>
         {loadError && <Alert severity="error">{loadError}</Alert>}
         {view === null && (
           <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-            <Typography>This centre passed the autotest and has no accreditation yet.</Typography>
+            <Typography>{t('none')}</Typography>
             {canAct && (
               <Button variant="contained" disabled={busy} onClick={() => setConfirming(true)}>
-                Initialize Accreditation
+                {t('initialize')}
               </Button>
             )}
           </Stack>
@@ -72,17 +74,19 @@ export function AccreditationCard({ centre, canAct, onResult }: { centre: Centre
         {view && (
           <Stack spacing={1.5}>
             <Typography>
-              Status: <strong>{view.statusLabel}</strong> · {view.configName}
+              {t('status')} <strong>{view.statusLabel}</strong> · {view.configName}
             </Typography>
-            <LinearProgress variant="determinate" value={view.progress} aria-label={`Accreditation progress ${view.progress}%`} />
+            <LinearProgress variant="determinate" value={view.progress} aria-label={t('progress', { progress: view.progress })} />
             <Stack component="ol" spacing={0.5} sx={{ m: 0, pl: 3 }}>
               {view.stages.map((stage) => {
                 const approval = view.approvals.find((a) => a.stageNumber === stage.stageNumber);
+                const line = { stage: stage.stageName, state: t(`stageState.${stage.state}`) };
                 return (
                   <li key={stage.stageNumber}>
                     <Typography variant="body2">
-                      {stage.stageName} — {stage.state === 'done' ? 'Approved' : stage.state === 'active' ? 'Awaiting approval' : 'Locked'}
-                      {approval && ` by ${approval.approverName} on ${shownDate(approval.approvalDate)}${approval.comments ? `: ${approval.comments}` : ''}`}
+                      {!approval
+                        ? t('stage', line)
+                        : t(approval.comments ? 'stageApprovedWithComments' : 'stageApproved', { ...line, name: approval.approverName, date: shownDate(approval.approvalDate), comments: approval.comments })}
                     </Typography>
                   </li>
                 );
@@ -90,16 +94,16 @@ export function AccreditationCard({ centre, canAct, onResult }: { centre: Centre
             </Stack>
             <FourEyesNotice view={view as FourEyesInfo} />
             {view.rejectionReason && <Alert severity="error">{view.rejectionReason}</Alert>}
-            {view.accreditedAt && <Typography>Accredited on {shownDate(view.accreditedAt)}</Typography>}
+            {view.accreditedAt && <Typography>{t('accreditedOn', { date: shownDate(view.accreditedAt) })}</Typography>}
             <Stack direction="row" spacing={1}>
               {view.canApprove && active && (
                 <Button variant="contained" disabled={busy} onClick={() => setDecision({ kind: 'approve', text: '', error: null })}>
-                  Approve {active.stageName}
+                  {t('approveStage', { stage: active.stageName })}
                 </Button>
               )}
               {view.canReject && (
                 <Button color="error" variant="outlined" disabled={busy} onClick={() => setDecision({ kind: 'reject', text: '', error: null })}>
-                  Reject Accreditation
+                  {t('reject')}
                 </Button>
               )}
             </Stack>
@@ -108,20 +112,20 @@ export function AccreditationCard({ centre, canAct, onResult }: { centre: Centre
       </CardContent>
       <Confirm
         isOpen={confirming}
-        title="Initialize Accreditation"
-        content={MSG.initializeConfirm}
+        title="console.centre.accreditation.initialize"
+        content="console.centre.accreditation.initializeConfirm"
         onClose={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);
-          run(() => dataProvider.initializeAccreditation(centre.id), MSG.accreditationInitialized, MSG.failedInitializeAccreditation);
+          run(() => dataProvider.initializeAccreditation(centre.id), t('initialized'), t('initializeFailed'));
         }}
       />
       <Dialog open={decision !== null} onClose={() => setDecision(null)} fullWidth maxWidth="sm" aria-labelledby="accreditation-decision-title">
-        <DialogTitle id="accreditation-decision-title">{decision?.kind === 'reject' ? 'Reject Accreditation' : `Approve ${active?.stageName ?? 'Stage'}`}</DialogTitle>
+        <DialogTitle id="accreditation-decision-title">{decision?.kind === 'reject' ? t('reject') : t('approveStage', { stage: active?.stageName ?? t('stageFallback') })}</DialogTitle>
         <DialogContent>
           <TextField
             sx={{ mt: 1 }}
-            label={decision?.kind === 'reject' ? 'Rejection Reason' : 'Comments (optional)'}
+            label={t(decision?.kind === 'reject' ? 'rejectionReason' : 'comments')}
             value={decision?.text ?? ''}
             onChange={(event) => decision && setDecision({ ...decision, text: event.target.value, error: null })}
             multiline
@@ -133,10 +137,10 @@ export function AccreditationCard({ centre, canAct, onResult }: { centre: Centre
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setDecision(null)} disabled={busy}>
-            Cancel
+            {translate('console.action.cancel')}
           </Button>
           <Button variant="contained" onClick={decide} disabled={busy} color={decision?.kind === 'reject' ? 'error' : 'primary'}>
-            {decision?.kind === 'reject' ? 'Reject' : 'Approve'}
+            {t(decision?.kind === 'reject' ? 'rejectButton' : 'approveButton')}
           </Button>
         </DialogActions>
       </Dialog>

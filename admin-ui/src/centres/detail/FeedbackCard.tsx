@@ -1,14 +1,16 @@
-import { useState } from 'react';
-import { MSG } from '@cbt/contracts';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useDataProvider } from 'react-admin';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { ApiEnvelope } from '../../api';
 import type { CentreDataProvider } from '../../dataProvider';
 import type { CentreDetail } from '../centreTypes';
 import { FieldGrid } from './FieldGrid';
-import { ResendInfo } from './ResendInfo';
-import { shown, shownDate } from './format';
+import { ResendInfo, resendQueryKey } from './ResendInfo';
+import { useShownValues } from './format';
 
 const FEEDBACK_FIELDS = ['adminFeedback', 'registrationApprovalDate', 'autotestApprovalDate', 'rejectionReason', 'queryDetails'] as const;
+
+type ResendKind = 'registration' | 'autotest';
 
 interface FeedbackCardProps {
   centre: CentreDetail;
@@ -19,50 +21,51 @@ interface FeedbackCardProps {
 /** SPEC §2: shown when any feedback field exists, with the two resend buttons. */
 export function FeedbackCard({ centre, canReview, onResult }: FeedbackCardProps) {
   const dataProvider = useDataProvider<CentreDataProvider>();
-  const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
+  const translate = useTranslate();
+  const { shown, shownDate } = useShownValues();
+  const t = (key: string) => translate(`console.centre.feedback.${key}`);
+  const resend = useMutation<ApiEnvelope<unknown>, unknown, ResendKind>({
+    mutationFn: (kind) => dataProvider.resendApproval(centre.id, kind),
+    onSuccess: (answer) => onResult({ type: 'success', message: answer.message ?? t('resent') }),
+    onError: (failure, kind) => {
+      const fallback = t(kind === 'registration' ? 'resendRegistrationFailed' : 'resendAutotestFailed');
+      onResult({ type: 'error', message: failure instanceof Error && failure.message ? failure.message : fallback });
+    },
+    // A refused resend may still tell when the next is accepted: the lines under the buttons are read again either way.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: resendQueryKey(centre.id) }),
+  });
+  const busy = resend.isPending;
   const school = centre.school;
   if (!FEEDBACK_FIELDS.some((field) => school[field])) return null;
-
-  const resend = async (kind: 'registration' | 'autotest') => {
-    setBusy(true);
-    try {
-      const answer = await dataProvider.resendApproval(centre.id, kind);
-      onResult({ type: 'success', message: answer.message ?? 'Email resent' });
-    } catch (failure) {
-      const fallback = kind === 'registration' ? MSG.failedResendRegistration : MSG.failedResendAutotest;
-      onResult({ type: 'error', message: failure instanceof Error && failure.message ? failure.message : fallback });
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <Card component="section" aria-labelledby="feedback-title">
       <CardContent>
         <Typography id="feedback-title" variant="h6" component="h2" sx={{ mb: 2 }}>
-          Admin Actions &amp; Feedback
+          {t('title')}
         </Typography>
         <FieldGrid
           rows={[
-            ['Admin Feedback', shown(school.adminFeedback)],
-            ['Registration Approval Date', shownDate(school.registrationApprovalDate, true)],
-            ['Autotest Approval Date', shownDate(school.autotestApprovalDate, true)],
-            ['Autotest Instructions', shown(school.autotestInstructions)],
-            ['Rejection Reason', shown(school.rejectionReason)],
-            ['Query Details', shown(school.queryDetails)],
+            [t('adminFeedback'), shown(school.adminFeedback)],
+            [t('registrationApprovalDate'), shownDate(school.registrationApprovalDate, true)],
+            [t('autotestApprovalDate'), shownDate(school.autotestApprovalDate, true)],
+            [t('autotestInstructions'), shown(school.autotestInstructions)],
+            [t('rejectionReason'), shown(school.rejectionReason)],
+            [t('queryDetails'), shown(school.queryDetails)],
           ]}
         />
         {canReview && (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2 }}>
-            <Button variant="outlined" disabled={busy || !centre.canResendRegistrationApproval} onClick={() => resend('registration')}>
-              Resend Registration Email
+            <Button variant="outlined" disabled={busy || !centre.canResendRegistrationApproval} onClick={() => resend.mutate('registration')}>
+              {t('resendRegistration')}
             </Button>
-            <Button variant="outlined" disabled={busy || !centre.canResendAutotestApproval} onClick={() => resend('autotest')}>
-              Resend Autotest Email
+            <Button variant="outlined" disabled={busy || !centre.canResendAutotestApproval} onClick={() => resend.mutate('autotest')}>
+              {t('resendAutotest')}
             </Button>
           </Stack>
         )}
-        {canReview && <ResendInfo centreId={centre.id} busy={busy} />}
+        {canReview && <ResendInfo centreId={centre.id} />}
       </CardContent>
     </Card>
   );

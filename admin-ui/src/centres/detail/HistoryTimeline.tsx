@@ -1,57 +1,61 @@
-import { useEffect, useState } from 'react';
 import { CENTRE_STATUS_LABELS, type CentreStatus } from '@cbt/contracts';
 import { Alert, Box, Card, CardContent, CircularProgress, Typography } from '@mui/material';
-import { useDataProvider } from 'react-admin';
-import type { CentreDataProvider } from '../../dataProvider';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { CENTRES, type CentreDataProvider } from '../../dataProvider';
 import { historyLabel } from '../actionLabels';
 import type { HistoryEntry } from '../centreTypes';
-
-function actorText(actor: HistoryEntry['actor']): string {
-  if (actor === 'centre') return 'The centre';
-  if (actor === 'system') return 'System';
-  return [actor.name, actor.email && `(${actor.email})`].filter(Boolean).join(' ') || 'An admin';
-}
-
-const statusLabel = (status: string | null) => (status ? (CENTRE_STATUS_LABELS[status as CentreStatus] ?? status) : '');
+import { useShownValues } from './format';
 
 /** The whole action history, newest first, as the server keeps it (never edited). */
 export function HistoryTimeline({ centreId, reloadKey }: { centreId: string; reloadKey: string }) {
   const dataProvider = useDataProvider<CentreDataProvider>();
-  const [entries, setEntries] = useState<HistoryEntry[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const translate = useTranslate();
+  const { shownDate } = useShownValues();
+  const t = (key: string, options?: Record<string, unknown>) => translate(`console.centre.history.${key}`, options);
+  // Read again after every action taken on this screen (a new reloadKey); this centre's entries stay until the new ones arrive.
+  const history = useQuery({
+    queryKey: [CENTRES, 'history', centreId, reloadKey],
+    queryFn: () => dataProvider.centreHistory(centreId),
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === centreId ? previous : undefined),
+    retry: false,
+  });
+  const entries = history.data;
+  const error = history.error ? (history.error instanceof Error && history.error.message ? history.error.message : t('loadFailed')) : null;
 
-  // Reloaded after every action taken on this screen.
-  useEffect(() => {
-    let live = true;
-    dataProvider.centreHistory(centreId).then(
-      (loaded) => live && setEntries(loaded),
-      (failure: unknown) => live && setError(failure instanceof Error ? failure.message : 'The history could not be loaded.'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [dataProvider, centreId, reloadKey]);
+  const actorText = (actor: HistoryEntry['actor']) => {
+    if (actor === 'centre') return t('actor.centre');
+    if (actor === 'system') return t('actor.system');
+    return [actor.name, actor.email && `(${actor.email})`].filter(Boolean).join(' ') || t('actor.admin');
+  };
+  const statusLabel = (status: string | null) => (status ? t(`status.${status}`, { _: CENTRE_STATUS_LABELS[status as CentreStatus] ?? status }) : '');
+  // HISTORY_LABELS give the English (and the words of a kind the messages do not know); the messages give the chosen language.
+  const eventLabel = (action: string) => t(`event.${action}`, { _: historyLabel(action) });
 
   return (
     <Card component="section" aria-labelledby="history-title">
       <CardContent>
         <Typography id="history-title" variant="h6" component="h2" sx={{ mb: 2 }}>
-          Action History
+          {t('title')}
         </Typography>
         {error && <Alert severity="error">{error}</Alert>}
-        {!entries && !error && <CircularProgress size={24} aria-label="Loading the history" />}
+        {!entries && !error && <CircularProgress size={24} aria-label={t('loading')} />}
         <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {entries?.map((entry) => {
             const note = entry.reason ?? entry.details ?? entry.instructions;
             const moved = entry.fromStatus && entry.toStatus && entry.fromStatus !== entry.toStatus;
             return (
               <Box component="li" key={entry.id} sx={{ borderLeft: 3, borderColor: 'primary.main', pl: 2, pb: 2, ml: 1 }}>
-                <Typography sx={{ fontWeight: 600 }}>{historyLabel(entry.action)}</Typography>
+                <Typography sx={{ fontWeight: 600 }}>{eventLabel(entry.action)}</Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {new Date(entry.at).toLocaleString()} · {actorText(entry.actor)}
+                  {shownDate(entry.at, true)} · {actorText(entry.actor)}
                   {moved ? ` · ${statusLabel(entry.fromStatus)} → ${statusLabel(entry.toStatus)}` : ''}
                 </Typography>
-                {note && <Typography variant="body2" sx={{ mt: 0.5, whiteSpace: 'pre-line' }}>{note}</Typography>}
+                {note && (
+                  <Typography variant="body2" sx={{ mt: 0.5, whiteSpace: 'pre-line' }}>
+                    {note}
+                  </Typography>
+                )}
               </Box>
             );
           })}

@@ -1,37 +1,38 @@
-import { useEffect, useState } from 'react';
-import { SECURITY_MSG } from '@cbt/contracts';
 import { Typography } from '@mui/material';
-import { apiRequest } from '../../api';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { CENTRES, type CentreDataProvider } from '../../dataProvider';
+import type { ResendState } from '../../providers/centreTrustProvider';
+import { useShownValues } from './format';
 
-interface ResendState {
-  lastSentAt: string | null;
-  resentToday: number;
-  nextAllowedAt: string | null;
-}
-type ResendStatus = Record<'registration' | 'autotest', ResendState>;
-
-const when = (iso: string) => new Date(iso).toLocaleString();
+/** The resend state's cache key; FeedbackCard invalidates it after every resend so the lines are read again. */
+export const resendQueryKey = (centreId: string) => [CENTRES, 'resends', centreId] as const;
 
 /**
  * Under the resend buttons (issue 15): when each approval email last went and, while resends are
- * limited (1 per 10 minutes, 5 a day), when the next is accepted. Read again after every resend.
+ * limited (1 per 10 minutes, 5 a day), when the next is accepted. A failed read shows nothing.
  */
-export function ResendInfo({ centreId, busy }: { centreId: string; busy: boolean }) {
-  const [status, setStatus] = useState<ResendStatus | null>(null);
-  useEffect(() => {
-    if (busy) return;
-    let live = true;
-    apiRequest<ResendStatus>(`/admin/schools/${encodeURIComponent(centreId)}/resends`)
-      .then((answer) => live && setStatus(answer.data ?? null))
-      .catch(() => live && setStatus(null));
-    return () => {
-      live = false;
-    };
-  }, [centreId, busy]);
+export function ResendInfo({ centreId }: { centreId: string }) {
+  const dataProvider = useDataProvider<CentreDataProvider>();
+  const translate = useTranslate();
+  const { shownDate } = useShownValues();
+  const { data: status } = useQuery({
+    queryKey: resendQueryKey(centreId),
+    queryFn: ({ signal }) => dataProvider.resendStatus(centreId, signal),
+    retry: false,
+  });
   if (!status) return null;
-  const line = (label: string, state: ResendState) =>
-    state.lastSentAt ? `${label}: ${SECURITY_MSG.lastResentAt(when(state.lastSentAt))}${state.nextAllowedAt ? ` (next resend from ${when(state.nextAllowedAt)})` : ''}` : null;
-  const lines = [line('Registration email', status.registration), line('Autotest email', status.autotest)].filter((l): l is string => l !== null);
+  const line = (kind: 'registration' | 'autotest') => {
+    const state: ResendState = status[kind];
+    if (!state.lastSentAt) return null;
+    const values = {
+      label: translate(`console.centre.resend.${kind}`),
+      lastSent: translate('console.centre.resend.lastSent', { when: shownDate(state.lastSentAt, true) }),
+      next: state.nextAllowedAt ? shownDate(state.nextAllowedAt, true) : '',
+    };
+    return translate(state.nextAllowedAt ? 'console.centre.resend.lineWithNext' : 'console.centre.resend.line', values);
+  };
+  const lines = [line('registration'), line('autotest')].filter((l): l is string => l !== null);
   if (lines.length === 0) return null;
   return (
     <>

@@ -1,20 +1,16 @@
 import { useLocaleState, useTranslate } from 'react-admin';
 
-/** A stored value as the cards show it: 'Not provided' for anything empty (SPEC §2 screen 7). */
-export function shown(value: unknown): string {
-  if (value === null || value === undefined || value === '') return 'Not provided';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  return String(value);
-}
-
-export function shownDate(value: unknown, withTime = false, locale?: string): string {
-  if (typeof value !== 'string' || !value) return 'Not provided';
+/** A stored date in the given language's order (with the time when asked); a value that is no date as it is. */
+function localeDate(value: string, withTime: boolean, locale: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
   return withTime ? date.toLocaleString(locale) : date.toLocaleDateString(locale);
 }
 
-/** shown and shownDate in the console's language: its words for "Not provided", yes and no, its date order. */
+/**
+ * A stored value as the cards show it, in the console's language: its words for 'Not provided'
+ * (anything empty, SPEC §2 screen 7), yes and no, and its date order.
+ */
 export function useShownValues() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -27,7 +23,7 @@ export function useShownValues() {
     },
     shownDate(value: unknown, withTime = false): string {
       if (typeof value !== 'string' || !value) return notProvided;
-      return shownDate(value, withTime, locale);
+      return localeDate(value, withTime, locale);
     },
   };
 }

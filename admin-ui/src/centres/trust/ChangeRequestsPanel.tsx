@@ -1,65 +1,78 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { CENTRES, type CentreDataProvider } from '../../dataProvider';
+import type { ChangeDecision, ChangeRequest } from '../../providers/centreTrustProvider';
 import type { CentreDetail } from '../centreTypes';
-import { shownDate } from '../detail/format';
-import { decideChangeRequest, listChangeRequests, type ChangeRequest } from './trustApi';
+import { useShownValues } from '../detail/format';
 
 type Result = { type: 'success' | 'error'; message: string };
-type Deciding = { request: ChangeRequest; decision: 'approve' | 'decline'; reason: string; error: string | null };
+type Deciding = { request: ChangeRequest; decision: ChangeDecision; reason: string; error: string | null };
 
 /** Identity changes the centre asked for after approval (DECISIONS §8): approve or decline, both in the history. */
 export function ChangeRequestsPanel({ centre, canDecide, onResult }: { centre: CentreDetail; canDecide: boolean; onResult: (result: Result) => void }) {
-  const [requests, setRequests] = useState<ChangeRequest[]>([]);
+  const dataProvider = useDataProvider<CentreDataProvider>();
+  const queryClient = useQueryClient();
+  const translate = useTranslate();
+  const { shown, shownDate } = useShownValues();
+  const t = (key: string, options?: Record<string, unknown>) => translate(`console.centre.changeRequests.${key}`, options);
   const [deciding, setDeciding] = useState<Deciding | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    listChangeRequests(centre.id).then(setRequests, () => setRequests([]));
-  }, [centre.id, centre.version]);
+  // Read again whenever the centre's version moves (a decision changes the record), keeping this centre's
+  // requests on screen meanwhile; a failed read shows no panel.
+  const read = useQuery({
+    queryKey: [CENTRES, 'changeRequests', centre.id, centre.version],
+    queryFn: ({ signal }) => dataProvider.changeRequests(centre.id, signal),
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === centre.id ? previous : undefined),
+    retry: false,
+  });
+  const decide = useMutation<string, unknown, Deciding>({
+    mutationFn: ({ request, decision, reason }) => dataProvider.decideChangeRequest(centre.id, request.id, decision, reason),
+    onSuccess: (message) => {
+      setDeciding(null);
+      void queryClient.invalidateQueries({ queryKey: [CENTRES, 'changeRequests', centre.id] });
+      onResult({ type: 'success', message });
+    },
+    onError: (error) => onResult({ type: 'error', message: error instanceof Error ? error.message : t('failed') }),
+  });
+  const busy = decide.isPending;
+  const requests = read.isError ? [] : (read.data ?? []);
 
   if (requests.length === 0) return null;
 
-  const decide = async () => {
+  const submit = () => {
     if (!deciding) return;
-    if (deciding.decision === 'decline' && !deciding.reason.trim()) return setDeciding({ ...deciding, error: 'A reason is required' });
-    setBusy(true);
-    try {
-      const message = await decideChangeRequest(centre.id, deciding.request.id, deciding.decision, deciding.reason);
-      setDeciding(null);
-      onResult({ type: 'success', message });
-    } catch (error) {
-      onResult({ type: 'error', message: error instanceof Error ? error.message : 'Failed to decide the change request' });
-    } finally {
-      setBusy(false);
-    }
+    if (deciding.decision === 'decline' && !deciding.reason.trim()) return setDeciding({ ...deciding, error: t('reasonRequired') });
+    decide.mutate(deciding);
   };
+  const stateText = (request: ChangeRequest) =>
+    request.status === 'pending' ? t('pending') : t(request.status === 'approved' ? 'approvedBy' : 'declinedBy', { name: String(request.decidedByName) });
+  const declining = deciding?.decision === 'decline';
 
   return (
     <Card component="section" aria-labelledby="change-requests-title">
       <CardContent>
         <Typography id="change-requests-title" variant="h6" component="h2" sx={{ mb: 1 }}>
-          Identity Change Requests
+          {t('title')}
         </Typography>
         <Stack spacing={2}>
           {requests.map((request) => (
-            <Stack key={request.id} spacing={0.5} role="group" aria-label={`Change request of ${shownDate(request.requestedAt)}`}>
-              <Typography variant="subtitle2">
-                {shownDate(request.requestedAt)} — {request.status === 'pending' ? 'Waiting for a decision' : request.status === 'approved' ? `Approved by ${request.decidedByName}` : `Declined by ${request.decidedByName}`}
-              </Typography>
+            <Stack key={request.id} spacing={0.5} role="group" aria-label={t('group', { date: shownDate(request.requestedAt) })}>
+              <Typography variant="subtitle2">{t('heading', { date: shownDate(request.requestedAt), state: stateText(request) })}</Typography>
               {request.fields.map((f) => (
                 <Typography key={f.field} variant="body2">
-                  {f.label}: {f.from ?? 'Not provided'} → <strong>{f.to}</strong>
+                  {t('change', { label: t(`field.${f.field}`, { _: f.label }), from: shown(f.from) })} <strong>{f.to}</strong>
                 </Typography>
               ))}
-              {request.reason && <Typography variant="body2">Centre&apos;s reason: {request.reason}</Typography>}
-              {request.decisionNote && <Typography variant="body2">Council&apos;s note: {request.decisionNote}</Typography>}
+              {request.reason && <Typography variant="body2">{t('reason', { reason: request.reason })}</Typography>}
+              {request.decisionNote && <Typography variant="body2">{t('note', { note: request.decisionNote })}</Typography>}
               {request.status === 'pending' && canDecide && (
                 <Stack direction="row" spacing={1}>
                   <Button variant="contained" size="small" onClick={() => setDeciding({ request, decision: 'approve', reason: '', error: null })}>
-                    Approve Change
+                    {t('approve')}
                   </Button>
                   <Button variant="outlined" color="error" size="small" onClick={() => setDeciding({ request, decision: 'decline', reason: '', error: null })}>
-                    Decline Change
+                    {t('decline')}
                   </Button>
                 </Stack>
               )}
@@ -68,11 +81,15 @@ export function ChangeRequestsPanel({ centre, canDecide, onResult }: { centre: C
         </Stack>
       </CardContent>
       <Dialog open={deciding !== null} onClose={() => setDeciding(null)} fullWidth maxWidth="sm" aria-labelledby="change-decision-title">
-        <DialogTitle id="change-decision-title">{deciding?.decision === 'decline' ? 'Decline Change Request' : 'Approve Change Request'}</DialogTitle>
+        <DialogTitle id="change-decision-title">{t(declining ? 'declineTitle' : 'approveTitle')}</DialogTitle>
         <DialogContent>
-          {deciding?.decision === 'approve' && <Alert severity="info" sx={{ mb: 2 }}>The centre record will take the new values; the centre is emailed.</Alert>}
+          {deciding?.decision === 'approve' && (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {t('approveNotice')}
+            </Alert>
+          )}
           <TextField
-            label={deciding?.decision === 'decline' ? 'Reason' : 'Note to the centre (optional)'}
+            label={t(declining ? 'reasonLabel' : 'noteLabel')}
             value={deciding?.reason ?? ''}
             onChange={(event) => deciding && setDeciding({ ...deciding, reason: event.target.value, error: null })}
             multiline
@@ -84,10 +101,10 @@ export function ChangeRequestsPanel({ centre, canDecide, onResult }: { centre: C
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setDeciding(null)} disabled={busy}>
-            Cancel
+            {translate('console.action.cancel')}
           </Button>
-          <Button variant="contained" color={deciding?.decision === 'decline' ? 'error' : 'primary'} onClick={decide} disabled={busy}>
-            {deciding?.decision === 'decline' ? 'Decline' : 'Approve'}
+          <Button variant="contained" color={declining ? 'error' : 'primary'} onClick={submit} disabled={busy}>
+            {t(declining ? 'declineButton' : 'approveButton')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -1,0 +1,90 @@
+import type { AccreditationStanding, ChangeRequestStatus, StandingAction } from '@cbt/contracts';
+import { apiRequest } from '../api';
+
+/**
+ * The centre Show view's calls beyond the record itself: issue 13's trust decisions (DECISIONS §8:
+ * autotest result, identity change requests, accreditation standing) and issue 15's resend limits.
+ */
+
+/** SPEC §3's autotest fields, as PUT /autotest/reference/{reference} takes them. */
+export interface AutotestResultInput {
+  autotestCompletedDate: string;
+  autotestExpectedCapacity: number;
+  autotestRealizedCapacity: number;
+  autotestScore: number;
+  autotestDecision: 'approved' | 'rejected';
+}
+
+/** One identity change a centre asked for after its registration was approved. */
+export interface ChangeRequest {
+  id: string;
+  status: ChangeRequestStatus;
+  fields: Array<{ field: string; label: string; from: string | null; to: string }>;
+  reason: string | null;
+  decidedByName: string | null;
+  decisionNote: string | null;
+  requestedAt: string;
+  decidedAt: string | null;
+}
+
+/** SPEC §3's accreditation on the centre record (GET /admin/schools/{id} school.accreditation). */
+export interface CentreAccreditation {
+  status: string;
+  statusLabel: string;
+  currentStage: number;
+  totalStagesRequired: number;
+  accreditedAt: string | null;
+  standing: AccreditationStanding | null;
+  standingLabel: string | null;
+  standingReason: string | null;
+  standingChangedAt: string | null;
+  snapshot: Record<string, unknown> | null;
+}
+
+/** When one approval email last went and, while resends are limited, when the next is accepted. */
+export interface ResendState {
+  lastSentAt: string | null;
+  resentToday: number;
+  nextAllowedAt: string | null;
+}
+
+/** GET /admin/schools/{id}/resends: both approval emails. */
+export type ResendStatus = Record<'registration' | 'autotest', ResendState>;
+
+export type ChangeDecision = 'approve' | 'decline';
+
+export interface CentreTrustMethods {
+  /** Records the autotest result of the centre with this reference number; resolves to the server's message. */
+  recordAutotestResult(reference: string, input: AutotestResultInput): Promise<string | undefined>;
+  /** The centre's identity change requests, newest first as the server sends them. */
+  changeRequests(centreId: string, signal?: AbortSignal): Promise<ChangeRequest[]>;
+  /** Approves or declines one request; the reason (optional to approve) is sent trimmed. Resolves to the server's message. */
+  decideChangeRequest(centreId: string, requestId: string, decision: ChangeDecision, reason: string): Promise<string>;
+  /** Super admins: suspend, reinstate or revoke a granted accreditation, with a reason. Resolves to the server's message. */
+  changeAccreditationStanding(centreId: string, action: StandingAction, reason: string): Promise<string>;
+  /** The approval emails' resend state, or null when the server sent none. */
+  resendStatus(centreId: string, signal?: AbortSignal): Promise<ResendStatus | null>;
+}
+
+const centrePath = (centreId: string) => `/admin/schools/${encodeURIComponent(centreId)}`;
+
+export const centreTrustMethods: CentreTrustMethods = {
+  async recordAutotestResult(reference, input) {
+    return (await apiRequest(`/autotest/reference/${encodeURIComponent(reference)}`, { method: 'PUT', body: input })).message;
+  },
+  async changeRequests(centreId, signal) {
+    return (await apiRequest<ChangeRequest[]>(`${centrePath(centreId)}/change-requests`, { signal })).data ?? [];
+  },
+  async decideChangeRequest(centreId, requestId, decision, reason) {
+    const path = `${centrePath(centreId)}/change-requests/${encodeURIComponent(requestId)}/${decision}`;
+    const answer = await apiRequest(path, { method: 'PUT', body: reason.trim() ? { reason: reason.trim() } : {} });
+    return answer.message ?? '';
+  },
+  async changeAccreditationStanding(centreId, action, reason) {
+    const answer = await apiRequest(`/accreditation/centres/${encodeURIComponent(centreId)}/${action}`, { method: 'POST', body: { reason: reason.trim() } });
+    return answer.message ?? '';
+  },
+  async resendStatus(centreId, signal) {
+    return (await apiRequest<ResendStatus>(`${centrePath(centreId)}/resends`, { signal })).data ?? null;
+  },
+};
