@@ -87,3 +87,15 @@ export interface ImportStatus {
   error: string | null;
   result?: ImportResult;
 }
+
+/** A centre's evidence pack (POST/GET /api/audit/evidence/{centreId}); its PDF once ready. */
+export interface EvidencePackView {
+  packId: string;
+  centreId: string;
+  state: 'queued' | 'ready' | 'failed';
+  createdAt: string;
+  finishedAt: string | null;
+  /** The PDF's SHA-256, recorded in the audit log when it is made and downloaded. */
+  sha256: string | null;
+  error: string | null;
+}

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { adminAuditActor, AuditLog } from '#audit';
-import { AUDIT_MSG } from '#contracts';
+import { AUDIT_MSG, type EvidencePackView } from '#contracts';
 import { CentreAccess, isUuid } from '#centres';
 import { APP_CONFIG, AppError, EventRouter, JobName, JobRegistry, OutboxService, UnitOfWork, type AdminPrincipal, type AppConfig } from '#platform';
 import { LetterStore } from '../letters/letter-store.js';
@@ -14,15 +14,7 @@ import { renderEvidencePdf, type EvidenceContent } from './evidence-pdf.js';
 export const EVIDENCE_REQUESTED = 'audit.evidence_requested';
 const STORED = /^[0-9a-f-]{36}\.pdf$/;
 
-export interface EvidencePackView {
-  packId: string;
-  centreId: string;
-  state: 'queued' | 'ready' | 'failed';
-  createdAt: string;
-  finishedAt: string | null;
-  sha256: string | null;
-  error: string | null;
-}
+export type { EvidencePackView };
 
 function sha256File(path: string): Promise<string> {
   return new Promise((resolve, reject) => {
