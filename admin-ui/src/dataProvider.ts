@@ -3,6 +3,7 @@ import { CENTRE_SORT_FIELDS, MSG } from '@cbt/contracts';
 import type { CreateParams, CreateResult, DataProvider, GetListParams, GetListResult, GetOneParams, GetOneResult, RaRecord } from 'react-admin';
 import { apiDownload, apiRequest, queryString, type ApiEnvelope } from './api';
 import type { CentreDetail, CentreFilters, CentreRow, CentreStatistics, HistoryEntry } from './centres/centreTypes';
+import type { DashboardData } from './dashboard/recentActivity';
 import type { BulkAction } from './centres/bulk/bulkActions';
 import { bulkActionReport, bulkActionStatus, countMatching, startBulkAction, type BulkJobStatus, type BulkJobTargets, type MatchingCount } from './providers/bulkActionsApi';
 import { isSimpleRestResource, simpleRest } from './providers/simpleRestProvider';
@@ -11,6 +12,7 @@ import { ACCREDITATION, accreditationMethods, accreditationProvider, type Accred
 import { reportMethods, type ReportMethods } from './providers/reportsProvider';
 import { importMethods, type ImportMethods } from './providers/importsProvider';
 import { centreTrustMethods, type CentreTrustMethods } from './providers/centreTrustProvider';
+import { auditMethods, type AuditMethods } from './providers/auditMethods';
 
 export const CENTRES = 'admin-centres';
 
@@ -75,7 +77,9 @@ const METHOD: Record<CentreAction, 'PUT' | 'POST'> = {
   'repost-to-autotest': 'POST',
 };
 
-export interface CentreDataProvider extends DataProvider, UsersRolesMethods, AccreditationMethods, ReportMethods, ImportMethods, CentreTrustMethods {
+export interface CentreDataProvider extends DataProvider, UsersRolesMethods, AccreditationMethods, ReportMethods, ImportMethods, CentreTrustMethods, AuditMethods {
+  /** The dashboard's counts and recent activity, in the admin's states (GET /admin/dashboard). */
+  dashboard(signal?: AbortSignal): Promise<DashboardData>;
   /** A status decision, based on the version the admin saw (a stale one is refused with 409). */
   transition(id: string, action: CentreAction, body: Record<string, string>, version: number): Promise<ApiEnvelope<unknown>>;
   resendApproval(id: string, kind: 'registration' | 'autotest'): Promise<ApiEnvelope<unknown>>;
@@ -154,4 +158,10 @@ export const dataProvider: CentreDataProvider = {
   ...reportMethods,
   ...importMethods,
   ...centreTrustMethods,
+  ...auditMethods,
+  async dashboard(signal) {
+    const { data } = await apiRequest<DashboardData>('/admin/dashboard', { signal });
+    if (!data) throw new Error('The server sent no dashboard.');
+    return data;
+  },
 };

@@ -61,6 +61,28 @@ describe('the audit log screens in Chromium', () => {
     await page.close();
   });
 
+  it("prepares a centre's evidence pack on its page and downloads the PDF", async () => {
+    const page = await browser.newPage(DESKTOP);
+    await signInAsAdmin(page, app.url, reader.email, reader.password);
+    await page.goto(`${app.url}/admin-centre/${centre.id}`);
+    const card = page.getByRole('region', { name: 'Evidence Pack' });
+    await card.getByText('No evidence pack has been prepared yet.').waitFor();
+    await card.getByRole('button', { name: 'Prepare Evidence Pack' }).click();
+    // The worker makes it; the card follows it until the download is offered.
+    const downloadButton = card.getByRole('button', { name: 'Download Evidence Pack (PDF)' });
+    await downloadButton.waitFor({ timeout: 30_000 });
+    await card.getByText(/^SHA-256 of the PDF: [0-9a-f]{64}$/).waitFor();
+    const [pdf] = await Promise.all([page.waitForEvent('download'), downloadButton.click()]);
+    expect(pdf.suggestedFilename()).toBe(`evidence-pack-${centre.reference}.pdf`);
+    expect(readFileSync((await pdf.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+    // The request and the download are audit entries.
+    const su = await superAdminToken(app);
+    const log = await app.request('GET', `/api/audit/events?centreId=${centre.id}&limit=50`, { token: su });
+    const actions = (log.body.data.events as Array<{ action: string }>).map((e) => e.action);
+    expect(actions).toEqual(expect.arrayContaining(['centre.evidence_requested', 'centre.evidence_downloaded']));
+    await page.close();
+  });
+
   it("opens a user's activity from the user list", async () => {
     const page = await browser.newPage(DESKTOP);
     await signInAsAdmin(page, app.url, reader.email, reader.password);

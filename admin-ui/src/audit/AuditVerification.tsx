@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { AuditVerifyResult } from '@cbt/contracts';
 import { Alert, Button } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { apiRequest } from '../api';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { CentreDataProvider } from '../dataProvider';
 import { verificationText } from './auditTypes';
 
 /** The chain's state, said plainly: intact with its size and last checkpoint, or the first bad entry. */
@@ -11,19 +11,19 @@ export function AuditVerification() {
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const translate = useTranslate();
+  const dataProvider = useDataProvider<CentreDataProvider>();
 
   const check = useCallback(async (signal?: AbortSignal) => {
     setBusy(true);
     setFailure(null);
     try {
-      const { data } = await apiRequest<AuditVerifyResult>('/audit/verify', { signal });
-      setResult(data ?? null);
+      setResult(await dataProvider.auditVerify(signal));
     } catch (error) {
       if (!signal?.aborted) setFailure(error instanceof Error ? error.message : 'console.audit.verifyFailed');
     } finally {
       if (!signal?.aborted) setBusy(false);
     }
-  }, []);
+  }, [dataProvider]);
 
   useEffect(() => {
     const controller = new AbortController();

@@ -1,19 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, CardContent, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import { Title, useCanAccess, useLocaleState, useTranslate } from 'react-admin';
+import { Title, useCanAccess, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { apiRequest } from '../api';
+import type { CentreDataProvider } from '../dataProvider';
 import { historyLabel } from '../centres/actionLabels';
-import type { CentreStatistics } from '../centres/centreTypes';
-import { collapseActivity, welcomeName, type Activity } from './recentActivity';
+import { collapseActivity, welcomeName, type Activity, type DashboardData } from './recentActivity';
 import { StatsCards } from '../centres/StatsCards';
 import { useProfile } from '../profile/ProfileContext';
 import { dateLocale, type Translate } from '../shared/i18n';
-
-interface DashboardData {
-  statistics: CentreStatistics;
-  recentActivity: Activity[];
-}
 
 function actorName(actor: Activity['actor'], translate: Translate): string {
   if (actor === 'centre') return translate('console.dashboard.actorCentre');
@@ -65,6 +59,7 @@ function welcome(profile: Parameters<typeof welcomeName>[0], translate: ReturnTy
 export default function AdminDashboard() {
   const { profile, error: profileError } = useProfile();
   const translate = useTranslate();
+  const dataProvider = useDataProvider<CentreDataProvider>();
   const [data, setData] = useState<DashboardData | null>(null);
   const [error, setError] = useState<string | null>(null);
   const seesCentres = useCanAccess({ resource: 'admin-centres', action: 'list' }).canAccess === true;
@@ -73,12 +68,12 @@ export default function AdminDashboard() {
   useEffect(() => {
     if (!seesCentres) return;
     const controller = new AbortController();
-    apiRequest<DashboardData>('/admin/dashboard', { signal: controller.signal }).then(
-      ({ data: loaded }) => setData(loaded ?? null),
+    dataProvider.dashboard(controller.signal).then(
+      setData,
       (failure: unknown) => !controller.signal.aborted && setError(failure instanceof Error ? failure.message : 'console.dashboard.loadFailed'),
     );
     return () => controller.abort();
-  }, [seesCentres]);
+  }, [dataProvider, seesCentres]);
 
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 4 }}>

@@ -1,6 +1,12 @@
-import type { HistoryEntry } from '../centres/centreTypes';
+import type { CentreStatistics, HistoryEntry } from '../centres/centreTypes';
 
 export type Activity = HistoryEntry & { centreId: string; centreName: string; reference: string };
+
+/** GET /admin/dashboard: the cards' counts and the latest decisions, in the admin's states. */
+export interface DashboardData {
+  statistics: CentreStatistics;
+  recentActivity: Activity[];
+}
 
 /** One line of Recent Activity: an entry, and how many identical ones in a row it stands for. */
 export interface ActivityLine {

@@ -12,6 +12,7 @@ import { StatusChip } from '../StatusChip';
 import { AccreditationCard } from './AccreditationCard';
 import { AutotestCard } from './AutotestCard';
 import { DocumentsCard } from './DocumentsCard';
+import { EvidencePackCard } from './EvidencePackCard';
 import { FeedbackCard } from './FeedbackCard';
 import { HistoryTimeline } from './HistoryTimeline';
 import { InfoCard } from './InfoCard';
@@ -70,6 +71,7 @@ function CentreShowView() {
   const canRecordAutotest = useCanAccess({ resource: CENTRES, action: 'autotest-result' }).canAccess === true;
   const canActOnAccreditation = useCanAccess({ resource: 'admin-accreditation', action: 'act' }).canAccess === true;
   const canConfigureAccreditation = useCanAccess({ resource: 'admin-accreditation', action: 'configure' }).canAccess === true;
+  const canReadAudit = useCanAccess({ resource: 'audit-events', action: 'list' }).canAccess === true;
   const [action, setAction] = useState<CentreAction | null>(null);
   const [result, setResult] = useState<Result | null>(null);
   // Resending an email adds a history entry without changing the centre's version.
@@ -127,6 +129,7 @@ function CentreShowView() {
         <Grid size={{ xs: 12, lg: 5 }}>
           <Stack spacing={2}>
             <DocumentsCard centre={centre} />
+            {canReadAudit && <EvidencePackCard centreId={centre.id} reference={String(centre.school.ReferenceNumber ?? centre.id)} />}
             <HistoryTimeline centreId={centre.id} reloadKey={`${centre.version}-${stamp}`} />
           </Stack>
         </Grid>

@@ -1,4 +1,5 @@
 import { CENTRE_STATUS_LABELS, DOCUMENT_TYPE_LABELS } from '../centres.js';
+import { AUDIT_MSG } from '../audit.js';
 import { MSG } from '../messages.js';
 import { SECURITY_MSG } from '../security-messages.js';
 import { IDENTITY_FIELD_LABELS, STANDING_LABELS, TRUST_MSG } from '../trust-messages.js';
@@ -213,6 +214,21 @@ export const CENTRE_EN = {
     recorded: 'Autotest result recorded',
     failed: 'Failed to record the autotest result',
   },
+};
+
+/** The evidence pack on the centre's page, for readers of the audit log. */
+export const EVIDENCE_EN = {
+  title: 'Evidence Pack',
+  intro: 'One PDF with the centre’s identity, its whole history, its documents with their SHA-256 fingerprints, the approvals and the letter.',
+  none: 'No evidence pack has been prepared yet.',
+  queued: AUDIT_MSG.evidencePackQueued,
+  ready: 'Prepared on %{when}',
+  failed: 'The pack could not be prepared: %{error}',
+  fingerprint: 'SHA-256 of the PDF: %{sha}',
+  prepare: 'Prepare Evidence Pack',
+  prepareAgain: 'Prepare a New Pack',
+  download: 'Download Evidence Pack (PDF)',
+  loadFailed: 'The evidence pack could not be read.',
 };
 
 export const CREATE_CENTRE_EN = {

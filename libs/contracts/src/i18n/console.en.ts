@@ -1,5 +1,5 @@
 import raEnglishMessages from 'ra-language-english';
-import { CENTRE_EN, CREATE_CENTRE_EN, IMPORTS_EN } from './console.en.centres.js';
+import { CENTRE_EN, CREATE_CENTRE_EN, EVIDENCE_EN, IMPORTS_EN } from './console.en.centres.js';
 import { COMMON_EN, LOGIN_EN, PROFILE_EN, REGISTER_EN, SHARED_EN, VALIDATION_EN } from './console.en.access.js';
 import { ACCREDITATION_EN, AUDIT_EN, REPORTS_EN } from './console.en.review.js';
 import { ROLES_EN, USERS_EN } from './console.en.users.js';
@@ -40,6 +40,7 @@ export const CONSOLE_EN = {
   centre: CENTRE_EN,
   createCentre: CREATE_CENTRE_EN,
   imports: IMPORTS_EN,
+  evidence: EVIDENCE_EN,
   page: {
     dashboard: 'Dashboard',
     centres: 'Centre Applications Management',
