@@ -2,6 +2,10 @@ import type { AuthProvider, UserIdentity } from 'react-admin';
 import { ApiError, apiRequest, storedToken } from './api';
 import { decideAccess, type Profile } from './permissions';
 import { clearSession, saveSession, storedUser, type AdminUser } from './session';
+import { accountMethods, type AccountMethods } from './accountMethods';
+
+/** react-admin's authProvider with the account calls (register, password reset, own password). */
+export type ConsoleAuthProvider = AuthProvider & AccountMethods;
 
 interface LoginData {
   token: string;
@@ -136,7 +140,8 @@ export function loadProfile(): Promise<Profile | null> {
   return pendingProfile.promise;
 }
 
-export const authProvider: AuthProvider = {
+export const authProvider: ConsoleAuthProvider = {
+  ...accountMethods,
   async login(params: CredentialsParams | PasswordResetParams) {
     forgetVerification();
     if ('newPassword' in params) {

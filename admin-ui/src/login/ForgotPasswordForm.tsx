@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, CircularProgress, Link, TextField, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { apiRequest } from '../api';
+import { useAuthProvider, useTranslate } from 'react-admin';
+import type { ConsoleAuthProvider } from '../authProvider';
 import { useTranslateText } from '../shared/i18n';
 import { validateForgotPasswordEmail } from '../validation';
 import { FORGOT_PASSWORD_FAILED } from './failureMessages';
@@ -17,6 +17,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const [submitting, setSubmitting] = useState(false);
   const translate = useTranslate();
   const text = useTranslateText();
+  const authProvider = useAuthProvider<ConsoleAuthProvider>();
 
   useEffect(() => {
     if (sentMessage === null) return;
@@ -32,13 +33,9 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     setSubmitting(true);
     setFailure(null);
     try {
-      const answer = await apiRequest('/auth/forgot-password', {
-        method: 'POST',
-        body: { email: email.trim() },
-        token: null,
-      });
+      const message = await authProvider!.requestPasswordReset(email);
       // The server's own text as it is; without one, the console's.
-      setSentMessage(answer.message || translate('console.login.resetSent'));
+      setSentMessage(message || translate('console.login.resetSent'));
     } catch {
       setFailure(FORGOT_PASSWORD_FAILED);
     } finally {

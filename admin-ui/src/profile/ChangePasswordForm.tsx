@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, TextField, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useAuthProvider, useTranslate } from 'react-admin';
 import { ApiError } from '../api';
 import { useTranslateText } from '../shared/i18n';
 import { hasErrors, type FieldErrors } from '../validation';
-import { changeOwnPassword } from './changePassword';
+import type { ConsoleAuthProvider } from '../authProvider';
 import { EMPTY_CHANGE_PASSWORD, validateChangePassword, type ChangePasswordValues } from './validateChangePassword';
 
 /** The server's reason (e.g. 'Current password is incorrect'), else SPEC §8's text (a message key). */
@@ -27,6 +27,7 @@ export function ChangePasswordForm() {
   const [submitting, setSubmitting] = useState(false);
   const translate = useTranslate();
   const text = useTranslateText();
+  const authProvider = useAuthProvider<ConsoleAuthProvider>();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -36,7 +37,7 @@ export function ChangePasswordForm() {
     if (hasErrors(found)) return;
     setSubmitting(true);
     try {
-      await changeOwnPassword(values.currentPassword, values.newPassword);
+      await authProvider!.changeOwnPassword(values.currentPassword, values.newPassword);
       setValues(EMPTY_CHANGE_PASSWORD);
       setResult({ type: 'success', message: 'console.profile.changed' });
     } catch (error) {

@@ -1,9 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { GENDERS, type Gender } from '@cbt/contracts';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useCheckAuth, useNotify, useTranslate } from 'react-admin';
+import { useAuthProvider, useCheckAuth, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { ApiError, apiRequest, storedToken } from '../api';
+import { ApiError, storedToken } from '../api';
+import type { ConsoleAuthProvider } from '../authProvider';
 import { useTranslateText } from '../shared/i18n';
 import { hasErrors, type FieldErrors } from '../validation';
 import { EMPTY_REGISTRATION, validateRegistration, type RegistrationValues } from './validateRegistration';
@@ -30,6 +31,7 @@ const TEXT_FIELDS: Array<{ name: Exclude<keyof RegistrationValues, 'gender'>; la
  */
 export default function RegisterPage() {
   const checkAuth = useCheckAuth();
+  const authProvider = useAuthProvider<ConsoleAuthProvider>();
   const navigate = useNavigate();
   const notify = useNotify();
   const translate = useTranslate();
@@ -60,11 +62,7 @@ export default function RegisterPage() {
     if (hasErrors(found)) return;
     setSubmitting(true);
     try {
-      const { message } = await apiRequest('/auth/register', {
-        method: 'POST',
-        token: null,
-        body: { firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim(), gender: values.gender, password: values.password },
-      });
+      const message = await authProvider!.register(values);
       notify(message ?? 'console.register.registered', { type: 'success' });
       navigate('/login', { replace: true });
     } catch (error) {

@@ -1,0 +1,40 @@
+import { apiRequest, TOKEN_KEY } from './api';
+
+/** A new account's fields (SPEC §5 "Register"); it has no role until a super admin grants one. */
+export interface Registration {
+  firstName: string;
+  lastName: string;
+  email: string;
+  gender: string;
+  password: string;
+}
+
+/**
+ * The account calls beside signing in and out, kept with the authProvider (react-admin's place for
+ * authentication) rather than the data provider: each answers with the server's message.
+ */
+export interface AccountMethods {
+  register(values: Registration): Promise<string | undefined>;
+  /** Emails a reset link when the address belongs to an account; the answer says the same either way. */
+  requestPasswordReset(email: string): Promise<string | undefined>;
+  /**
+   * POST /auth/change-password. The server ends every other session of the account and answers
+   * with a fresh token for this one, which replaces the stored token so the admin stays signed in.
+   */
+  changeOwnPassword(oldPassword: string, newPassword: string): Promise<string | undefined>;
+}
+
+export const accountMethods: AccountMethods = {
+  async register(values) {
+    const body = { firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim(), gender: values.gender, password: values.password };
+    return (await apiRequest('/auth/register', { method: 'POST', token: null, body })).message;
+  },
+  async requestPasswordReset(email) {
+    return (await apiRequest('/auth/forgot-password', { method: 'POST', body: { email: email.trim() }, token: null })).message;
+  },
+  async changeOwnPassword(oldPassword, newPassword) {
+    const { data, message } = await apiRequest<{ token?: string }>('/auth/change-password', { method: 'POST', body: { oldPassword, newPassword } });
+    if (data?.token) window.localStorage.setItem(TOKEN_KEY, data.token);
+    return message;
+  },
+};
