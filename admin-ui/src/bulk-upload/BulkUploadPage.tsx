@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { MSG } from '@cbt/contracts';
-import { Alert, Box, Button, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { saveBlob } from '../api';
 import { ImportJobsList } from './ImportJobsList';
+import { ImportProgress } from './ImportProgress';
 import { ImportResultCard } from './ImportResultCard';
 import type { ImportStatus } from '@cbt/contracts';
 import type { CentreDataProvider } from '../dataProvider';
@@ -85,12 +86,7 @@ export default function BulkUploadPage() {
             </Alert>
           )}
           {status && !result && (
-            <Box sx={{ mt: 2 }}>
-              <Typography variant="body2" sx={{ mb: 1 }}>
-                {status.state === 'queued' ? translate('console.imports.waiting') : translate('console.imports.imported', { done: status.rowsDone, total: status.total || '?' })}
-              </Typography>
-              <LinearProgress variant="determinate" value={status.progress} aria-label={translate('console.imports.progress', { progress: status.progress })} />
-            </Box>
+            <ImportProgress status={status} />
           )}
           {status?.state === 'failed' && status.error && <Alert severity="error" sx={{ mt: 2 }}>{status.error}</Alert>}
         </CardContent>

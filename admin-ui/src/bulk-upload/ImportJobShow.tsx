@@ -3,6 +3,7 @@ import { Alert, Box, Button, Card, CardContent, LinearProgress, Stack, Typograph
 import { ShowBase, Title, useLocaleState, useShowContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { FieldGrid } from '../centres/detail/FieldGrid';
+import { ImportProgress } from './ImportProgress';
 import { ImportResultCard } from './ImportResultCard';
 import { IMPORT_JOBS } from './ImportJobList';
 import type { ImportStatus } from '@cbt/contracts';
@@ -50,12 +51,7 @@ function ImportJobView() {
                 ]}
               />
               {!finished(job) && (
-                <Box sx={{ mt: 2 }}>
-                  <Typography variant="body2" sx={{ mb: 1 }}>
-                    {job.state === 'queued' ? translate('console.imports.waiting') : translate('console.imports.imported', { done: job.rowsDone, total: job.total || '?' })}
-                  </Typography>
-                  <LinearProgress variant="determinate" value={job.progress} aria-label={translate('console.imports.progress', { progress: job.progress })} />
-                </Box>
+                <ImportProgress status={job} />
               )}
               {job.state === 'failed' && job.error && (
                 <Alert severity="error" sx={{ mt: 2 }}>

@@ -1,4 +1,4 @@
-import type { AccreditationStanding, ChangeRequestStatus, StandingAction } from '@cbt/contracts';
+import type { CentreAccreditationView, ChangeRequestView, ResendState, StandingAction } from '@cbt/contracts';
 import { apiRequest } from '../api';
 
 /**
@@ -15,38 +15,13 @@ export interface AutotestResultInput {
   autotestDecision: 'approved' | 'rejected';
 }
 
-/** One identity change a centre asked for after its registration was approved. */
-export interface ChangeRequest {
-  id: string;
-  status: ChangeRequestStatus;
-  fields: Array<{ field: string; label: string; from: string | null; to: string }>;
-  reason: string | null;
-  decidedByName: string | null;
-  decisionNote: string | null;
-  requestedAt: string;
-  decidedAt: string | null;
-}
+/** One identity change a centre asked for after its registration was approved (the server's shape). */
+export type ChangeRequest = ChangeRequestView;
 
 /** SPEC §3's accreditation on the centre record (GET /admin/schools/{id} school.accreditation). */
-export interface CentreAccreditation {
-  status: string;
-  statusLabel: string;
-  currentStage: number;
-  totalStagesRequired: number;
-  accreditedAt: string | null;
-  standing: AccreditationStanding | null;
-  standingLabel: string | null;
-  standingReason: string | null;
-  standingChangedAt: string | null;
-  snapshot: Record<string, unknown> | null;
-}
+export type CentreAccreditation = CentreAccreditationView;
 
-/** When one approval email last went and, while resends are limited, when the next is accepted. */
-export interface ResendState {
-  lastSentAt: string | null;
-  resentToday: number;
-  nextAllowedAt: string | null;
-}
+export type { ResendState };
 
 /** GET /admin/schools/{id}/resends: both approval emails. */
 export type ResendStatus = Record<'registration' | 'autotest', ResendState>;

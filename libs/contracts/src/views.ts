@@ -1,4 +1,5 @@
-import type { ApprovalStage } from './accreditation.js';
+import type { AccreditationStatus, ApprovalStage } from './accreditation.js';
+import type { AccreditationStanding, ChangeRequestStatus, IdentityField } from './trust-messages.js';
 import type { AdminLevel, Gender, Permission, RoleCategory, UserRole } from './identity.js';
 
 /*
@@ -98,4 +99,47 @@ export interface EvidencePackView {
   /** The PDF's SHA-256, recorded in the audit log when it is made and downloaded. */
   sha256: string | null;
   error: string | null;
+}
+
+/** SPEC §3's accreditation on a centre record, plus its live standing and the snapshot it was granted on. */
+export interface CentreAccreditationView {
+  id: string;
+  status: AccreditationStatus;
+  statusLabel: string;
+  currentStage: number;
+  totalStagesRequired: number;
+  approvals: Array<{ stageNumber: number; stageName: string; approverName: string; approverEmail: string; approvalDate: string; comments: string | null }>;
+  rejectionReason: string | null;
+  accreditationLetterSent: boolean;
+  accreditedAt: string | null;
+  standing: AccreditationStanding | null;
+  standingLabel: string | null;
+  standingReason: string | null;
+  standingChangedAt: string | null;
+  snapshot: Record<string, unknown> | null;
+}
+
+/** An identity change a centre asked for after its registration was approved (DECISIONS §8). */
+export interface ChangeRequestView {
+  id: string;
+  centreId: string;
+  status: ChangeRequestStatus;
+  changes: Partial<Record<IdentityField, string>>;
+  previous: Partial<Record<IdentityField, string | null>>;
+  fields: Array<{ field: IdentityField; label: string; from: string | null; to: string }>;
+  reason: string | null;
+  decidedByName: string | null;
+  decisionNote: string | null;
+  requestedAt: string;
+  decidedAt: string | null;
+}
+
+/** When one approval email last went and, while resends are limited, when the next is accepted. */
+export interface ResendState {
+  /** The approval itself or the latest resend; null if never. */
+  lastSentAt: string | null;
+  /** Resends in the last 24 hours. */
+  resentToday: number;
+  /** The earliest moment another resend is accepted (10 minutes after the last resend, or a day after the first of 5); null when now. */
+  nextAllowedAt: string | null;
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { IDENTITY_FIELD_LABELS, IDENTITY_FIELDS, MSG, TRUST_MSG, type IdentityField } from '#contracts';
+import { IDENTITY_FIELD_LABELS, IDENTITY_FIELDS, MSG, TRUST_MSG, type ChangeRequestView, type IdentityField } from '#contracts';
 import { AppError, OutboxService, UnitOfWork, type AdminPrincipal, type CentrePrincipal } from '#platform';
 import { CentreAccess } from '../centre/centre-access.js';
 import { Centre } from '../centre/centre.entity.js';
@@ -11,19 +11,7 @@ import { asRawBody, parseCentreBody } from '../registration/centre-body.js';
 import { bumpVersion, sessionCentre } from '../registration/detailed-registration.service.js';
 import { changedIdentityFields, isIdentityLocked } from '../registration/identity-lock.js';
 
-export interface ChangeRequestView {
-  id: string;
-  centreId: string;
-  status: 'pending' | 'approved' | 'declined';
-  changes: Partial<Record<IdentityField, string>>;
-  previous: Partial<Record<IdentityField, string | null>>;
-  fields: Array<{ field: IdentityField; label: string; from: string | null; to: string }>;
-  reason: string | null;
-  decidedByName: string | null;
-  decisionNote: string | null;
-  requestedAt: string;
-  decidedAt: string | null;
-}
+export type { ChangeRequestView };
 
 interface Row {
   id: string;

@@ -1,23 +1,9 @@
 import type { EntityManager } from 'typeorm';
-import { ACCREDITATION_STATUS_LABELS, STANDING_LABELS, type AccreditationStanding, type AccreditationStatus } from '#contracts';
+import { ACCREDITATION_STATUS_LABELS, STANDING_LABELS, type AccreditationStanding, type AccreditationStatus, type CentreAccreditationView } from '#contracts';
 
 /** SPEC §3's accreditation on a centre, plus its live standing and the snapshot it was granted on. */
-export interface CentreAccreditation {
-  id: string;
-  status: AccreditationStatus;
-  statusLabel: string;
-  currentStage: number;
-  totalStagesRequired: number;
-  approvals: Array<{ stageNumber: number; stageName: string; approverName: string; approverEmail: string; approvalDate: string; comments: string | null }>;
-  rejectionReason: string | null;
-  accreditationLetterSent: boolean;
-  accreditedAt: string | null;
-  standing: AccreditationStanding | null;
-  standingLabel: string | null;
-  standingReason: string | null;
-  standingChangedAt: string | null;
-  snapshot: Record<string, unknown> | null;
-}
+/** SPEC §3's accreditation on a centre (the shape in libs/contracts views). */
+export type CentreAccreditation = CentreAccreditationView;
 
 const iso = (d: Date | string | null): string | null => (d ? new Date(d).toISOString() : null);
 

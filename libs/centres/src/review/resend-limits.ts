@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { SECURITY_MSG } from '#contracts';
+import { SECURITY_MSG, type ResendState } from '#contracts';
 import { AppError } from '#platform';
 
 /** Approval emails sent again, per centre and kind (issue 15, finding 11). */
@@ -12,14 +12,7 @@ const ACTIONS: Record<ResendLimitKind, { original: string; resend: string; label
   autotest: { original: 'approve-autotest', resend: 'resend_autotest_approval', label: 'autotest approval' },
 };
 
-export interface ResendState {
-  /** When the approval email last went: the approval itself or the latest resend; null if never. */
-  lastSentAt: string | null;
-  /** Resends in the last 24 hours. */
-  resentToday: number;
-  /** The earliest moment another resend is accepted (10 minutes after the last resend, or a day after the first of 5); null when now. */
-  nextAllowedAt: string | null;
-}
+export type { ResendState };
 
 /** Read from the centre's action history, where every approval and resend is an entry. */
 export async function resendState(manager: EntityManager, centreId: string, kind: ResendLimitKind, now = new Date()): Promise<ResendState> {
