@@ -18,6 +18,7 @@ import { DuplicateChip } from './trust/DuplicateFlag';
 import type { CentreRow, CentreStatistics } from './centreTypes';
 import { StatsCards } from './StatsCards';
 import { StatusChip } from './StatusChip';
+import { WindowedDatagridBody } from './WindowedDatagridBody';
 
 /** How long a fetched page counts as current when the list mounts again (decisions refresh it anyway). */
 const LIST_FRESH_MS = 10_000;
@@ -172,6 +173,8 @@ export default function CentreList() {
         ) : (
         <Datagrid
           sx={DATAGRID_SX}
+          // Pages over 100 rows draw the rows near the viewport only (SPEC's page sizes go to 1,000).
+          body={<WindowedDatagridBody />}
           // Selection is the first column below (labelled checkboxes); the bar shows while rows are ticked.
           bulkActionButtons={false}
           bulkActionsToolbar={canBulk ? <SelectedBulkToolbar actions={bulk.actions} onStart={bulk.start} /> : undefined}
