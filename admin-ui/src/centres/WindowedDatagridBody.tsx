@@ -53,25 +53,29 @@ export function WindowedDatagridBody({
   const [rowHeight, setRowHeight] = useState(ROW_ESTIMATE);
   const [range, setRange] = useState(() => windowRange({ total: data.length, rowHeight: ROW_ESTIMATE, top: 0, viewport: window.innerHeight, overscan: OVERSCAN }));
 
-  // The stand-ins are sized by the average height of every row drawn so far on this page. Each row
-  // is measured once: averaging only the rows drawn now would swing with the rows in view (a pending
-  // centre's buttons wrap to three lines, others take one), move the window, and measure again.
-  const measured = useRef({ data, heights: new Map<number, number>(), sum: 0 });
-  if (measured.current.data !== data) measured.current = { data, heights: new Map(), sum: 0 };
+  // The stand-ins are sized by the average height of every row drawn so far on this page, each at
+  // its latest measure (a row grows when the profile arrives and its decision buttons show).
+  // Averaging only the rows drawn now would swing with the rows in view (a pending centre's buttons
+  // may wrap, other rows take one line), move the window, and measure again.
+  const measured = useRef({ data, heights: new Map<number, number>(), sum: 0, applied: false });
+  if (measured.current.data !== data) measured.current = { data, heights: new Map(), sum: 0, applied: false };
   useLayoutEffect(() => {
     if (!windowed || !body.current) return;
     const seen = measured.current;
     body.current.querySelectorAll<HTMLTableRowElement>(`:scope > tr.${DatagridClasses.row}`).forEach((tr) => {
       const index = Number(tr.getAttribute('aria-rowindex'));
-      if (seen.heights.has(index)) return;
       const height = tr.getBoundingClientRect().height;
+      seen.sum += height - (seen.heights.get(index) ?? 0);
       seen.heights.set(index, height);
-      seen.sum += height;
     });
     if (seen.heights.size === 0) return;
     const average = seen.sum / seen.heights.size;
-    // Small drifts wait for the next scroll; a first measure far from the estimate is applied at once.
-    if (Math.abs(average - rowHeight) > rowHeight * 0.1) setRowHeight(average);
+    // The first measure replaces the estimate at once, so the page is as tall as it will stay (a jump
+    // to its end lands at the end). Later small drifts wait for the next scroll; a large one (the
+    // rows gained their buttons, or differ from those measured before) is applied now.
+    const first = !seen.applied;
+    seen.applied = true;
+    if (Math.abs(average - rowHeight) > (first ? 0.5 : rowHeight * 0.1)) setRowHeight(average);
   });
 
   // The rows for where the body is now, with the rows' height as measured so far.
