@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { seedCentre, type CreatedCentre } from '../support/centre-factories.js';
 import { createAdmin, roles, type CreatedAdmin } from '../support/factories.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { launchBrowser, type Browser } from './support/browser.js';
+import { launchBrowser, PHONE, type Browser } from './support/browser.js';
 import { signInAsAdmin } from './support/admin-session.js';
 import { seriousViolations } from './support/public-axe.js';
 
@@ -13,7 +13,8 @@ const name = (n: number) => `Long Page Centre ${String(n).padStart(3, '0')}`;
 /**
  * Issue 16: a page of more than 100 centres draws only the rows near the viewport. The table still
  * holds the whole page for assistive technology (aria-rowcount, aria-rowindex), scrolling draws
- * the rest, and row clicks, row buttons and "select all on this page" work on every row.
+ * the rest, and row clicks, row buttons and "select all on this page" work on every row. The phone
+ * list (below 600 px) is windowed the same way.
  */
 describe('a long page of the centre list in Chromium', () => {
   let app: TestApp;
@@ -73,6 +74,31 @@ describe('a long page of the centre list in Chromium', () => {
     // A row drawn by the scroll keeps its buttons and opens its centre on a click.
     await last.getByRole('button', { name: 'Approve for Registration' }).waitFor();
     await last.getByText(name(200)).click();
+    await page.waitForURL(new RegExp(`/admin-centre/${centres[199]!.id}$`));
+    await page.close();
+  });
+
+  it('draws the items in view of a 200-row page on a phone, and the rest on scrolling', async () => {
+    const page = await browser.newPage(PHONE);
+    await signInAsAdmin(page, app.url, national.email, national.password);
+    await page.goto(`${app.url}/admin-centres?page=1&perPage=200&sort=CentreName&order=ASC`);
+    const items = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: /^Long Page Centre/ }) });
+    const first = items.filter({ hasText: name(1) });
+    await first.waitFor();
+    expect([await first.getAttribute('aria-posinset'), await first.getAttribute('aria-setsize')]).toEqual(['1', '200']);
+    const drawn = await items.count();
+    expect(drawn).toBeGreaterThan(3);
+    expect(drawn).toBeLessThan(100);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => (globalThis as any).document.documentElement.scrollWidth <= (globalThis as any).innerWidth)).toBe(true);
+
+    await page.evaluate(() => (globalThis as any).scrollTo(0, (globalThis as any).document.documentElement.scrollHeight));
+    const last = items.filter({ hasText: name(200) });
+    await last.waitFor();
+    expect(await last.getAttribute('aria-posinset')).toBe('200');
+    await first.waitFor({ state: 'detached' });
+    expect(await seriousViolations(page)).toEqual([]);
+    await last.getByRole('link', { name: name(200) }).click();
     await page.waitForURL(new RegExp(`/admin-centre/${centres[199]!.id}$`));
     await page.close();
   });

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { CENTRE_PAGE_SIZES, type CentreAction } from '@cbt/contracts';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box, Button, IconButton, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { Datagrid, ListBase, ListView, Pagination, SimpleList, Title, useDataProvider, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Datagrid, ListBase, ListView, Pagination, Title, useDataProvider, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { CENTRES, type CentreDataProvider } from '../dataProvider';
 import { decideAccess } from '../permissions';
@@ -18,6 +18,7 @@ import { DuplicateChip } from './trust/DuplicateFlag';
 import type { CentreRow, CentreStatistics } from './centreTypes';
 import { StatsCards } from './StatsCards';
 import { StatusChip } from './StatusChip';
+import { PhoneList } from './PhoneList';
 import { WindowedDatagridBody } from './WindowedDatagridBody';
 
 /** How long a fetched page counts as current when the list mounts again (decisions refresh it anyway). */
@@ -89,41 +90,6 @@ const DATAGRID_SX = {
   '& .column-CentreName': { minWidth: 180, overflowWrap: 'anywhere' },
   '& .column-AdminEmail': { overflowWrap: 'anywhere' },
 } as const;
-
-/** The name links to the centre; its ::after covers the whole row, so the row is one real link. */
-const ROW_LINK_SX = {
-  color: 'inherit',
-  fontWeight: 600,
-  textDecoration: 'none',
-  '&::after': { content: '""', position: 'absolute', inset: 0 },
-  '&:focus-visible': { outline: 'none' },
-  '&:focus-visible::after': { outline: '2px solid', outlineOffset: -2 },
-} as const;
-
-/** Phones: one line of name, one of reference and state, the status; the row opens the centre. */
-function PhoneList() {
-  const translate = useTranslate();
-  return (
-    <SimpleList<CentreRow>
-      rowClick={false}
-      empty={<Typography sx={{ p: 3, textAlign: 'center' }}>{translate('console.centres.empty')}</Typography>}
-      primaryText={(c) => (
-        <Box component={Link} to={`/admin-centre/${c.id}`} sx={ROW_LINK_SX}>
-          {c.CentreName}
-        </Box>
-      )}
-      secondaryText={(c) => (
-        <>
-          <Box component="span" sx={{ display: 'block', mb: 0.5 }}>
-            {c.ReferenceNumber} · {c.State || '—'}
-          </Box>
-          <StatusChip status={c.status} />
-        </>
-      )}
-      sx={{ '& .MuiListItem-root': { position: 'relative' } }}
-    />
-  );
-}
 
 export default function CentreList() {
   const notify = useNotify();
