@@ -3,7 +3,9 @@
 //     level 9) against the 350 KB budget, and the bytes that actually crossed the wire;
 //   - with 100,000 seeded centres: time from opening /admin-centres to the first page of rows, and
 //     from changing a filter (State, then Status) to the new rows; target under 1 s each. Median
-//     and worst of RUNS runs, with an empty browser cache (a new profile each run) and a warm one.
+//     and worst of RUNS runs, with an empty browser cache (a new profile each run) and a warm one;
+//   - a 1,000-row page (issue 16): from navigation to its rows in view, target under 500 ms in the
+//     median, and from jumping to its end to its last row drawn (the rows are windowed).
 // Times are read inside the page (performance.now(): from the navigation's start, or from the
 // click on the filter's option) at the first animation frame that shows the expected rows.
 // The load average is printed with the figures: on a machine shared with other jobs they stretch.
@@ -25,6 +27,8 @@ const RUNS = Number(process.env.RUNS ?? 7);
 const CENTRES = Number(process.env.CENTRES ?? 100_000);
 const JS_BUDGET_KB = 350;
 const TIME_TARGET_MS = 1000;
+/** Issue 16: a 1,000-row page shows in under 500 ms (median). */
+const THOUSAND_TARGET_MS = 500;
 const SETTLE_MS = 3000;
 const ADMIN = { email: 'bench@council.test', password: 'Bench-Pass1' };
 const kb = (bytes) => (bytes / 1024).toFixed(1);
@@ -102,18 +106,40 @@ async function chooseFilter(page, label, value, check) {
   return rowsShown(page, check, 'click');
 }
 
-/** From navigation to the first frame showing a full page of 1,000 rows (SPEC §9's largest page size). */
+/**
+ * From navigation to the first frame showing a page of 1,000 rows (SPEC §9's largest page size).
+ * The list draws the rows near the viewport only (WindowedDatagridBody): the page is shown when the
+ * table holds all 1,000 rows (aria-rowcount, the header row included) and the drawn rows, each with
+ * its centre's name, reach the bottom of the window. Then the time from jumping to the page's end
+ * to the frame that shows its last row (row 1,001 of the table), which the windowing draws late.
+ */
 async function thousandRows(page, url) {
   await page.goto(`${url}/admin-centres?page=1&perPage=1000`, { waitUntil: 'commit' });
-  const handle = await page.waitForFunction(
+  const shown = await page.waitForFunction(
     () => {
-      const rows = [...document.querySelectorAll('tbody .RaDatagrid-row')];
-      return rows.length >= 1000 && rows.every((row) => !!row.querySelector('.column-CentreName')?.textContent?.trim()) ? performance.now() : false;
+      const table = document.querySelector('table[aria-rowcount="1001"]');
+      const rows = table ? [...table.querySelectorAll('tbody .RaDatagrid-row')] : [];
+      if (rows.length === 0 || !rows.every((row) => !!row.querySelector('.column-CentreName')?.textContent?.trim())) return false;
+      const last = rows[rows.length - 1];
+      return last.getBoundingClientRect().bottom >= window.innerHeight || last.getAttribute('aria-rowindex') === '1001' ? performance.now() : false;
     },
     {},
     { polling: 'raf', timeout: 60_000 },
   );
-  return handle.jsonValue();
+  const thousand = await shown.jsonValue();
+  await page.evaluate(() => {
+    window.__benchScroll = performance.now();
+    window.scrollTo(0, document.documentElement.scrollHeight);
+  });
+  const end = await page.waitForFunction(
+    () => {
+      const last = document.querySelector('tbody .RaDatagrid-row[aria-rowindex="1001"]');
+      return last?.querySelector('.column-CentreName')?.textContent?.trim() && last.getBoundingClientRect().top < window.innerHeight ? performance.now() - window.__benchScroll : false;
+    },
+    {},
+    { polling: 'raf', timeout: 30_000 },
+  );
+  return { thousand, scrollEnd: await end.jsonValue() };
 }
 
 /** One visit: open the list, filter by State, then by Status; the three times in ms. */
@@ -124,8 +150,8 @@ async function visit(context, url) {
     const open = await rowsShown(page, {});
     const state = await chooseFilter(page, 'State', 'Lagos', { State: 'Lagos' });
     const status = await chooseFilter(page, 'Status', 'query', { State: 'Lagos', status: 'Query Sent' });
-    const thousand = await thousandRows(page, url);
-    return { open, state, status, thousand };
+    const { thousand, scrollEnd } = await thousandRows(page, url);
+    return { open, state, status, thousand, scrollEnd };
   } finally {
     await page.close();
   }
@@ -180,10 +206,10 @@ try {
 
   const rows = [];
   for (const [cache, runs] of [['empty', cold], ['warm', warm]]) {
-    for (const [step, key] of [['open /admin-centres to first rows', 'open'], ['State = Lagos to new rows', 'state'], ['then Status = Query Sent to new rows', 'status'], ['open a 1,000-row page to its rows', 'thousand']]) {
+    for (const [step, key] of [['open /admin-centres to first rows', 'open'], ['State = Lagos to new rows', 'state'], ['then Status = Query Sent to new rows', 'status'], ['open a 1,000-row page to its rows in view', 'thousand'], ['then scroll to its end to its last row', 'scrollEnd']]) {
       const times = runs.map((r) => r[key]);
       rows.push({ step, cache, 'median (ms)': Math.round(median(times)), 'worst (ms)': Math.round(worst(times)), runs: times.map(Math.round).join(' / ') });
-      if (key !== 'thousand' && worst(times) >= TIME_TARGET_MS) ok = false;
+      if (key === 'thousand' ? median(times) >= THOUSAND_TARGET_MS : worst(times) >= TIME_TARGET_MS) ok = false;
     }
   }
   console.log(`\n### Centre list on ${CENTRES.toLocaleString('en')} centres in Chromium (${RUNS} runs each; load average ${loadAtStart} before, ${loadavg().map((l) => l.toFixed(1)).join(' ')} after)\n`);
@@ -192,5 +218,5 @@ try {
   await portal.stop();
   await db.drop();
 }
-console.log(`\n${ok ? 'All targets met' : 'A target was missed'} (JS before login ≤ ${JS_BUDGET_KB} KB gzipped; each time < ${TIME_TARGET_MS} ms at worst).`);
+console.log(`\n${ok ? 'All targets met' : 'A target was missed'} (JS before login ≤ ${JS_BUDGET_KB} KB gzipped; each time < ${TIME_TARGET_MS} ms at worst; a 1,000-row page < ${THOUSAND_TARGET_MS} ms in the median).`);
 if (!ok) process.exitCode = 1;

@@ -1,23 +1,25 @@
 import { useEffect, useRef, useState } from 'react';
 import { AUTOTEST_RESULT_FILTERS, CENTRE_STATUS_LABELS, CENTRE_STATUSES, STATE_NAMES } from '@cbt/contracts';
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
-import { useListContext } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 import { useProfile } from '../profile/ProfileContext';
 import { ExportButton } from './ExportButton';
 
 /** SPEC §9: the search runs 500 ms after the last key. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
+/** Message keys of the autotest results' names. */
 const AUTOTEST_LABELS: Record<(typeof AUTOTEST_RESULT_FILTERS)[number], string> = {
-  approved: 'Passed',
-  rejected: 'Failed',
-  pending: 'Pending',
+  approved: 'console.centres.filter.passed',
+  rejected: 'console.centres.filter.failed',
+  pending: 'console.centres.filter.pending',
 };
 
 function Select({ label, value, options, onChange }: { label: string; value: string; options: Array<[string, string]>; onChange: (value: string) => void }) {
+  const translate = useTranslate();
   return (
     <TextField select size="small" fullWidth={false} label={label} value={value} onChange={(event) => onChange(event.target.value)} sx={{ minWidth: 170 }}>
-      <MenuItem value="">All</MenuItem>
+      <MenuItem value="">{translate('console.centres.filter.all')}</MenuItem>
       {options.map(([optionValue, optionLabel]) => (
         <MenuItem key={optionValue} value={optionValue}>
           {optionLabel}
@@ -34,6 +36,7 @@ function Select({ label, value, options, onChange }: { label: string; value: str
 export function CentreFilterBar() {
   const { filterValues, setFilters } = useListContext();
   const { profile } = useProfile();
+  const translate = useTranslate();
   const [search, setSearch] = useState<string>(filterValues.search ?? '');
   // One timer for the typed search, cancelled by every later change, Search and Reset, so a
   // search typed before Reset can never land after it.
@@ -63,8 +66,8 @@ export function CentreFilterBar() {
       <TextField
         size="small"
         type="search"
-        label="Search"
-        placeholder="Name, registration #, email or RC number"
+        label={translate('console.centres.filter.search')}
+        placeholder={translate('console.centres.filter.searchPlaceholder')}
         value={search}
         onChange={(event) => {
           const text = event.target.value;
@@ -75,16 +78,16 @@ export function CentreFilterBar() {
         fullWidth={false}
         sx={{ width: { xs: '100%', sm: 300 } }}
       />
-      <Select label="Status" value={filterValues.status ?? ''} options={CENTRE_STATUSES.map((s) => [s, CENTRE_STATUS_LABELS[s]])} onChange={(status) => apply({ status })} />
-      <Select label="State" value={filterValues.state ?? ''} options={states.map((s) => [s, s])} onChange={(state) => apply({ state })} />
+      <Select label={translate('console.centres.filter.status')} value={filterValues.status ?? ''} options={CENTRE_STATUSES.map((s) => [s, CENTRE_STATUS_LABELS[s]])} onChange={(status) => apply({ status })} />
+      <Select label={translate('console.centres.filter.state')} value={filterValues.state ?? ''} options={states.map((s) => [s, s])} onChange={(state) => apply({ state })} />
       <Select
-        label="Autotest Result"
+        label={translate('console.centres.filter.autotestResult')}
         value={filterValues.autotestResult ?? ''}
-        options={AUTOTEST_RESULT_FILTERS.map((r) => [r, AUTOTEST_LABELS[r]])}
+        options={AUTOTEST_RESULT_FILTERS.map((r) => [r, translate(AUTOTEST_LABELS[r])])}
         onChange={(autotestResult) => apply({ autotestResult })}
       />
       <Button type="submit" variant="contained">
-        Search
+        {translate('console.action.search')}
       </Button>
       <Button
         variant="outlined"
@@ -94,7 +97,7 @@ export function CentreFilterBar() {
           setFilters({}, {}, false);
         }}
       >
-        Reset
+        {translate('console.action.reset')}
       </Button>
       <ExportButton filter={filterValues} />
     </Stack>

@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { CENTRE_PAGE_SIZES, MSG, type CentreAction } from '@cbt/contracts';
+import { CENTRE_PAGE_SIZES, type CentreAction } from '@cbt/contracts';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box, Button, IconButton, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { Datagrid, ListBase, ListView, Pagination, SimpleList, Title, useDataProvider, useListContext, useNotify, useRefresh } from 'react-admin';
+import { Datagrid, ListBase, ListView, Pagination, Title, useDataProvider, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { CENTRES, type CentreDataProvider } from '../dataProvider';
 import { decideAccess } from '../permissions';
 import { useProfile } from '../profile/ProfileContext';
 import { ActionDialog } from './ActionDialog';
-import { ACTION_UI, LIST_ACTIONS } from './actionLabels';
+import { LIST_ACTIONS } from './actionLabels';
 import { MatchingBulkMenu, SelectedBulkToolbar } from './bulk/BulkButtons';
 import { SelectPageCheckbox, SelectRowCheckbox } from './bulk/SelectionCheckboxes';
 import { useBulkDecisions } from './bulk/useBulkDecisions';
@@ -18,6 +18,8 @@ import { DuplicateChip } from './trust/DuplicateFlag';
 import type { CentreRow, CentreStatistics } from './centreTypes';
 import { StatsCards } from './StatsCards';
 import { StatusChip } from './StatusChip';
+import { PhoneList } from './PhoneList';
+import { WindowedDatagridBody } from './WindowedDatagridBody';
 
 /** How long a fetched page counts as current when the list mounts again (decisions refresh it anyway). */
 const LIST_FRESH_MS = 10_000;
@@ -32,6 +34,7 @@ interface PendingAction {
 
 function RowActions({ centre, onAction }: { centre: CentreRow; onAction: (pending: PendingAction) => void }) {
   const { profile } = useProfile();
+  const translate = useTranslate();
   // The access table read directly: a hook per row would ask react-admin once for every row.
   const actions = decideAccess(profile, CENTRES, 'review')
     ? (LIST_ACTIONS[centre.status] ?? []).filter((a) => a !== 'approve-autotest' || decideAccess(profile, CENTRES, 'approve-autotest'))
@@ -40,12 +43,12 @@ function RowActions({ centre, onAction }: { centre: CentreRow; onAction: (pendin
     // A click on a button must not also open the row.
     <Stack direction="row" spacing={0.5} onClick={(event) => event.stopPropagation()} sx={{ flexWrap: 'wrap' }} useFlexGap>
       {/* A native title, not MUI's Tooltip: one Tooltip per row was a tenth of the list's render time. */}
-      <IconButton component={Link} to={`/admin-centre/${centre.id}`} size="small" aria-label={`View details of ${centre.CentreName}`} title="View details">
+      <IconButton component={Link} to={`/admin-centre/${centre.id}`} size="small" aria-label={translate('console.centres.row.viewDetailsOf', { name: centre.CentreName })} title={translate('console.centres.row.viewDetails')}>
         <VisibilityIcon fontSize="small" />
       </IconButton>
       {actions.map((action) => (
         <Button key={action} size="small" color={action === 'reject' ? 'error' : 'primary'} onClick={() => onAction({ centre, action })}>
-          {ACTION_UI[action].label}
+          {translate(`console.centres.action.${action}`)}
         </Button>
       ))}
     </Stack>
@@ -88,43 +91,10 @@ const DATAGRID_SX = {
   '& .column-AdminEmail': { overflowWrap: 'anywhere' },
 } as const;
 
-/** The name links to the centre; its ::after covers the whole row, so the row is one real link. */
-const ROW_LINK_SX = {
-  color: 'inherit',
-  fontWeight: 600,
-  textDecoration: 'none',
-  '&::after': { content: '""', position: 'absolute', inset: 0 },
-  '&:focus-visible': { outline: 'none' },
-  '&:focus-visible::after': { outline: '2px solid', outlineOffset: -2 },
-} as const;
-
-/** Phones: one line of name, one of reference and state, the status; the row opens the centre. */
-function PhoneList() {
-  return (
-    <SimpleList<CentreRow>
-      rowClick={false}
-      empty={<Typography sx={{ p: 3, textAlign: 'center' }}>{MSG.noCbtCentresFound}</Typography>}
-      primaryText={(c) => (
-        <Box component={Link} to={`/admin-centre/${c.id}`} sx={ROW_LINK_SX}>
-          {c.CentreName}
-        </Box>
-      )}
-      secondaryText={(c) => (
-        <>
-          <Box component="span" sx={{ display: 'block', mb: 0.5 }}>
-            {c.ReferenceNumber} · {c.State || '—'}
-          </Box>
-          <StatusChip status={c.status} />
-        </>
-      )}
-      sx={{ '& .MuiListItem-root': { position: 'relative' } }}
-    />
-  );
-}
-
 export default function CentreList() {
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
   const [statisticsKey, setStatisticsKey] = useState(0);
   const [pending, setPending] = useState<PendingAction | null>(null);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -142,9 +112,9 @@ export default function CentreList() {
 
   return (
     <Box sx={{ mt: 2 }}>
-      <Title title="Centre Applications" />
+      <Title title={translate('console.menu.centres')} />
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-        Centre Applications Management
+        {translate('console.page.centres')}
       </Typography>
       <ListBase
         resource="admin-centres"
@@ -172,23 +142,25 @@ export default function CentreList() {
         ) : (
         <Datagrid
           sx={DATAGRID_SX}
+          // Pages over 100 rows draw the rows near the viewport only (SPEC's page sizes go to 1,000).
+          body={<WindowedDatagridBody />}
           // Selection is the first column below (labelled checkboxes); the bar shows while rows are ticked.
           bulkActionButtons={false}
           bulkActionsToolbar={canBulk ? <SelectedBulkToolbar actions={bulk.actions} onStart={bulk.start} /> : undefined}
           rowClick={(id) => `/admin-centre/${id}`}
-          empty={<Typography sx={{ p: 3, textAlign: 'center' }}>{MSG.noCbtCentresFound}</Typography>}
+          empty={<Typography sx={{ p: 3, textAlign: 'center' }}>{translate('console.centres.empty')}</Typography>}
         >
           {canBulk && <RenderCell label={<SelectPageCheckbox />} sortable={false} render={() => <SelectRowCheckbox />} />}
-          <RenderCell source="CentreName" label="CBT Centre" render={(c) => (<>{c.CentreName}<DuplicateChip flagged={(c as { possibleDuplicate?: boolean }).possibleDuplicate} /></>)} />
-          <TextCell source="ReferenceNumber" label="Registration #" sortBy="ReferenceNumber" />
-          {roomy && <TextCell source="AdminEmail" label="Admin Email" />}
-          {roomy && <TextCell source="GovernmentId" label="RC Number" sortable={false} />}
-          <TextCell source="State" label="State" emptyText="—" />
-          {roomy && <TextCell source="LocalGovernment" label="Local Government" emptyText="—" />}
-          <RenderCell source="status" label="Status" render={(centre) => <StatusChip status={centre.status} />} />
-          {roomy && <RenderCell label="Docs" sortable={false} render={(centre) => String(centre.documentCount ?? 0)} />}
-          {laptop && <RenderCell source="createdAt" label="Created Date" render={(centre) => CREATED_DATE.format(new Date(centre.createdAt))} />}
-          <RenderCell label="Actions" sortable={false} render={(centre) => <RowActions centre={centre} onAction={setPending} />} />
+          <RenderCell source="CentreName" label="console.centres.column.centre" render={(c) => (<>{c.CentreName}<DuplicateChip flagged={(c as { possibleDuplicate?: boolean }).possibleDuplicate} /></>)} />
+          <TextCell source="ReferenceNumber" label="console.centres.column.reference" sortBy="ReferenceNumber" />
+          {roomy && <TextCell source="AdminEmail" label="console.centres.column.adminEmail" />}
+          {roomy && <TextCell source="GovernmentId" label="console.centres.column.rcNumber" sortable={false} />}
+          <TextCell source="State" label="console.centres.column.state" emptyText="—" />
+          {roomy && <TextCell source="LocalGovernment" label="console.centres.column.localGovernment" emptyText="—" />}
+          <RenderCell source="status" label="console.centres.column.status" render={(centre) => <StatusChip status={centre.status} />} />
+          {roomy && <RenderCell label="console.centres.column.documents" sortable={false} render={(centre) => String(centre.documentCount ?? 0)} />}
+          {laptop && <RenderCell source="createdAt" label="console.centres.column.created" render={(centre) => CREATED_DATE.format(new Date(centre.createdAt))} />}
+          <RenderCell label="console.centres.column.actions" sortable={false} render={(centre) => <RowActions centre={centre} onAction={setPending} />} />
         </Datagrid>
         )}
       </ListView>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { MSG } from '@cbt/contracts';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button } from '@mui/material';
-import { useCanAccess, useDataProvider, useNotify } from 'react-admin';
+import { useCanAccess, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { saveBlob } from '../api';
 import type { CentreDataProvider } from '../dataProvider';
 
@@ -14,6 +14,7 @@ export function exportFileName(now = new Date()): string {
 export function ExportButton({ filter }: { filter: Record<string, unknown> }) {
   const dataProvider = useDataProvider<CentreDataProvider>();
   const notify = useNotify();
+  const translate = useTranslate();
   const { canAccess } = useCanAccess({ resource: 'admin-centres', action: 'export' });
   const [busy, setBusy] = useState(false);
   if (!canAccess) return null;
@@ -31,7 +32,7 @@ export function ExportButton({ filter }: { filter: Record<string, unknown> }) {
 
   return (
     <Button variant="outlined" startIcon={<DownloadIcon />} onClick={exportCsv} disabled={busy}>
-      {busy ? 'Exporting...' : 'Export CSV'}
+      {translate(busy ? 'console.centres.filter.exporting' : 'console.action.exportCsv')}
     </Button>
   );
 }

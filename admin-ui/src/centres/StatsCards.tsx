@@ -1,29 +1,24 @@
 import { Card, CardContent, Grid, Skeleton, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import type { CentreStatistics } from './centreTypes';
 
-const CARDS: Array<{ key: keyof CentreStatistics; label: string }> = [
-  { key: 'total', label: 'Total Centres' },
-  { key: 'pending', label: 'Pending' },
-  { key: 'approved', label: 'Approved' },
-  { key: 'registration_approved', label: 'Registration Approved' },
-  { key: 'autotest_approved', label: 'Autotest Approved' },
-  { key: 'rejected', label: 'Rejected' },
-  { key: 'query', label: 'Query' },
-];
+/** The cards in SPEC's order; each is labelled by console.centres.stats.{key}. */
+const CARDS: Array<keyof CentreStatistics> = ['total', 'pending', 'approved', 'registration_approved', 'autotest_approved', 'rejected', 'query'];
 
 /** SPEC §3 "Dashboard statistics", one card each; shared by the dashboard and the centre list. */
 export function StatsCards({ statistics }: { statistics: CentreStatistics | null }) {
+  const translate = useTranslate();
   return (
-    <Grid container spacing={2} component="section" aria-label="Centre statistics">
+    <Grid container spacing={2} component="section" aria-label={translate('console.centres.stats.label')}>
       {CARDS.map((card) => (
-        <Grid key={card.key} size={{ xs: 6, sm: 4, md: 3, lg: 12 / 7 }}>
+        <Grid key={card} size={{ xs: 6, sm: 4, md: 3, lg: 12 / 7 }}>
           <Card variant="outlined" sx={{ height: '100%' }}>
             <CardContent>
               <Typography variant="body2" color="text.secondary" component="h2">
-                {card.label}
+                {translate(`console.centres.stats.${card}`)}
               </Typography>
               <Typography variant="h5" component="p">
-                {statistics ? statistics[card.key].toLocaleString() : <Skeleton width={48} />}
+                {statistics ? statistics[card].toLocaleString() : <Skeleton width={48} />}
               </Typography>
             </CardContent>
           </Card>

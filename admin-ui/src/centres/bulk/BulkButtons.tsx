@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { Button, Menu, MenuItem, Stack, useMediaQuery, type ButtonProps, type Theme } from '@mui/material';
-import { BulkActionsToolbar, useListContext } from 'react-admin';
-import { ACTION_UI } from '../actionLabels';
+import { BulkActionsToolbar, useListContext, useTranslate } from 'react-admin';
 import type { BulkAction } from './bulkActions';
 import type { BulkRequest } from './BulkActionDialog';
 import type { ListedCentre } from './BulkActionDialog';
@@ -15,6 +14,7 @@ interface BulkButtonsProps {
 /** A button opening a menu of decisions. */
 function ActionMenuButton({ label, actions, onChoose, ...button }: { label: string; actions: BulkAction[]; onChoose: (action: BulkAction) => void } & Omit<ButtonProps, 'onClick'>) {
   const id = useId();
+  const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
@@ -38,7 +38,7 @@ function ActionMenuButton({ label, actions, onChoose, ...button }: { label: stri
               onChoose(action);
             }}
           >
-            {ACTION_UI[action].label}
+            {translate(`console.centres.action.${action}`)}
           </MenuItem>
         ))}
       </Menu>
@@ -51,16 +51,17 @@ export function SelectedBulkButtons({ actions, onStart }: BulkButtonsProps) {
   const { selectedIds, data } = useListContext<ListedCentre & { id: string }>();
   // The bar is one line high: on a phone the four buttons would spill out of it.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const translate = useTranslate();
   const start = (action: BulkAction) => onStart({ action, scope: { kind: 'selected', ids: selectedIds.map(String), rows: data ?? [] } });
   return (
-    <Stack direction="row" spacing={1} useFlexGap role="group" aria-label="Actions on the selected centres">
+    <Stack direction="row" spacing={1} useFlexGap role="group" aria-label={translate('console.centres.bulk.selectedGroup')}>
       {phone ? (
-        <ActionMenuButton label="Actions" size="small" variant="contained" actions={actions} onChoose={start} />
+        <ActionMenuButton label={translate('console.centres.bulk.actions')} size="small" variant="contained" actions={actions} onChoose={start} />
       ) : (
         actions.map((action) => (
           // Filled: text-coloured buttons lack contrast on the bar's tinted background.
           <Button key={action} size="small" variant="contained" color={action === 'reject' ? 'error' : 'primary'} onClick={() => start(action)}>
-            {ACTION_UI[action].label}
+            {translate(`console.centres.action.${action}`)}
           </Button>
         ))
       )}
@@ -83,11 +84,12 @@ export function SelectedBulkToolbar(props: BulkButtonsProps) {
 /** A decision on every centre the current filter matches, on all pages. */
 export function MatchingBulkMenu({ actions, onStart }: BulkButtonsProps) {
   const { filterValues, total, isPending } = useListContext();
+  const translate = useTranslate();
   const count = total ?? 0;
   return (
     <Stack direction="row" sx={{ justifyContent: 'flex-end', px: 2, pb: 1 }}>
       <ActionMenuButton
-        label={`Act on all ${count.toLocaleString('en')} matching`}
+        label={translate('console.centres.bulk.matching', { count: count.toLocaleString('en') })}
         variant="outlined"
         disabled={isPending || count === 0}
         actions={actions}

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { useListContext, useRecordContext } from 'react-admin';
+import { useListContext, useRecordContext, useTranslate } from 'react-admin';
 import { BRAND_GREEN } from '../../theme';
 import type { ListedCentre } from './BulkActionDialog';
 
@@ -15,6 +15,7 @@ const BOX: CSSProperties = { width: 18, height: 18, margin: 0, cursor: 'pointer'
 export function SelectRowCheckbox() {
   const centre = useRecordContext<ListedCentre & { id: string }>();
   const { selectedIds, onToggleItem } = useListContext();
+  const translate = useTranslate();
   if (!centre) return null;
   return (
     <input
@@ -24,13 +25,14 @@ export function SelectRowCheckbox() {
       // Ticking a row must not also open it (the row's click goes to the centre).
       onClick={(event) => event.stopPropagation()}
       onChange={() => onToggleItem(centre.id)}
-      aria-label={`Select ${centre.CentreName}`}
+      aria-label={translate('console.centres.row.select', { name: centre.CentreName })}
     />
   );
 }
 
 export function SelectPageCheckbox() {
   const { data, selectedIds, onSelect } = useListContext();
+  const translate = useTranslate();
   const onPage = (data ?? []).map((row) => row.id);
   const all = onPage.length > 0 && onPage.every((id) => selectedIds.includes(id));
   const some = onPage.some((id) => selectedIds.includes(id));
@@ -46,7 +48,7 @@ export function SelectPageCheckbox() {
       disabled={onPage.length === 0}
       // Selections on other pages are kept: this box only adds or removes this page's rows.
       onChange={() => onSelect(all ? selectedIds.filter((id) => !onPage.includes(id)) : [...new Set([...selectedIds, ...onPage])])}
-      aria-label="Select all centres on this page"
+      aria-label={translate('console.centres.row.selectPage')}
     />
   );
 }

@@ -1,0 +1,19 @@
+import { CENTRE_ACTIONS, CONSOLE_EN, MSG } from '@cbt/contracts';
+import { describe, expect, it } from 'vitest';
+import { i18nProvider } from '../i18nProvider';
+import { ACTION_UI } from './actionLabels';
+
+describe('the centre list messages', () => {
+  it('name each decision as the dialogs and the detail screen do, and keep SPEC’s empty-list text', () => {
+    for (const action of CENTRE_ACTIONS) expect(CONSOLE_EN.centres.action[action]).toBe(ACTION_UI[action].label);
+    expect(CONSOLE_EN.centres.empty).toBe(MSG.noCbtCentresFound);
+  });
+
+  it('fill in names and counts, and fall back to English where Hausa has no text yet', async () => {
+    expect(i18nProvider.translate('console.centres.bulk.matching', { count: '1,000' })).toBe('Act on all 1,000 matching');
+    expect(i18nProvider.translate('console.centres.row.select', { name: 'Ikeja Model CBT Centre' })).toBe('Select Ikeja Model CBT Centre');
+    await i18nProvider.changeLocale('ha');
+    expect(i18nProvider.translate('console.centres.stats.total')).toBe('Total Centres');
+    await i18nProvider.changeLocale('en');
+  });
+});
