@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import type { CentreAction } from '@cbt/contracts';
-import { actionFailureText } from './actionFailure';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
-import { useDataProvider } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { CentreDataProvider } from '../dataProvider';
 import { CENTRES } from '../dataProvider';
-import { ACTION_UI, missingTextMessage } from './actionLabels';
+import { actionFailureText } from './actionFailure';
+import { ACTION_UI, actionWords, missingTextMessage } from './actionLabels';
 
 interface ActionDialogProps {
   centreId: string;
@@ -20,13 +21,21 @@ interface ActionDialogProps {
   onDone: (message: string) => void;
 }
 
-
+/** One decision on one centre: the data provider's `transition`, sent with the version as If-Match. */
 export function ActionDialog({ centreId, centreName, action, version, onClose, onDone }: ActionDialogProps) {
   const dataProvider = useDataProvider<CentreDataProvider>();
+  const translate = useTranslate();
   const [text, setText] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const decide = useMutation({
+    mutationFn: async ({ chosen, body }: { chosen: CentreAction; body: Record<string, string> }) => {
+      const basedOn = version ?? ((await dataProvider.getOne(CENTRES, { id: centreId })).data as { version: number }).version;
+      return dataProvider.transition(centreId, chosen, body, basedOn);
+    },
+    onSuccess: (_answer, { chosen }) => onDone(actionWords(chosen, translate).success),
+    onError: (failure, { chosen }) => setError(actionFailureText(failure, chosen)),
+  });
 
   useEffect(() => {
     setText('');
@@ -36,28 +45,20 @@ export function ActionDialog({ centreId, centreName, action, version, onClose, o
 
   if (!action) return null;
   const ui = ACTION_UI[action];
+  const words = actionWords(action, translate);
+  const busy = decide.isPending;
 
-  const submit = async () => {
-    const missing = missingTextMessage(action, text);
+  const submit = () => {
+    const missing = missingTextMessage(action, text, translate);
     setFieldError(missing);
     if (missing) return;
-    setBusy(true);
     setError(null);
-    try {
-      const basedOn = version ?? ((await dataProvider.getOne(CENTRES, { id: centreId })).data as { version: number }).version;
-      const body: Record<string, string> = ui.field && text.trim() ? { [ui.field]: text.trim() } : {};
-      await dataProvider.transition(centreId, action, body, basedOn);
-      onDone(ui.success);
-    } catch (failure) {
-      setError(actionFailureText(failure, action));
-    } finally {
-      setBusy(false);
-    }
+    decide.mutate({ chosen: action, body: ui.field && text.trim() ? { [ui.field]: text.trim() } : {} });
   };
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="centre-action-title">
-      <DialogTitle id="centre-action-title">{ui.label}</DialogTitle>
+      <DialogTitle id="centre-action-title">{words.label}</DialogTitle>
       <DialogContent>
         <Typography sx={{ mb: 2 }}>{centreName}</Typography>
         {error && (
@@ -67,7 +68,7 @@ export function ActionDialog({ centreId, centreName, action, version, onClose, o
         )}
         {ui.field && (
           <TextField
-            label={ui.fieldLabel}
+            label={words.fieldLabel}
             value={text}
             onChange={(event) => setText(event.target.value)}
             multiline
@@ -82,10 +83,10 @@ export function ActionDialog({ centreId, centreName, action, version, onClose, o
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          Cancel
+          {translate('console.action.cancel')}
         </Button>
         <Button variant="contained" onClick={submit} disabled={busy} color={action === 'reject' ? 'error' : 'primary'}>
-          {busy ? 'Submitting...' : ui.label}
+          {busy ? translate('console.centres.submitting') : words.label}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,6 +1,9 @@
 import { CENTRE_ACTIONS, CENTRE_ACTION_TEXT, MSG } from '@cbt/contracts';
+import { i18nProvider } from '../i18nProvider';
 import { describe, expect, it } from 'vitest';
-import { ACTION_UI, missingTextMessage } from './actionLabels';
+import { ACTION_UI, actionWords, historyLabel, missingTextMessage } from './actionLabels';
+
+const translate = i18nProvider.translate;
 import { exportFileName } from './ExportButton';
 
 describe('action dialogs', () => {
@@ -13,15 +16,22 @@ describe('action dialogs', () => {
   });
 
   it('refuse a blank reason before sending and accept an empty optional one', () => {
-    expect(missingTextMessage('reject', '   ')).toBe('Rejection Reason is required');
-    expect(missingTextMessage('query', '')).toBe('Query Details is required');
-    expect(missingTextMessage('reset', 'Duplicate')).toBeNull();
-    expect(missingTextMessage('approve', '')).toBeNull();
+    expect(missingTextMessage('reject', '   ', translate)).toBe('Rejection Reason is required');
+    expect(missingTextMessage('query', '', translate)).toBe(MSG.reasonRequired('Query Details'));
+    expect(missingTextMessage('reset', 'Duplicate', translate)).toBeNull();
+    expect(missingTextMessage('approve', '', translate)).toBeNull();
   });
 
   it('show the SPEC success texts', () => {
-    expect(ACTION_UI.approve.success).toBe(MSG.centreApproved);
-    expect(ACTION_UI.reset.success).toBe('Centre reset to pending status successfully!');
+    expect(actionWords('approve', translate)).toEqual({ label: 'Approve for Registration', fieldLabel: 'Autotest Instructions (optional)', success: MSG.centreApproved });
+    expect(actionWords('reset', translate).success).toBe('Centre reset to pending status successfully!');
+    expect(actionWords('repost-to-autotest', translate)).toEqual({ label: 'Repost to Autotest Dashboard', fieldLabel: '', success: MSG.repostedToAutotest });
+  });
+
+  it('name history entries from the messages, and an unknown kind in its own words', () => {
+    expect(historyLabel('approve', translate)).toBe('Approved for registration');
+    expect(historyLabel('accreditation_letter_regenerated', translate)).toBe('Accreditation letter regenerated');
+    expect(historyLabel('identity_change_requested', translate)).toBe('identity change requested');
   });
 });
 

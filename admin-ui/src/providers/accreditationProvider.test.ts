@@ -1,29 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { requestOf, serveAnswers, signedInForEachTest } from '../testing/fetchStub';
 import { dataProvider } from '../dataProvider';
 import { ACCREDITATION, accreditationProvider, accreditedFileName, letterFileName } from './accreditationProvider';
 
-type Call = [string, RequestInit];
+const serve = serveAnswers;
+const call = requestOf;
 
-function serve(...answers: Array<{ body: unknown; status?: number }>) {
-  const queue = [...answers];
-  const fetchMock = vi.fn(async () => {
-    const { body, status = 200 } = queue.length > 1 ? queue.shift()! : queue[0];
-    return typeof body === 'string' ? new Response(body, { status }) : Response.json(body, { status });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-const call = (fetchMock: ReturnType<typeof serve>, index = 0) => {
-  const [url, init] = fetchMock.mock.calls[index] as unknown as Call;
-  return { url, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined, auth: new Headers(init?.headers).get('Authorization') };
-};
-
-beforeEach(() => window.localStorage.setItem('authToken', 'tok'));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  window.localStorage.clear();
-});
+signedInForEachTest();
 
 describe('the admin-accreditation resource', () => {
   it('maps react-admin paging and the two filters onto GET /accreditation/centres', async () => {

@@ -1,25 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { requestOf, serveAnswers, signedInForEachTest } from '../testing/fetchStub';
 import { dataProvider } from '../dataProvider';
 
-type Call = [string, RequestInit];
-
 /** Every request answers with this envelope; the calls are read back from the stub. */
-function serve(body: unknown, status = 200) {
-  const fetchMock = vi.fn(async () => Response.json(body, { status }));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+const serve = (body: unknown, status = 200) => serveAnswers({ body, status });
+const call = requestOf;
 
-const call = (fetchMock: ReturnType<typeof serve>, index = 0) => {
-  const [url, init] = fetchMock.mock.calls[index] as unknown as Call;
-  return { url, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined, auth: new Headers(init?.headers).get('Authorization') };
-};
-
-beforeEach(() => window.localStorage.setItem('authToken', 'tok'));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  window.localStorage.clear();
-});
+signedInForEachTest();
 
 describe("the centre Show view's trust calls through the data provider", () => {
   it('records an autotest result by reference number and resolves to the server message', async () => {

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
  * attribute given a plain string); message keys (console.*, ra.*) are what belongs there.
  */
 const SRC = join(dirname(fileURLToPath(import.meta.url)), '..');
-const AREAS = ['users', 'roles', 'accreditation', 'audit', 'reports', 'profile', 'layout', 'shared', 'login', 'register', 'dashboard', 'create', 'bulk-upload', 'access', 'centres/detail', 'centres/trust'];
+const AREAS = ['users', 'roles', 'accreditation', 'audit', 'reports', 'profile', 'layout', 'shared', 'login', 'register', 'dashboard', 'create', 'bulk-upload', 'access', 'centres'];
 const TEXT_ATTRIBUTES = ['label', 'aria-label', 'title', 'placeholder', 'helperText', 'emptyText', 'content', 'confirm', 'fallback', 'primaryText'];
 // Texts that are not words of any language: symbols, separators, a CSS-like value.
 const ALLOWED = new Set(['—', '·', '->', '#']);

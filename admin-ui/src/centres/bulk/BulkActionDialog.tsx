@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useTranslate, type TranslateFunction } from 'react-admin';
 import type { CentreDataProvider } from '../../dataProvider';
 import type { BulkJobStatus, BulkJobTargets } from '../../providers/bulkActionsApi';
 import { serverFilter } from '../../providers/bulkActionsApi';
-import { ACTION_UI, missingTextMessage } from '../actionLabels';
+import { ACTION_UI, actionWords, missingTextMessage } from '../actionLabels';
 import { confirmQuestion, decisionBody, failureMessage, type BulkAction } from './bulkActions';
 import { BulkReport } from './BulkReport';
 
@@ -41,11 +41,11 @@ function percent(done: number, total: number): number {
   return total ? Math.min(100, Math.round((done / total) * 100)) : 0;
 }
 
-function preview(rows: ListedCentre[], ids: string[]): string {
+function preview(rows: ListedCentre[], ids: string[], translate: TranslateFunction): string {
   const byId = new Map(rows.map((row) => [String(row.id), row.CentreName]));
   const names = ids.slice(0, PREVIEW_NAMES).map((id) => byId.get(id) ?? id);
   const more = ids.length - names.length;
-  return more > 0 ? `${names.join(', ')} and ${more.toLocaleString('en')} more` : names.join(', ');
+  return more > 0 ? translate('console.centres.bulk.preview', { names: names.join(', '), more: more.toLocaleString('en') }) : names.join(', ');
 }
 
 /** The ticked rows, each with the version the list showed it at (the server's If-Match per centre). */
@@ -64,6 +64,8 @@ export function BulkActionDialog({ request, onRunFinished, onClose }: { request:
   const dataProvider = useDataProvider<CentreDataProvider>();
   const { action, scope } = request;
   const ui = ACTION_UI[action];
+  const translate = useTranslate();
+  const words = actionWords(action, translate);
   const [phase, setPhase] = useState<Phase>(scope.kind === 'matching' ? { name: 'counting' } : { name: 'confirm', count: scope.ids.length, asOf: null });
   const [text, setText] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -110,7 +112,7 @@ export function BulkActionDialog({ request, onRunFinished, onClose }: { request:
   }, [dataProvider, jobId]);
 
   const run = async (asOf: string | null) => {
-    const missing = missingTextMessage(action, text);
+    const missing = missingTextMessage(action, text, translate);
     setFieldError(missing);
     if (missing) return;
     setPhase({ name: 'starting' });
@@ -123,37 +125,36 @@ export function BulkActionDialog({ request, onRunFinished, onClose }: { request:
     }
   };
 
-  const scopeText = scope.kind === 'matching' ? 'all centres matching the filter' : 'selected centres';
+  const scopeText = translate(scope.kind === 'matching' ? 'console.centres.bulk.scopeMatching' : 'console.centres.bulk.scopeSelected');
 
   return (
     <Dialog open onClose={phase.name === 'starting' ? undefined : onClose} fullWidth fullScreen={phone} maxWidth="md" aria-labelledby="bulk-action-title">
       <DialogTitle id="bulk-action-title">
-        {ui.label}: {scopeText}
+        {words.label}: {scopeText}
       </DialogTitle>
       <DialogContent>
         {phase.name === 'counting' && (
           <>
             <Typography id="bulk-count-progress" sx={{ mb: 1 }}>
-              Counting the matching centres...
+              {translate('console.centres.bulk.counting')}
             </Typography>
             <LinearProgress aria-labelledby="bulk-count-progress" />
           </>
         )}
         {(phase.name === 'count-failed' || phase.name === 'start-failed') && <Alert severity="error">{phase.message}</Alert>}
-        {phase.name === 'confirm' && phase.count === 0 && <Typography>No centres match the filter.</Typography>}
+        {phase.name === 'confirm' && phase.count === 0 && <Typography>{translate('console.centres.bulk.noneMatch')}</Typography>}
         {phase.name === 'confirm' && phase.count > 0 && (
           <>
             <Typography variant="h6" component="p">
-              {confirmQuestion(action, phase.count)}
+              {confirmQuestion(action, phase.count, translate)}
             </Typography>
             <Typography color="text.secondary" sx={{ mb: 2 }}>
-              {scope.kind === 'selected' ? `${preview(scope.rows, scope.ids)}. ` : ''}
-              The server applies the decision to each centre, with its own email and history entry; a centre whose status no longer allows it, or that
-              changed since you looked, is left unchanged and listed in the report.
+              {scope.kind === 'selected' ? `${preview(scope.rows, scope.ids, translate)}. ` : ''}
+              {translate('console.centres.bulk.explain')}
             </Typography>
             {ui.field && (
               <TextField
-                label={ui.fieldLabel}
+                label={words.fieldLabel}
                 value={text}
                 onChange={(event) => setText(event.target.value)}
                 multiline
@@ -167,16 +168,19 @@ export function BulkActionDialog({ request, onRunFinished, onClose }: { request:
             )}
           </>
         )}
-        {phase.name === 'starting' && <LinearProgress aria-label="Starting" />}
+        {phase.name === 'starting' && <LinearProgress aria-label={translate('console.centres.bulk.starting')} />}
         {phase.name === 'running' && (
           <>
             <Typography id="bulk-run-progress" sx={{ mb: 1 }} aria-live="polite">
-              {phase.status.done.toLocaleString('en')} of {phase.status.total.toLocaleString('en')} done
-              {phase.status.failed > 0 ? `, ${phase.status.failed.toLocaleString('en')} failed` : ''}
+              {translate(phase.status.failed > 0 ? 'console.centres.bulk.progressFailed' : 'console.centres.bulk.progress', {
+                done: phase.status.done.toLocaleString('en'),
+                total: phase.status.total.toLocaleString('en'),
+                failed: phase.status.failed.toLocaleString('en'),
+              })}
             </Typography>
             <LinearProgress variant="determinate" value={percent(phase.status.done, phase.status.total)} aria-labelledby="bulk-run-progress" />
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              The server carries on if you close this window.
+              {translate('console.centres.bulk.carriesOn')}
             </Typography>
           </>
         )}
@@ -184,14 +188,14 @@ export function BulkActionDialog({ request, onRunFinished, onClose }: { request:
       </DialogContent>
       <DialogActions>
         {(phase.name === 'counting' || phase.name === 'count-failed' || phase.name === 'start-failed') && (
-          <Button onClick={onClose}>{phase.name === 'counting' ? 'Cancel' : 'Close'}</Button>
+          <Button onClick={onClose}>{translate(phase.name === 'counting' ? 'console.action.cancel' : 'console.action.close')}</Button>
         )}
         {phase.name === 'confirm' && (
           <>
-            <Button onClick={onClose}>{phase.count > 0 ? 'Cancel' : 'Close'}</Button>
+            <Button onClick={onClose}>{translate(phase.count > 0 ? 'console.action.cancel' : 'console.action.close')}</Button>
             {phase.count > 0 && (
               <Button variant="contained" color={action === 'reject' ? 'error' : 'primary'} onClick={() => run(phase.asOf)}>
-                {ui.label}
+                {words.label}
               </Button>
             )}
           </>
@@ -203,12 +207,12 @@ export function BulkActionDialog({ request, onRunFinished, onClose }: { request:
               onClose();
             }}
           >
-            Close
+            {translate('console.action.close')}
           </Button>
         )}
         {phase.name === 'report' && (
           <Button variant="contained" onClick={onClose}>
-            Close
+            {translate('console.action.close')}
           </Button>
         )}
       </DialogActions>

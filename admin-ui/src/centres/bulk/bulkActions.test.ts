@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { i18nProvider } from '../../i18nProvider';
 import { allowedBulkActions, confirmQuestion, decisionBody, resultText, summaryText } from './bulkActions';
+
+const t = i18nProvider.translate;
 
 describe('bulk decisions', () => {
   it('offers the list decisions, approval for autotest only to those allowed it', () => {
@@ -9,10 +12,10 @@ describe('bulk decisions', () => {
   });
 
   it('asks with the exact count', () => {
-    expect(confirmQuestion('approve', 137)).toBe('Approve 137 centres for registration?');
-    expect(confirmQuestion('approve-autotest', 1)).toBe('Approve 1 centre for autotest?');
-    expect(confirmQuestion('reject', 12_345)).toBe('Reject 12,345 centres?');
-    expect(confirmQuestion('query', 2)).toBe('Send a query to 2 centres?');
+    expect(confirmQuestion('approve', 137, t)).toBe('Approve 137 centres for registration?');
+    expect(confirmQuestion('approve-autotest', 1, t)).toBe('Approve 1 centre for autotest?');
+    expect(confirmQuestion('reject', 12_345, t)).toBe('Reject 12,345 centres?');
+    expect(confirmQuestion('query', 2, t)).toBe('Send a query to 2 centres?');
   });
 
   it('sends the text under the field of the action, trimmed, and nothing when empty', () => {
@@ -23,10 +26,10 @@ describe('bulk decisions', () => {
   });
 
   it('summarises the job and names each centre\'s outcome', () => {
-    expect(summaryText({ succeeded: 10_000, failed: 2 })).toBe('10,000 succeeded, 2 failed');
-    expect(resultText({ outcome: 'succeeded', message: null })).toBe('Succeeded');
-    expect(resultText({ outcome: 'failed', message: 'Centre not found' })).toBe('Centre not found');
-    expect(resultText({ outcome: 'failed', message: null })).toBe('Action failed');
-    expect(resultText({ outcome: 'pending', message: null })).toBe('Pending');
+    expect(summaryText({ succeeded: 10_000, failed: 2 }, t)).toBe('10,000 succeeded, 2 failed');
+    expect(resultText({ outcome: 'succeeded', message: null }, t)).toBe('Succeeded');
+    expect(resultText({ outcome: 'failed', message: 'Centre not found' }, t)).toBe('Centre not found');
+    expect(resultText({ outcome: 'failed', message: null }, t)).toBe('Action failed');
+    expect(resultText({ outcome: 'pending', message: null }, t)).toBe('Pending');
   });
 });

@@ -1,4 +1,5 @@
 import { MSG, type CentreAction } from '@cbt/contracts';
+import type { TranslateFunction } from 'react-admin';
 import { ACTION_UI } from '../actionLabels';
 
 /** SPEC §2: the decisions the list offers (no reset there), so also the ones it offers in bulk. */
@@ -11,23 +12,15 @@ export function allowedBulkActions(canReview: boolean, canApproveAutotest: boole
   return BULK_ACTIONS.filter((action) => action !== 'approve-autotest' || canApproveAutotest);
 }
 
-export function centresCount(count: number): string {
-  return `${count.toLocaleString('en')} ${count === 1 ? 'centre' : 'centres'}`;
+const number = (n: number) => n.toLocaleString('en');
+
+export function centresCount(count: number, translate: TranslateFunction): string {
+  return translate('console.centres.bulk.centres', { smart_count: count, count: number(count) });
 }
 
 /** The confirmation, with the exact number about to receive a decision and an email. */
-export function confirmQuestion(action: BulkAction, count: number): string {
-  const centres = centresCount(count);
-  switch (action) {
-    case 'approve':
-      return `Approve ${centres} for registration?`;
-    case 'approve-autotest':
-      return `Approve ${centres} for autotest?`;
-    case 'reject':
-      return `Reject ${centres}?`;
-    case 'query':
-      return `Send a query to ${centres}?`;
-  }
+export function confirmQuestion(action: BulkAction, count: number, translate: TranslateFunction): string {
+  return translate(`console.centres.bulk.confirm.${action}`, { centres: centresCount(count, translate) });
 }
 
 /** The request body of a decision: the dialog's text under the action's field, when given. */
@@ -36,15 +29,15 @@ export function decisionBody(action: BulkAction, text: string): Record<string, s
   return field && text.trim() ? { [field]: text.trim() } : {};
 }
 
-export function summaryText(result: { succeeded: number; failed: number }): string {
-  return `${result.succeeded.toLocaleString('en')} succeeded, ${result.failed.toLocaleString('en')} failed`;
+export function summaryText(result: { succeeded: number; failed: number }, translate: TranslateFunction): string {
+  return translate('console.centres.bulk.summary', { succeeded: number(result.succeeded), failed: number(result.failed) });
 }
 
-/** The text of a centre's outcome in the report. */
-export function resultText(item: { outcome: string; message: string | null }): string {
-  if (item.outcome === 'succeeded') return 'Succeeded';
-  if (item.outcome === 'pending') return 'Pending';
-  return item.message ?? MSG.actionFailed;
+/** The text of a centre's outcome in the report: the server's refusal as it is. */
+export function resultText(item: { outcome: string; message: string | null }, translate: TranslateFunction): string {
+  if (item.outcome === 'succeeded') return translate('console.centres.bulk.succeeded');
+  if (item.outcome === 'pending') return translate('console.centres.bulk.pending');
+  return item.message ?? translate('console.centres.actionFailed');
 }
 
 export function failureMessage(error: unknown): string {

@@ -6,7 +6,7 @@ import { ShowBase, Title, useCanAccess, useShowContext, useTranslate } from 'rea
 import { Link, useParams } from 'react-router-dom';
 import { CENTRES } from '../../dataProvider';
 import { ActionDialog } from '../ActionDialog';
-import { ACTION_UI } from '../actionLabels';
+import { actionWords } from '../actionLabels';
 import type { CentreDetail } from '../centreTypes';
 import { StatusChip } from '../StatusChip';
 import { AccreditationCard } from './AccreditationCard';
@@ -109,7 +109,7 @@ function CentreShowView() {
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} role="group" aria-label={translate('console.centre.actions')}>
           {actions.map((allowed) => (
             <Button key={allowed} variant={allowed === 'reject' ? 'outlined' : 'contained'} color={allowed === 'reject' ? 'error' : 'primary'} onClick={() => setAction(allowed)}>
-              {ACTION_UI[allowed].label}
+              {actionWords(allowed, translate).label}
             </Button>
           ))}
         </Stack>

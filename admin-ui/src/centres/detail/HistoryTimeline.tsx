@@ -29,8 +29,7 @@ export function HistoryTimeline({ centreId, reloadKey }: { centreId: string; rel
     return [actor.name, actor.email && `(${actor.email})`].filter(Boolean).join(' ') || t('actor.admin');
   };
   const statusLabel = (status: string | null) => (status ? t(`status.${status}`, { _: CENTRE_STATUS_LABELS[status as CentreStatus] ?? status }) : '');
-  // HISTORY_LABELS give the English (and the words of a kind the messages do not know); the messages give the chosen language.
-  const eventLabel = (action: string) => t(`event.${action}`, { _: historyLabel(action) });
+  const eventLabel = (action: string) => historyLabel(action, translate);
 
   return (
     <Card component="section" aria-labelledby="history-title">

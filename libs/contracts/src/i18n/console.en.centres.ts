@@ -5,6 +5,110 @@ import { SECURITY_MSG } from '../security-messages.js';
 import { IDENTITY_FIELD_LABELS, STANDING_LABELS, TRUST_MSG } from '../trust-messages.js';
 
 /** The console's centre screens in English: the centre's Show view and its cards, Create New Centre, bulk uploads. */
+/** The centre list (/admin-centres): its cards, filters, columns, row and bulk actions, and the decisions' words. */
+export const CENTRES_LIST_EN = {
+  empty: 'No CBT centres found',
+  stats: {
+    label: 'Centre statistics',
+    total: 'Total Centres',
+    pending: 'Pending',
+    approved: 'Approved',
+    registration_approved: 'Registration Approved',
+    autotest_approved: 'Autotest Approved',
+    rejected: 'Rejected',
+    query: 'Query',
+  },
+  filter: {
+    search: 'Search',
+    searchPlaceholder: 'Name, registration #, email or RC number',
+    status: 'Status',
+    state: 'State',
+    autotestResult: 'Autotest Result',
+    all: 'All',
+    passed: 'Passed',
+    failed: 'Failed',
+    pending: 'Pending',
+    exporting: 'Exporting...',
+  },
+  column: {
+    centre: 'CBT Centre',
+    reference: 'Registration #',
+    adminEmail: 'Admin Email',
+    rcNumber: 'RC Number',
+    state: 'State',
+    localGovernment: 'Local Government',
+    status: 'Status',
+    documents: 'Docs',
+    created: 'Created Date',
+    actions: 'Actions',
+  },
+  row: {
+    viewDetails: 'View details',
+    viewDetailsOf: 'View details of %{name}',
+    select: 'Select %{name}',
+    selectPage: 'Select all centres on this page',
+  },
+  /** The decisions' names on the list's buttons and menus (the same words as the detail screen's). */
+  action: {
+    approve: 'Approve for Registration',
+    'approve-autotest': 'Approve for Autotest',
+    reject: 'Reject',
+    query: 'Send Query',
+    reset: 'Reset to Pending',
+    'repost-to-autotest': 'Repost to Autotest Dashboard',
+  },
+  /** What each decision's text field asks (SPEC §4); a decision without one is left out. */
+  actionField: {
+    approve: 'Autotest Instructions (optional)',
+    'approve-autotest': 'Autotest Instructions (optional)',
+    reject: 'Rejection Reason',
+    query: 'Query Details',
+    reset: 'Reset Reason',
+  },
+  /** SPEC §8's text once a decision is taken. */
+  actionDone: {
+    approve: MSG.centreApproved,
+    'approve-autotest': MSG.centreAutotestApproved,
+    reject: MSG.centreRejected,
+    query: MSG.querySent,
+    reset: MSG.centreReset,
+    'repost-to-autotest': MSG.repostedToAutotest,
+  },
+  reasonRequired: MSG.reasonRequired('%{field}'),
+  actionFailed: MSG.actionFailed,
+  submitting: 'Submitting...',
+  bulk: {
+    actions: 'Actions',
+    selectedGroup: 'Actions on the selected centres',
+    matching: 'Act on all %{count} matching',
+    centres: '%{count} centre |||| %{count} centres',
+    confirm: {
+      approve: 'Approve %{centres} for registration?',
+      'approve-autotest': 'Approve %{centres} for autotest?',
+      reject: 'Reject %{centres}?',
+      query: 'Send a query to %{centres}?',
+    },
+    scopeMatching: 'all centres matching the filter',
+    scopeSelected: 'selected centres',
+    counting: 'Counting the matching centres...',
+    noneMatch: 'No centres match the filter.',
+    preview: '%{names} and %{more} more',
+    explain:
+      'The server applies the decision to each centre, with its own email and history entry; a centre whose status no longer allows it, or that changed since you looked, is left unchanged and listed in the report.',
+    starting: 'Starting',
+    progress: '%{done} of %{total} done',
+    progressFailed: '%{done} of %{total} done, %{failed} failed',
+    carriesOn: 'The server carries on if you close this window.',
+    summary: '%{succeeded} succeeded, %{failed} failed',
+    succeeded: 'Succeeded',
+    pending: 'Pending',
+    failuresOnly: 'Show only centres that failed',
+    downloadReport: 'Download report',
+    resultFor: 'Result for each centre',
+    result: 'Result',
+  },
+};
+
 export const CENTRE_EN = {
   back: 'Back to Centre Applications',
   notFound: MSG.centreNotFound,
@@ -127,7 +231,7 @@ export const CENTRE_EN = {
     loading: 'Loading the history',
     loadFailed: 'The history could not be loaded.',
     actor: { centre: 'The centre', system: 'System', admin: 'An admin' },
-    /** Keyed by history action; the console's HISTORY_LABELS hold the same English (a test compares them). */
+    /** Keyed by history action; a kind without a key is shown as its own words (actionLabels.historyLabel). */
     event: {
       approve: 'Approved for registration',
       'approve-autotest': 'Approved for autotest',

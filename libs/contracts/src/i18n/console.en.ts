@@ -1,5 +1,5 @@
 import raEnglishMessages from 'ra-language-english';
-import { CENTRE_EN, CREATE_CENTRE_EN, EVIDENCE_EN, IMPORTS_EN } from './console.en.centres.js';
+import { CENTRE_EN, CENTRES_LIST_EN, CREATE_CENTRE_EN, EVIDENCE_EN, IMPORTS_EN } from './console.en.centres.js';
 import { COMMON_EN, LOGIN_EN, PROFILE_EN, REGISTER_EN, SHARED_EN, VALIDATION_EN } from './console.en.access.js';
 import { ACCREDITATION_EN, AUDIT_EN, REPORTS_EN } from './console.en.review.js';
 import { ROLES_EN, USERS_EN } from './console.en.users.js';
@@ -70,64 +70,7 @@ export const CONSOLE_EN = {
     actorSystem: 'the system',
     actorAdmin: 'an admin',
   },
-  /** The centre list (/admin-centres): its cards, filters, columns, row and bulk actions. */
-  centres: {
-    empty: 'No CBT centres found',
-    stats: {
-      label: 'Centre statistics',
-      total: 'Total Centres',
-      pending: 'Pending',
-      approved: 'Approved',
-      registration_approved: 'Registration Approved',
-      autotest_approved: 'Autotest Approved',
-      rejected: 'Rejected',
-      query: 'Query',
-    },
-    filter: {
-      search: 'Search',
-      searchPlaceholder: 'Name, registration #, email or RC number',
-      status: 'Status',
-      state: 'State',
-      autotestResult: 'Autotest Result',
-      all: 'All',
-      passed: 'Passed',
-      failed: 'Failed',
-      pending: 'Pending',
-      exporting: 'Exporting...',
-    },
-    column: {
-      centre: 'CBT Centre',
-      reference: 'Registration #',
-      adminEmail: 'Admin Email',
-      rcNumber: 'RC Number',
-      state: 'State',
-      localGovernment: 'Local Government',
-      status: 'Status',
-      documents: 'Docs',
-      created: 'Created Date',
-      actions: 'Actions',
-    },
-    row: {
-      viewDetails: 'View details',
-      viewDetailsOf: 'View details of %{name}',
-      select: 'Select %{name}',
-      selectPage: 'Select all centres on this page',
-    },
-    /** The decisions' names on the list's buttons and menus (the same words as the detail screen's). */
-    action: {
-      approve: 'Approve for Registration',
-      'approve-autotest': 'Approve for Autotest',
-      reject: 'Reject',
-      query: 'Send Query',
-      reset: 'Reset to Pending',
-      'repost-to-autotest': 'Repost to Autotest Dashboard',
-    },
-    bulk: {
-      actions: 'Actions',
-      selectedGroup: 'Actions on the selected centres',
-      matching: 'Act on all %{count} matching',
-    },
-  },
+  centres: CENTRES_LIST_EN,
   action: {
     search: 'Search',
     reset: 'Reset',
