@@ -12,6 +12,7 @@ import { AdminLayout } from './layout/AdminLayout';
 import { AUDIT_EVENTS, withAuditResources } from './audit';
 import { ROLES, USERS } from './providers/usersRolesProvider';
 import { ACCREDITATION } from './providers/accreditationProvider';
+import { IMPORT_JOBS } from './providers/simpleRestProvider';
 import { theme } from './theme';
 
 // Each page is its own chunk, so the login screen loads without the console's pages.
@@ -107,7 +108,7 @@ export function App() {
             its Show and Create views also answer at SPEC's /admin-centre/{id} and /cbt-centre below. */}
         <Resource name={CENTRES} list={SuspendedCentreList} show={SuspendedCentreShow} create={SuspendedCentreCreate} />
         {/* Bulk uploads: the upload itself is SPEC's /bulk-upload page; each upload has its Show view. */}
-        <Resource name="import-jobs" list={SuspendedImportJobList} show={SuspendedImportJobShow} />
+        <Resource name={IMPORT_JOBS} list={SuspendedImportJobList} show={SuspendedImportJobShow} />
         <Resource name={AUDIT_EVENTS} list={SuspendedAuditLog} />
         <Resource name={USERS} list={SuspendedUserList} />
         <Resource name={ROLES} list={SuspendedRoleList} />
@@ -131,7 +132,7 @@ export function App() {
               </RequireAccess>
             } />
           <Route path="/bulk-upload" element={
-              <RequireAccess resource="import-jobs" action="create">
+              <RequireAccess resource={IMPORT_JOBS} action="create">
                 <SuspendedBulkUpload />
               </RequireAccess>
             } />

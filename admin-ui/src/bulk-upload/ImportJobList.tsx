@@ -1,9 +1,8 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, List, SelectInput, SimpleList, useLocaleState, useTranslate } from 'react-admin';
+import { IMPORT_JOBS } from '../providers/simpleRestProvider';
 import { importSummary, type ImportJobRow } from './importJobText';
 
-/** Bulk uploads as a react-admin resource (ra-data-simple-rest: GET /api/admin/import-jobs). */
-export const IMPORT_JOBS = 'import-jobs';
 
 const STATES = ['queued', 'active', 'completed', 'failed'] as const;
 

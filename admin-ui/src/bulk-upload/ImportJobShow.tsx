@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { FieldGrid } from '../centres/detail/FieldGrid';
 import { ImportProgress } from './ImportProgress';
 import { ImportResultCard } from './ImportResultCard';
-import { IMPORT_JOBS } from './ImportJobList';
+import { IMPORT_JOBS } from '../providers/simpleRestProvider';
 import type { ImportStatus } from '@cbt/contracts';
 
 /** Read again each second while the upload is still queued or importing, as the Bulk Upload page does. */

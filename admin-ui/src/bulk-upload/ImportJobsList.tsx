@@ -1,7 +1,7 @@
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { ListBase, Pagination, SimpleList, useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { IMPORT_JOBS } from './ImportJobList';
+import { IMPORT_JOBS } from '../providers/simpleRestProvider';
 import { importSummary, type ImportJobRow } from './importJobText';
 
 /**

@@ -1,17 +1,7 @@
+import type { ImportJobRow } from '@cbt/contracts';
 import type { TranslateFunction } from 'react-admin';
 
-export interface ImportJobRow {
-  id: string;
-  filename: string;
-  state: 'queued' | 'active' | 'completed' | 'failed';
-  progress: number;
-  successful: number;
-  failed: number;
-  total: number;
-  error: string | null;
-  createdAt: string;
-  finishedAt?: string | null;
-}
+export type { ImportJobRow };
 
 /** One line on an upload: its counts once finished, its progress before, its error if it stopped. */
 export function importSummary(job: ImportJobRow, translate: TranslateFunction): string {

@@ -1,4 +1,4 @@
-import { ADMIN_ROLE, SUPERADMIN_ROLE, type AccreditationFilter, type AccreditationStatus, type ApprovalStage, type ConfigView, type RoleOption } from '@cbt/contracts';
+import { ADMIN_ROLE, SUPERADMIN_ROLE, type AccreditationFilter, type AccreditationStatus, type AccreditationStats, type ApprovalStage, type ConfigView, type RoleOption } from '@cbt/contracts';
 import type { DataProvider, GetListParams, GetListResult, GetOneParams, GetOneResult } from 'react-admin';
 import { ApiError, apiDownload, apiRequest, queryString } from '../api';
 
@@ -32,15 +32,7 @@ export interface AccreditationRecord {
   workflow?: AccreditationView | null;
 }
 
-/** SPEC §3 "Accreditation stats". */
-export interface AccreditationStats {
-  passedAutotest: number;
-  noAccreditation: number;
-  accreditationPending: number;
-  accreditationInProgress: number;
-  fullyAccredited: number;
-  accreditationRejected: number;
-}
+export type { AccreditationStats };
 
 /** One row of GET /accreditation/centres: a centre that passed the autotest, with its accreditation if any. */
 export interface AccreditationRow {

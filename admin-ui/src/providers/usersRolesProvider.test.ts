@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dataProvider } from '../dataProvider';
-import { FALLBACK_ROLE_OPTIONS, ROLES, roleOptionsOf, USERS, usersRolesProvider, type RoleRow } from './usersRolesProvider';
+import { FALLBACK_ROLE_OPTIONS, ROLES, roleOptionsOf, USERS, usersRolesProvider } from './usersRolesProvider';
+import { roleRow } from '../testing/fixtures';
 
 type Call = [string, RequestInit];
 
@@ -12,19 +13,7 @@ function serve(...bodies: unknown[]) {
 const calls = (fetchMock: ReturnType<typeof serve>) =>
   (fetchMock.mock.calls as unknown as Call[]).map(([url, init]) => [init.method, url, init.body === undefined ? undefined : JSON.parse(String(init.body))]);
 
-const role = (changes: Partial<RoleRow> = {}): RoleRow => ({
-  _id: changes.id ?? 'r1',
-  id: 'r1',
-  roleName: 'admin',
-  displayName: 'Administrator',
-  description: 'Reviews centres',
-  category: 'system',
-  isSystem: true,
-  isActive: true,
-  permissions: null,
-  createdAt: '2026-01-01T00:00:00Z',
-  ...changes,
-});
+const role = roleRow;
 
 beforeEach(() => window.localStorage.setItem('authToken', 'tok'));
 afterEach(() => {

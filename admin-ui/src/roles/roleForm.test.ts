@@ -2,19 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { MSG, type Permission } from '@cbt/contracts';
 import { roleActions, roleFormErrors, toRoleName, validateRoleForm } from './roleForm';
 import type { RoleRow } from '../providers/usersRolesProvider';
+import { roleRow } from '../testing/fixtures';
 
-const role: RoleRow = {
-  _id: 'r1',
-  id: 'r1',
-  roleName: 'admin',
-  displayName: 'Administrator',
-  description: 'Reviews centres',
-  category: 'system',
-  isSystem: true,
-  isActive: true,
-  permissions: null,
-  createdAt: '2026-01-01T00:00:00Z',
-};
+const role: RoleRow = roleRow();
 
 describe('toRoleName', () => {
   it('forces lowercase and keeps only a-z, digits, underscore and hyphen (SPEC §5)', () => {

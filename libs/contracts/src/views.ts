@@ -75,6 +75,21 @@ export interface ImportResult {
 
 export type ImportState = 'queued' | 'active' | 'completed' | 'failed';
 
+/** One upload in the list (GET /api/admin/import-jobs, ra-data-simple-rest's dialect). */
+export interface ImportJobRow {
+  id: string;
+  filename: string;
+  state: ImportState;
+  progress: number;
+  rowsDone: number;
+  total: number;
+  successful: number;
+  failed: number;
+  error: string | null;
+  createdAt: string;
+  finishedAt: string | null;
+}
+
 /** One bulk upload (GET /api/centre-registration/bulk-upload/{jobId}; with `id` at /api/admin/import-jobs/{id}). */
 export interface ImportStatus {
   jobId: string;
@@ -142,4 +157,14 @@ export interface ResendState {
   resentToday: number;
   /** The earliest moment another resend is accepted (10 minutes after the last resend, or a day after the first of 5); null when now. */
   nextAllowedAt: string | null;
+}
+
+/** SPEC §3 "Accreditation stats": counts over the centres that passed the autotest, in the admin's states. */
+export interface AccreditationStats {
+  passedAutotest: number;
+  noAccreditation: number;
+  accreditationPending: number;
+  accreditationInProgress: number;
+  fullyAccredited: number;
+  accreditationRejected: number;
 }

@@ -1,18 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { accreditationProgress, type AccreditationStatus } from '#contracts';
+import { accreditationProgress, type AccreditationStats, type AccreditationStatus } from '#contracts';
 import { ShortCache, type AdminPrincipal } from '#platform';
 import { buildAccreditationListQuery, buildAccreditationStatsQuery, type AccreditationListRequest } from './accreditation-list.query.js';
 import { STATS_MAX_AGE_MS } from './stats-cache.js';
 
-export interface AccreditationStats {
-  passedAutotest: number;
-  noAccreditation: number;
-  accreditationPending: number;
-  accreditationInProgress: number;
-  fullyAccredited: number;
-  accreditationRejected: number;
-}
+export type { AccreditationStats };
 
 export interface AccreditationListPage {
   centres: Array<Record<string, unknown>>;

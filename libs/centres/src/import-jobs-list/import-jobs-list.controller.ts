@@ -2,6 +2,7 @@ import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
+import type { ImportJobRow } from '#contracts';
 import { AdminOnly, AppError, CurrentAdmin, ok, type AdminPrincipal } from '#platform';
 import { ImportJobsService } from '../imports/import-jobs.service.js';
 import { contentRange, readSimpleRest } from '../simple-rest/simple-rest.params.js';
@@ -50,7 +51,7 @@ export class ImportJobsListController {
         `SELECT id, filename, state, progress, rows_done AS "rowsDone", total, successful, failed, error, created_at AS "createdAt", finished_at AS "finishedAt"
            FROM import_jobs ${where} ORDER BY ${SORT_COLUMN[sort.field]} ${sort.order}, id ${sort.order} LIMIT ${limit} OFFSET ${range.first}`,
         params,
-      ) as Promise<Array<Record<string, unknown>>>,
+      ) as Promise<ImportJobRow[]>,
       this.dataSource.query(`SELECT count(*)::int AS n FROM import_jobs ${where}`, params) as Promise<Array<{ n: number }>>,
     ]);
     reply.header('Content-Range', contentRange('items', range.first, rows.length, count!.n));
