@@ -29,7 +29,7 @@ import { promisify } from 'node:util';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { NIGERIA_STATES } from '../dist/libs/contracts/src/geography/nigeria-states.js';
-import { createDatabase, freePort, REDIS_URL, table } from './lib/processes.mjs';
+import { createDatabase, freePort, REDIS_URL, sharedSecrets, table } from './lib/processes.mjs';
 import { seedCentres, seededReference } from './lib/seed-centres.mjs';
 import { startMailSink } from './soak/mail-sink.mjs';
 
@@ -76,6 +76,7 @@ const commonEnv = {
   DATABASE_URL: db.url,
   REDIS_URL,
   SMTP_URL: mail.url,
+  ...sharedSecrets(),
   JWT_SECRET: SECRET,
   SUPERADMIN_EMAIL: SUPER.email,
   SUPERADMIN_PASSWORD: SUPER.password,

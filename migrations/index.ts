@@ -9,6 +9,11 @@ import { EvidencePacks1732500000001 } from './1732500000001-EvidencePacks.js';
 import { CentreLanguageAndOtpClients1732700000000 } from './1732700000000-CentreLanguageAndOtpClients.js';
 import { BulkActions1732800000000 } from './1732800000000-BulkActions.js';
 import { AuditStateActionIndex1732900000000 } from './1732900000000-AuditStateActionIndex.js';
+import { AccreditationCycles1733000000000 } from './1733000000000-AccreditationCycles.js';
+import { SessionsAndRegistrations1733050000000 } from './1733050000000-SessionsAndRegistrations.js';
+import { FilesInDatabase1733100000000 } from './1733100000000-FilesInDatabase.js';
+import { AccreditationValidity1733150000000 } from './1733150000000-AccreditationValidity.js';
+import { InspectionVisits1733260000000 } from './1733260000000-InspectionVisits.js';
 
 /** Every migration in order; the only way the schema changes. */
 export const MIGRATIONS = [
@@ -23,4 +28,9 @@ export const MIGRATIONS = [
   CentreLanguageAndOtpClients1732700000000,
   BulkActions1732800000000,
   AuditStateActionIndex1732900000000,
+  AccreditationCycles1733000000000,
+  SessionsAndRegistrations1733050000000,
+  FilesInDatabase1733100000000,
+  AccreditationValidity1733150000000,
+  InspectionVisits1733260000000,
 ];

@@ -11,6 +11,20 @@ npx tsc -p tsconfig.build.json
 echo "== server: unit and end-to-end (jest)"
 npx jest --ci --maxWorkers=2 "$@"
 
+if [ "$#" -eq 0 ]; then
+  # DECISIONS §9: the same specs through two API instances and a worker, each with its own DATA_DIR,
+  # behind a round-robin proxy (test/support/test-app.ts, TEST_TOPOLOGY=scaled): sign-in codes,
+  # uploads and downloads, roles, letters and evidence packs, and the lifecycle model (a few runs; its
+  # test clock moves every instance) (test/platform/scale-out.e2e.spec.ts,
+  # in the run above, adds imports and the rest). Three processes start per file, hence the longer
+  # start allowance.
+  echo "== server: a representative set through the scaled topology (jest)"
+  TEST_TOPOLOGY=scaled MODEL_RUNS=3 npx jest --ci --maxWorkers=2 --testTimeout=120000 \
+    test/centres/centre-session.e2e.spec.ts test/centres/documents.e2e.spec.ts \
+    test/identity/users-roles.e2e.spec.ts test/accreditation/letter.e2e.spec.ts test/audit/evidence-pack.e2e.spec.ts \
+    test/lifecycle/lifecycle-model.e2e.spec.ts
+fi
+
 echo "== user interfaces: unit (vitest)"
 npm run test --workspace admin-ui --if-present
 npm run test --workspace public-ui --if-present

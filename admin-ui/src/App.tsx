@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Admin, CustomRoutes, Loading, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
+import { CONFIRM_REGISTRATION_PATH } from '@cbt/contracts';
 import { RequireAccess } from './access/RequireAccess';
 import { storedToken } from './api';
 import { authProvider } from './authProvider';
@@ -13,6 +14,8 @@ import { AUDIT_EVENTS, withAuditResources } from './audit';
 import { ROLES, USERS } from './providers/usersRolesProvider';
 import { ACCREDITATION } from './providers/accreditationProvider';
 import { IMPORT_JOBS } from './providers/simpleRestProvider';
+import { INSPECTIONS } from './providers/inspectionsProvider';
+import { JOBS } from './providers/jobsProvider';
 import { theme } from './theme';
 
 // Each page is its own chunk, so the login screen loads without the console's pages.
@@ -46,7 +49,13 @@ const ProfilePage = lazy(() => import('./profile/ProfilePage'));
 const AccreditationPage = lazy(() => import('./accreditation/AccreditationPage'));
 const ConfigEditorPage = lazy(() => import('./accreditation/ConfigEditorPage'));
 const RegisterPage = lazy(() => import('./register/RegisterPage'));
+const ConfirmRegistrationPage = lazy(() => import('./register/ConfirmRegistrationPage'));
 const AuditLogList = lazy(() => import('./audit/AuditLogList'));
+const InspectionList = lazy(() => import('./inspections/InspectionList'));
+const InspectionShow = lazy(() => import('./inspections/InspectionShow'));
+const InspectionCreate = lazy(() => import('./inspections/InspectionCreate'));
+const InspectionCapture = lazy(() => import('./inspections/InspectionCapture'));
+const JobsPage = lazy(() => import('./jobs/JobsPage'));
 // The audit log is read through ra-data-simple-rest; every other resource as before.
 const consoleDataProvider = withAuditResources(dataProvider);
 
@@ -75,7 +84,13 @@ const SuspendedProfile = withSuspense(ProfilePage);
 const SuspendedAccreditation = withSuspense(AccreditationPage);
 const SuspendedConfigEditor = withSuspense(ConfigEditorPage);
 const SuspendedRegister = withSuspense(RegisterPage);
+const SuspendedConfirmRegistration = withSuspense(ConfirmRegistrationPage);
 const SuspendedAuditLog = withSuspense(AuditLogList);
+const SuspendedInspectionList = withSuspense(InspectionList);
+const SuspendedInspectionShow = withSuspense(InspectionShow);
+const SuspendedInspectionCreate = withSuspense(InspectionCreate);
+const SuspendedInspectionCapture = withSuspense(InspectionCapture);
+const SuspendedJobs = withSuspense(JobsPage);
 
 /** A signed-in account without a role (self-registered) lands on the dashboard it cannot read yet. */
 const NO_ROLE_YET = 'console.dashboard.noRole';
@@ -114,6 +129,10 @@ export function App() {
         <Resource name={ROLES} list={SuspendedRoleList} />
         {/* /admin-accreditation; its configuration editor stays a custom route below (/admin-accreditation/config). */}
         <Resource name={ACCREDITATION} list={SuspendedAccreditation} />
+        {/* Inspection visits: the list, a visit's Show, scheduling (Create) and the inspector's phone page as its Edit (/admin-inspections/{id}). */}
+        <Resource name={INSPECTIONS} list={SuspendedInspectionList} show={SuspendedInspectionShow} create={SuspendedInspectionCreate} edit={SuspendedInspectionCapture} />
+        {/* /admin-jobs: the queues and the failed jobs, for super admins (jobs.manage). */}
+        <Resource name={JOBS} list={SuspendedJobs} />
         <CustomRoutes>
           <Route path="/" element={<ToDashboard />} />
           <Route path="/admin-dashboard" element={
@@ -152,9 +171,10 @@ export function App() {
               </RequireAccess>
             } />
         </CustomRoutes>
-        {/* Outside the layout and open to visitors: account registration ends at /login. */}
+        {/* Outside the layout and open to visitors: account registration, and the page its emailed link opens. */}
         <CustomRoutes noLayout>
           <Route path="/register" element={<SuspendedRegister />} />
+          <Route path={CONFIRM_REGISTRATION_PATH} element={<SuspendedConfirmRegistration />} />
         </CustomRoutes>
       </Admin>
     </BrowserRouter>

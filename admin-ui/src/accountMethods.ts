@@ -14,7 +14,10 @@ export interface Registration {
  * authentication) rather than the data provider: each answers with the server's message.
  */
 export interface AccountMethods {
+  /** Asks for an account: the address gets a link that creates it (DECISIONS §9). */
   register(values: Registration): Promise<string | undefined>;
+  /** POST /auth/confirm-registration with the emailed link's token: the account is made. */
+  confirmRegistration(token: string): Promise<string | undefined>;
   /** Emails a reset link when the address belongs to an account; the answer says the same either way. */
   requestPasswordReset(email: string): Promise<string | undefined>;
   /**
@@ -28,6 +31,9 @@ export const accountMethods: AccountMethods = {
   async register(values) {
     const body = { firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim(), gender: values.gender, password: values.password };
     return (await apiRequest('/auth/register', { method: 'POST', token: null, body })).message;
+  },
+  async confirmRegistration(token) {
+    return (await apiRequest('/auth/confirm-registration', { method: 'POST', token: null, body: { token } })).message;
   },
   async requestPasswordReset(email) {
     return (await apiRequest('/auth/forgot-password', { method: 'POST', body: { email: email.trim() }, token: null })).message;

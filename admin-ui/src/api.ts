@@ -129,6 +129,22 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 }
 
+/**
+ * SPEC §7's API layer: a call that fails says the server's own message when it gave one, else the
+ * call's fixed text ("Failed to fetch roles"). The status and body stay on the error.
+ */
+export async function orFailure<T>(call: Promise<T>, text: string): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    const body = error instanceof ApiError ? error.body : null;
+    const serverMessage = body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string' && (body as { message: string }).message.trim();
+    if (serverMessage) throw error;
+    throw new ApiError(text, error instanceof ApiError ? error.status : 0, body);
+  }
+}
+
 /** `{ a: 'x', b: '' }` -> `?a=x`: empty and missing values are left out. */
 export function queryString(params: Record<string, string | number | undefined | null>): string {
   const search = new URLSearchParams();
@@ -146,7 +162,10 @@ export function queryString(params: Record<string, string | number | undefined |
 export async function apiDownload(path: string): Promise<Blob> {
   const token = storedToken();
   const response = await fetch(`${API_ROOT}${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  if (!response.ok) throw new ApiError(errorMessage(response.status, await readBody(response)), response.status, null);
+  if (!response.ok) {
+    const body = await readBody(response);
+    throw new ApiError(errorMessage(response.status, body), response.status, body);
+  }
   return response.blob();
 }
 

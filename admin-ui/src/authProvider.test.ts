@@ -74,12 +74,26 @@ describe('login', () => {
 });
 
 describe('logout', () => {
-  it('clears the token and the user and sends to /login', async () => {
+  it('ends the token on the server, clears the token and the user and sends to /login', async () => {
+    const fetchMock = serve(() => Response.json({ success: true, message: 'Signed out successfully' }));
     window.localStorage.setItem('authToken', 't1');
     window.localStorage.setItem('user', JSON.stringify(user));
     expect(await authProvider.logout({})).toBe('/login');
     expect(window.localStorage.getItem('authToken')).toBeNull();
     expect(window.localStorage.getItem('user')).toBeNull();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect([url, init.method, authHeader(init)]).toEqual(['/api/auth/logout', 'POST', 'Bearer t1']);
+  });
+
+  it('signs out here even when the server cannot be reached, and asks nothing without a token', async () => {
+    const fetchMock = serve(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    window.localStorage.setItem('authToken', 't1');
+    expect(await authProvider.logout({})).toBe('/login');
+    expect(window.localStorage.getItem('authToken')).toBeNull();
+    await authProvider.logout({});
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -168,7 +182,14 @@ describe('checkError', () => {
 });
 
 describe('canAccess', () => {
-  const profile = { ...user, level: 'state', assignedStates: ['Lagos'], isSuperAdmin: false, permissions: ['centres.read', 'centres.review'] };
+  const profile = {
+    ...user,
+    level: 'state',
+    assignedStates: ['Lagos'],
+    isSuperAdmin: false,
+    permissions: ['centres.read', 'centres.review'],
+    power: [{ role: 'admin', level: 'state', permissions: ['centres.read', 'centres.review'], states: ['Lagos'] }],
+  };
 
   beforeEach(() => {
     window.localStorage.setItem('authToken', 't1');
@@ -180,11 +201,12 @@ describe('canAccess', () => {
     const answers = await Promise.all([
       authProvider.canAccess!({ resource: 'admin-centres', action: 'list' }),
       authProvider.canAccess!({ resource: 'admin-centres', action: 'approve' }),
+      authProvider.canAccess!({ resource: 'admin-centres', action: 'approve', record: { State: 'Kano' } }),
       authProvider.canAccess!({ resource: 'admin-users', action: 'list' }),
       authProvider.canAccess!({ resource: 'admin-centres', action: 'unknown' }),
       authProvider.canAccess!({ resource: 'unknown', action: 'list' }),
     ]);
-    expect(answers).toEqual([true, true, false, false, false]);
+    expect(answers).toEqual([true, true, false, false, false, false]);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     // The session check that follows reuses the same answer.
     await authProvider.checkAuth({});
@@ -221,7 +243,7 @@ describe('canAccess after the check interval', () => {
 
   it('answers from the last profile read when a re-read fails for a moment', async () => {
     vi.useFakeTimers();
-    const profile = { ...user, level: 'national', assignedStates: [], isSuperAdmin: false, permissions: ['centres.read'] };
+    const profile = { ...user, level: 'national', assignedStates: [], isSuperAdmin: false, permissions: ['centres.read'], power: [{ role: 'admin', level: 'national', permissions: ['centres.read'], states: 'all' }] };
     let up = true;
     serve(() => (up ? Response.json({ success: true, data: profile }) : Response.json({ success: false, message: 'Busy' }, { status: 503 })));
     expect(await authProvider.canAccess!({ resource: 'admin-centres', action: 'list' })).toBe(true);

@@ -164,9 +164,15 @@ export const authProvider: ConsoleAuthProvider = {
     saveSession(session.token, session.user);
   },
 
+  /**
+   * Signs out here and on the server (DECISIONS §9): POST /auth/logout ends this token and every
+   * earlier one of the account. The local sign-out does not wait on the server's answer to hold.
+   */
   async logout() {
+    const token = storedToken();
     clearSession();
     forgetVerification();
+    if (token) await apiRequest('/auth/logout', { method: 'POST', token }).catch(() => undefined);
     return '/login';
   },
 
@@ -206,9 +212,9 @@ export const authProvider: ConsoleAuthProvider = {
     return signedInUser()?.roles ?? [];
   },
 
-  /** Every menu item, button and route asks here (ACCESS_RULES); unknown resource or action: refused. */
-  async canAccess({ resource, action }: { resource: string; action: string }) {
+  /** Every menu item, button and route asks here (ACCESS_RULES), with the record when there is one; unknown resource or action: refused. */
+  async canAccess({ resource, action, record }: { resource: string; action: string; record?: unknown }) {
     if (!storedToken()) return false;
-    return decideAccess(await loadProfile(), resource, action);
+    return decideAccess(await loadProfile(), resource, action, record);
   },
 };

@@ -116,8 +116,16 @@ describe('export', () => {
     expect(init.headers).toMatchObject({ Authorization: 'Bearer tok' });
   });
 
-  it('fails on an error answer', async () => {
+  it('keeps the list’s sort (SPEC §7: the same parameters but page and limit)', async () => {
+    const fetchMock = serve('Reference Number\n', { headers: { 'Content-Type': 'text/csv' } });
+    await dataProvider.exportCsv({ state: 'Lagos' }, { field: 'CentreName', order: 'ASC' });
+    expect((fetchMock.mock.calls[0] as unknown as Call)[0]).toBe('/api/admin/schools/export/csv?state=Lagos&sortBy=CentreName&sortOrder=asc');
+  });
+
+  it('fails with the server’s message, else with SPEC’s "Failed to export CSV"', async () => {
     serve({ success: false, message: 'Forbidden' }, { status: 403 });
     await expect(dataProvider.exportCsv({})).rejects.toMatchObject({ status: 403, message: 'Forbidden' });
+    serve('<html>Bad gateway</html>', { status: 502 });
+    await expect(dataProvider.exportCsv({})).rejects.toMatchObject({ status: 502, message: 'Failed to export CSV' });
   });
 });

@@ -1,7 +1,7 @@
 import type { CentreAction } from '@cbt/contracts';
 import { CENTRE_SORT_FIELDS, MSG } from '@cbt/contracts';
 import type { CreateParams, CreateResult, DataProvider, GetListParams, GetListResult, GetOneParams, GetOneResult, RaRecord } from 'react-admin';
-import { apiDownload, apiRequest, queryString, type ApiEnvelope } from './api';
+import { apiDownload, apiRequest, orFailure, queryString, type ApiEnvelope } from './api';
 import type { CentreDetail, CentreFilters, CentreRow, CentreStatistics, HistoryEntry } from './centres/centreTypes';
 import type { DashboardData } from './dashboard/recentActivity';
 import type { BulkAction } from './centres/bulk/bulkActions';
@@ -13,6 +13,8 @@ import { reportMethods, type ReportMethods } from './providers/reportsProvider';
 import { importMethods, type ImportMethods } from './providers/importsProvider';
 import { centreTrustMethods, type CentreTrustMethods } from './providers/centreTrustProvider';
 import { auditMethods, type AuditMethods } from './providers/auditMethods';
+import { INSPECTIONS, inspectionMethods, inspectionsProvider, type InspectionMethods } from './providers/inspectionsProvider';
+import { isJobsResource, jobsMethods, jobsProvider, type JobsMethods } from './providers/jobsProvider';
 
 export const CENTRES = 'admin-centres';
 
@@ -77,7 +79,16 @@ const METHOD: Record<CentreAction, 'PUT' | 'POST'> = {
   'repost-to-autotest': 'POST',
 };
 
-export interface CentreDataProvider extends DataProvider, UsersRolesMethods, AccreditationMethods, ReportMethods, ImportMethods, CentreTrustMethods, AuditMethods {
+export interface CentreDataProvider
+  extends DataProvider,
+    UsersRolesMethods,
+    AccreditationMethods,
+    ReportMethods,
+    ImportMethods,
+    CentreTrustMethods,
+    AuditMethods,
+    InspectionMethods,
+    JobsMethods {
   /** The dashboard's counts and recent activity, in the admin's states (GET /admin/dashboard). */
   dashboard(signal?: AbortSignal): Promise<DashboardData>;
   /** A status decision, based on the version the admin saw (a stale one is refused with 409). */
@@ -85,8 +96,8 @@ export interface CentreDataProvider extends DataProvider, UsersRolesMethods, Acc
   resendApproval(id: string, kind: 'registration' | 'autotest'): Promise<ApiEnvelope<unknown>>;
   centreHistory(id: string): Promise<HistoryEntry[]>;
   statistics(): Promise<CentreStatistics>;
-  /** The filtered list as the server streams it, every matching centre. */
-  exportCsv(filter: Record<string, unknown>): Promise<Blob>;
+  /** The filtered list as the server streams it, every matching centre, in the list's order (SPEC §7: the list's parameters but page and limit). */
+  exportCsv(filter: Record<string, unknown>, sort?: GetListParams['sort']): Promise<Blob>;
   /** How many centres the filter matches, and when the server counted them. */
   countMatching(filter: Record<string, unknown>, signal?: AbortSignal): Promise<MatchingCount>;
   /** One request starting one decision on many centres; the server applies it centre by centre. */
@@ -99,8 +110,10 @@ export interface CentreDataProvider extends DataProvider, UsersRolesMethods, Acc
 export const dataProvider: CentreDataProvider = {
   async getList<R extends RaRecord>(resource: string, params: GetListParams) {
     if (isSimpleRestResource(resource)) return simpleRest.getList<R>(resource, params);
+    if (isJobsResource(resource)) return jobsProvider.getList<R>(resource, params);
     if (isUsersRolesResource(resource)) return usersRolesProvider.getList<R>(resource, params);
     if (resource === ACCREDITATION) return accreditationProvider.getList(params) as unknown as GetListResult<R>;
+    if (resource === INSPECTIONS) return inspectionsProvider.getList(params) as unknown as GetListResult<R>;
     if (resource !== CENTRES) unsupported(`Listing ${resource}`);
     return listCentres(params) as unknown as GetListResult<R>;
   },
@@ -108,6 +121,7 @@ export const dataProvider: CentreDataProvider = {
     if (isSimpleRestResource(resource)) return simpleRest.getOne<R>(resource, params);
     if (isUsersRolesResource(resource)) return usersRolesProvider.getOne<R>(resource, params);
     if (resource === ACCREDITATION) return accreditationProvider.getOne(params) as unknown as GetOneResult<R>;
+    if (resource === INSPECTIONS) return inspectionsProvider.getOne(params) as unknown as GetOneResult<R>;
     if (resource !== CENTRES) unsupported(`Reading ${resource}`);
     return getCentre(params) as unknown as GetOneResult<R>;
   },
@@ -115,12 +129,14 @@ export const dataProvider: CentreDataProvider = {
   getManyReference: () => unsupported('getManyReference'),
   async create<R extends RaRecord>(resource: string, params: CreateParams) {
     if (isUsersRolesResource(resource)) return usersRolesProvider.create<R>(resource, params);
+    if (resource === INSPECTIONS) return inspectionsProvider.create(params) as unknown as CreateResult<R>;
     if (resource !== CENTRES) unsupported(`Creating ${resource}`);
     return createCentre(params) as unknown as CreateResult<R>;
   },
   update: (resource, params) => (isUsersRolesResource(resource) ? usersRolesProvider.update(resource, params) : unsupported('update')),
   updateMany: () => unsupported('updateMany'),
-  delete: (resource, params) => (isUsersRolesResource(resource) ? usersRolesProvider.delete(resource, params) : unsupported('delete')),
+  delete: (resource, params) =>
+    isJobsResource(resource) ? jobsProvider.delete(resource, params) : isUsersRolesResource(resource) ? usersRolesProvider.delete(resource, params) : unsupported('delete'),
   deleteMany: () => unsupported('deleteMany'),
 
   transition(id, action, body, version) {
@@ -142,8 +158,8 @@ export const dataProvider: CentreDataProvider = {
     if (!data) throw new Error('The server sent no statistics.');
     return data.statistics;
   },
-  exportCsv(filter) {
-    return apiDownload(`/admin/schools/export/csv${queryString({ ...filtersOf(filter) })}`);
+  exportCsv(filter, sort) {
+    return orFailure(apiDownload(`/admin/schools/export/csv${queryString({ ...filtersOf(filter), ...sortOf(sort) })}`), MSG.failedExportCsv);
   },
   countMatching,
   startBulkAction,
@@ -159,6 +175,8 @@ export const dataProvider: CentreDataProvider = {
   ...importMethods,
   ...centreTrustMethods,
   ...auditMethods,
+  ...inspectionMethods,
+  ...jobsMethods,
   async dashboard(signal) {
     const { data } = await apiRequest<DashboardData>('/admin/dashboard', { signal });
     if (!data) throw new Error('The server sent no dashboard.');

@@ -54,13 +54,14 @@ describe('the console pages in Hausa', () => {
     expect(screen.getByText('Ka manta kalmar sirri?')).toBeTruthy();
   });
 
-  it('falls back to English for a page text Hausa lacks, and shows a server text as it came', async () => {
+  it('shows a server text it has no words for as it came, and every page text in Hausa', async () => {
     inLocale('ha', <LoginForm onSubmit={async () => undefined} onForgotPassword={() => undefined} error="Too many login attempts. Please wait 15 minutes and try again." />);
     expect(await screen.findByText('Too many login attempts. Please wait 15 minutes and try again.')).toBeTruthy();
     cleanup();
     inLocale('ha', <ConfigSummary config={config} />);
-    expect(await screen.findByText('Changes to the configuration affect only accreditations started afterwards.')).toBeTruthy();
-    expect(screen.getByText(/Auto approve: A'a/)).toBeTruthy();
+    expect(await screen.findByText('Canje-canje ga tsarin sun shafi amincewar da aka fara daga baya kawai.')).toBeTruthy();
+    expect(screen.getByText('Mataki na 1: Review')).toBeTruthy();
+    expect(screen.getByText(/Amincewa ta atomatik: A’a/)).toBeTruthy();
   });
 });
 
@@ -76,6 +77,10 @@ describe('the console pages in English', () => {
     expect(screen.getByText('Auto approve: No')).toBeTruthy();
     cleanup();
     inLocale('en', <AuditChanges record={{ changes: { status: { before: null, after: 'rejected' } } } as never} />);
-    expect(await screen.findByText(/\(none\) -> rejected/)).toBeTruthy();
+    expect(await screen.findByText(/\(none\) → Rejected/)).toBeTruthy();
+    cleanup();
+    inLocale('ha', <AuditChanges record={{ changes: { status: { before: 'pending', after: 'rejected' } } } as never} />);
+    expect(await screen.findByText(/Rajista na Jira → An Ƙi/)).toBeTruthy();
+    expect(screen.getByText('Matsayi')).toBeTruthy();
   });
 });

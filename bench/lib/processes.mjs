@@ -41,11 +41,24 @@ export async function createDatabase(prefix = 'bench') {
   };
 }
 
+/**
+ * The secrets every instance shares: with DATABASE_URL set the portal refuses to start without them
+ * (DECISIONS §9), so a bench on PostgreSQL passes these unless it sets its own.
+ */
+export function sharedSecrets() {
+  return { JWT_SECRET: randomBytes(32).toString('hex'), LINK_SECRET: randomBytes(32).toString('hex'), AUDIT_KEY: randomBytes(32).toString('hex') };
+}
+
 /** Starts dist/apps/api/src/main.js; resolves once /api/health answers, with the time that took. */
 export async function startPortal(env = {}) {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['dist/apps/api/src/main.js'], {
+  // PORTAL_ROOT: another checkout's build (a comparison with an earlier version).
+  const root = env.PORTAL_ROOT ?? '.';
+  // PORTAL_NODE_ARGS: flags for the portal's node (e.g. --cpu-prof to see where a bench's time goes).
+  const nodeArgs = (process.env.PORTAL_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, join(root, 'dist/apps/api/src/main.js')], {
+    cwd: root,
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
@@ -53,6 +66,7 @@ export async function startPortal(env = {}) {
       DATA_DIR: mkdtempSync(join(tmpdir(), 'cbt-bench-')),
       LOG_LEVEL: 'warn',
       QUEUE_PREFIX: `b${randomBytes(3).toString('hex')}`,
+      ...(env.DATABASE_URL ? sharedSecrets() : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -20,13 +20,14 @@ export async function seedAccreditations(databaseUrl, accredited) {
     );
     // Ranked passed centres: the first `accredited` are approved, then pending / in progress / rejected / none.
     await client.query(
-      `INSERT INTO accreditations (centre_id, config_id, status, current_stage, total_stages_required, accredited_at, rejection_reason, created_at, updated_at)
+      `INSERT INTO accreditations (centre_id, config_id, status, current_stage, total_stages_required, accredited_at, rejection_reason, created_at, updated_at, standing)
        SELECT id, $1,
          CASE WHEN rn <= $2 THEN 'approved' WHEN rn % 4 = 0 THEN 'pending' WHEN rn % 4 = 1 THEN 'in_progress' ELSE 'rejected' END,
          CASE WHEN rn <= $2 THEN 3 WHEN rn % 4 = 1 THEN 1 ELSE 0 END, 3,
          CASE WHEN rn <= $2 THEN autotest_approval_date + interval '20 days' END,
          CASE WHEN rn > $2 AND rn % 4 IN (2, 3) THEN 'Facilities below standard' END,
-         autotest_approval_date + interval '14 days', autotest_approval_date + interval '20 days'
+         autotest_approval_date + interval '14 days', autotest_approval_date + interval '20 days',
+         CASE WHEN rn <= $2 THEN 'accredited' END
        FROM (SELECT id, autotest_approval_date, row_number() OVER (ORDER BY created_at, id) AS rn FROM centres WHERE autotest_decision = 'approved') ranked
        WHERE rn <= $2 OR rn % 4 <> 3`,
       [config.id, accredited],

@@ -3,7 +3,9 @@
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-const CODE = /Your sign-in code: (\d{6})/;
+// The code email names no code in its subject (a locked phone shows subjects): it is read from the body.
+const CODE = /^Your sign-in code$/;
+const CODE_LINE = /: (\d{6})\s*$/m;
 
 export async function startMailSink() {
   const seen = new Map(); // `${to} ${subject}` -> count
@@ -24,10 +26,11 @@ export async function startMailSink() {
           const subject = mail.subject ?? '';
           received++;
           byKind.set(kindOf(subject), (byKind.get(kindOf(subject)) ?? 0) + 1);
+          const code = CODE.test(subject) ? CODE_LINE.exec(mail.text ?? '')?.[1] : undefined;
           for (const address of to) {
-            const key = `${address} ${subject}`;
+            // Each code is its own email: two sends of one code are the duplicate to spot.
+            const key = code ? `${address} ${subject} ${code}` : `${address} ${subject}`;
             seen.set(key, (seen.get(key) ?? 0) + 1);
-            const code = CODE.exec(subject)?.[1];
             if (code) {
               codes.set(address, code);
               for (const wake of waiters.get(address) ?? []) wake(code);

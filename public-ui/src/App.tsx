@@ -3,6 +3,7 @@ import { PublicLayout } from './components/PublicLayout';
 import { Landing } from './pages/Landing';
 import { NotFound } from './pages/NotFound';
 import { redirect, usePath } from './router';
+import { useI18n } from './i18n';
 import { centreSession, hasAdminToken } from './lib/session';
 import { codeFromPath } from './pages/verify/verifyCode';
 
@@ -16,14 +17,14 @@ const DocumentUpload = lazy(() => import('./pages/centre/DocumentUpload'));
 const VerifyLetter = lazy(() => import('./pages/verify/VerifyLetter'));
 const AccreditedCentres = lazy(() => import('./pages/verify/AccreditedCentres'));
 
-/** `/` belongs to the public site, but a signed-in admin is sent on to the console. */
+/** SPEC's route table: `/` sends a signed-in admin to /admin-dashboard and everyone else to /landing. */
 function Home() {
   const signedIn = hasAdminToken();
   useEffect(() => {
     if (signedIn) window.location.replace('/admin-dashboard');
+    else redirect('/landing');
   }, [signedIn]);
-  if (signedIn) return null;
-  return <PublicLayout>{(config) => <Landing config={config} />}</PublicLayout>;
+  return null;
 }
 
 /** SPEC §2 route guards: centre screens need the centre token and a stored centre with a reference. */
@@ -37,9 +38,10 @@ function CentreOnly({ children }: { children: ReactNode }) {
 }
 
 function Loading() {
+  const { t } = useI18n();
   return (
     <p className="container loading" role="status">
-      Loading…
+      {t.common.loading}
     </p>
   );
 }

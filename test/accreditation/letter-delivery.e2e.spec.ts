@@ -1,5 +1,3 @@
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { LETTER_MSG, MSG } from '#contracts';
 import { accreditedCentre, initialise, passedAutotestCentre } from '../support/accreditation-factories.js';
@@ -36,8 +34,8 @@ describe('accreditation letter delivery', () => {
   const accreditedWithoutLetter = async (): Promise<CreatedCentre> => {
     const centre = await passedAutotestCentre(app);
     await app.db!.query(
-      `INSERT INTO accreditations (centre_id, config_id, status, current_stage, total_stages_required, accredited_at)
-       SELECT $1, id, 'approved', total_stages_required, total_stages_required, now() - interval '10 minutes' FROM accreditation_configs WHERE version = 1`,
+      `INSERT INTO accreditations (centre_id, config_id, status, current_stage, total_stages_required, accredited_at, standing)
+       SELECT $1, id, 'approved', total_stages_required, total_stages_required, now() - interval '10 minutes', 'accredited' FROM accreditation_configs WHERE version = 1`,
       [centre.id],
     );
     return centre;
@@ -98,9 +96,9 @@ describe('accreditation letter delivery', () => {
     // Being made (the job or the reconciliation will make it): the SPEC's text.
     await app.db!.query('UPDATE accreditations SET letter_stored_name = NULL WHERE id = $1', [row.id]);
     expect((await download(centre.id)).body).toMatchObject({ success: false, message: MSG.letterNotReady });
-    // Stored, but its file gone from DATA_DIR.
+    // Stored, but its file gone from the file storage.
     await app.db!.query('UPDATE accreditations SET letter_stored_name = $2 WHERE id = $1', [row.id, row.letter_stored_name]);
-    rmSync(join(app.env.DATA_DIR!, 'letters', row.letter_stored_name), { force: true });
+    await app.db!.query('DELETE FROM files WHERE id = $1', [row.letter_stored_name]);
     const missing = await download(centre.id);
     expect(missing.status).toBe(404);
     expect(missing.body).toMatchObject({ success: false, message: LETTER_MSG.fileMissing });
@@ -110,7 +108,7 @@ describe('accreditation letter delivery', () => {
     const { centre } = await accreditedCentre(app);
     const first = await app.mail.waitFor(isLetterMail(centre));
     const before = await letterRow(centre.id);
-    rmSync(join(app.env.DATA_DIR!, 'letters', before.letter_stored_name), { force: true });
+    await app.db!.query('DELETE FROM files WHERE id = $1', [before.letter_stored_name]);
 
     const national = await createAdmin(app, { roles: roles.national() });
     const refused = await app.request('POST', `/api/accreditation/centres/${centre.id}/letter/regenerate`, { token: national.token!, body: {} });

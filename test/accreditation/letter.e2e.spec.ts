@@ -1,5 +1,3 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { LETTER_MSG, MSG } from '#contracts';
 import { pdfText } from '../../libs/accreditation/src/letters/__tests__/pdf-text.js';
 import { accreditedCentre, initialise, passedAutotestCentre } from '../support/accreditation-factories.js';
@@ -30,7 +28,8 @@ describe('accreditation letter', () => {
 
   const letterRow = async () =>
     (await app.db!.query('SELECT letter_code, letter_stored_name, letter_generated_at, accreditation_letter_sent, letter_sent_at FROM accreditations WHERE id = $1', [accreditationId])).rows[0];
-  const letterFiles = () => readdirSync(join(app.env.DATA_DIR!, 'letters'));
+  /** Every stored letter (in the database, DECISIONS §9). */
+  const letterFiles = async () => (await app.db!.query(`SELECT id::text AS id FROM files WHERE kind = 'letter' ORDER BY id`)).rows.map((r) => r.id as string);
   const download = (centreId: string, token?: string) => fetch(`${app.url}/api/accreditation/centres/${centreId}/letter`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
 
   beforeAll(async () => {
@@ -120,7 +119,7 @@ describe('accreditation letter', () => {
 
   it('makes one letter and one mail however often its events are replayed', async () => {
     const before = await letterRow();
-    expect(letterFiles()).toHaveLength(1);
+    expect(await letterFiles()).toHaveLength(1);
     const generatedEvents = async () =>
       Number((await app.db!.query(`SELECT count(*) FROM outbox_events WHERE type = 'accreditation.letter_generated' AND payload->>'accreditationId' = $1`, [accreditationId])).rows[0].count);
     expect(await generatedEvents()).toBe(1);
@@ -144,7 +143,7 @@ describe('accreditation letter', () => {
     expect(after.letter_code).toBe(before.letter_code);
     expect(after.letter_stored_name).toBe(before.letter_stored_name);
     expect(after.letter_sent_at.toISOString()).toBe(before.letter_sent_at.toISOString());
-    expect(letterFiles()).toEqual([before.letter_stored_name]);
+    expect(await letterFiles()).toEqual([before.letter_stored_name]);
     expect(await generatedEvents()).toBe(2);
     expect(app.mail.messages.filter(isLetterMail(centre))).toHaveLength(1);
     const { rows } = await app.db!.query(`SELECT count(*)::int AS n FROM centre_actions WHERE centre_id = $1 AND action = 'accreditation_letter_sent'`, [centre.id]);

@@ -90,9 +90,9 @@ describe('accreditation list, stats and accredited export', () => {
 
   it("counts the stats in the caller's states", async () => {
     const all = await app.request('GET', '/api/accreditation/stats', { token: su });
-    expect(all.body.data).toEqual({ passedAutotest: 6, noAccreditation: 1, accreditationPending: 1, accreditationInProgress: 1, fullyAccredited: 2, accreditationRejected: 1 });
+    expect(all.body.data).toEqual({ passedAutotest: 6, noAccreditation: 1, accreditationPending: 1, accreditationInProgress: 1, fullyAccredited: 2, accreditationRejected: 1, suspended: 0, revoked: 0, expired: 0 });
     const mine = await app.request('GET', '/api/accreditation/stats', { token: lagos });
-    expect(mine.body.data).toEqual({ passedAutotest: 5, noAccreditation: 1, accreditationPending: 1, accreditationInProgress: 1, fullyAccredited: 1, accreditationRejected: 1 });
+    expect(mine.body.data).toEqual({ passedAutotest: 5, noAccreditation: 1, accreditationPending: 1, accreditationInProgress: 1, fullyAccredited: 1, accreditationRejected: 1, suspended: 0, revoked: 0, expired: 0 });
   });
 
   it("keeps other states out of a state admin's list", async () => {

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { apiCentre, auditEvents, auditor } from '../support/audit-factories.js';
 import { createAdmin, roles, superAdminToken, uniqueEmail } from '../support/factories.js';
@@ -176,6 +178,51 @@ describe('the audit log', () => {
     expect(logged[0].data).toEqual({ filter: { action: 'auth.login_failed' }, rows: rows.length, complete: true });
   });
 
+  it('names what each entry is about: the centre’s name and reference, the user’s name and email, the role’s name', async () => {
+    const [rejected] = await auditEvents(app, nationalAuditor, `centreId=${lagos.id}&action=centre.reject`);
+    expect(rejected.target).toMatchObject({ type: 'centre', id: lagos.id, name: expect.stringMatching(/^Audit Centre /), reference: lagos.reference });
+    const created = await createAdmin(app, { roles: roles.state(['Oyo']), login: false });
+    expect((await app.request('POST', `/api/user/${created.id}/roles`, { token: su, body: { role: 'auditor', level: 'state', assignedStates: ['Oyo'] } })).status).toBe(200);
+    const [granted] = await auditEvents(app, nationalAuditor, 'action=user.role_granted');
+    expect(granted.target).toMatchObject({ type: 'user', id: created.id, name: 'Test Admin', email: created.email });
+    expect(granted.roleNames).toMatchObject({ auditor: expect.any(String) });
+    const [role] = await auditEvents(app, nationalAuditor, 'action=role.created');
+    expect(role.target.name).toEqual(expect.any(String));
+  });
+
+  it('finds a centre’s entries by part of its name or by its reference, within the reader’s states', async () => {
+    const [rejected] = await auditEvents(app, nationalAuditor, `centreId=${lagos.id}&action=centre.reject`);
+    const name: string = rejected.target.name;
+    const byName = await auditEvents(app, nationalAuditor, `centre=${encodeURIComponent(name.slice(-6).toUpperCase())}`);
+    expect(byName.length).toBeGreaterThan(0);
+    expect(new Set(byName.map((e) => e.centreId))).toEqual(new Set([lagos.id]));
+    const byReference = await auditEvents(app, nationalAuditor, `centre=${lagos.reference.toLowerCase()}`);
+    expect(byReference.map((e) => e.id)).toEqual(byName.map((e) => e.id));
+    // A reader of Lagos finds Lagos, and nothing of Kano, not even by its reference.
+    expect((await auditEvents(app, lagosAuditor, `centre=${lagos.reference}`)).length).toBe(byName.length);
+    expect(await auditEvents(app, lagosAuditor, `centre=${kano.reference}`)).toEqual([]);
+    expect((await app.request('GET', `/api/audit/events?centre=${'x'.repeat(101)}`, { token: nationalAuditor })).status).toBe(400);
+    // A centre moved out of the reader's states keeps its old entries in their view, without its name.
+    const moving = await apiCentre(app, 'Lagos', 'Ikeja');
+    await app.db!.query(`UPDATE centres SET state = 'Kano' WHERE id = $1`, [moving.id]);
+    const [old] = await auditEvents(app, lagosAuditor, `centreId=${moving.id}`);
+    expect(old.target).toEqual({ type: 'centre', id: moving.id });
+    expect((await auditEvents(app, nationalAuditor, `centreId=${moving.id}`))[0].target.reference).toBe(moving.reference);
+  });
+
+  it('exports the codes and the same entries in words', async () => {
+    const res = await app.request('GET', `/api/audit/events/export/csv?centreId=${lagos.id}&action=centre.reject`, { token: nationalAuditor });
+    const [row] = parse(res.text, { bom: true, columns: true }) as Array<Record<string, string>>;
+    expect(row).toMatchObject({ action: 'centre.reject', targetType: 'centre', targetId: lagos.id, actionInWords: 'Rejected' });
+    expect(row!.targetInWords).toMatch(new RegExp(`^Audit Centre \\w+ \\(${lagos.reference}\\)$`));
+    expect(row!.changesInWords).toBe('Status: Registration Approved → Rejected');
+    const users = parse((await app.request('GET', '/api/audit/events/export/csv?action=user.role_granted', { token: nationalAuditor })).text, { bom: true, columns: true }) as Array<
+      Record<string, string>
+    >;
+    expect(users[0]).toMatchObject({ actionInWords: 'Role granted', targetInWords: expect.stringMatching(/^Test Admin \(.+@.+\)$/) });
+    expect(users[0]!.changesInWords).toMatch(/^Roles: .*\(State: Oyo\) → .*\(State: Oyo\); .*\(State: Oyo\)$/);
+  });
+
   it('verifies the untouched chain', async () => {
     const res = await app.request('GET', '/api/audit/verify', { token: nationalAuditor });
     expect(res.status).toBe(200);
@@ -187,9 +234,18 @@ describe('the audit log', () => {
 
   it('gives the auditor reads in scope and refuses every write', async () => {
     const profile = await app.request('GET', '/api/auth/profile', { token: nationalAuditor });
-    expect(profile.body.data.permissions).toEqual(['accreditation.read', 'audit.export', 'audit.read', 'centres.export', 'centres.read', 'reports.read', 'roles.read', 'users.read']);
+    expect(profile.body.data.permissions).toEqual(['accreditation.read', 'audit.export', 'audit.read', 'centres.export', 'centres.read', 'inspections.read', 'reports.read', 'roles.read', 'users.read']);
     expect((await app.request('PUT', `/api/admin/schools/${kano.id}/query`, { token: nationalAuditor, body: { queryDetails: 'x' } })).status).toBe(403);
     expect((await app.request('GET', `/api/admin/schools/${kano.id}`, { token: lagosAuditor })).status).toBe(404);
     expect((await app.request('GET', `/api/admin/schools/${lagos.id}`, { token: lagosAuditor })).status).toBe(200);
+  });
+
+  it('signs a last checkpoint of the whole log when the portal stops, while the database is still open', async () => {
+    const [{ max }] = (await app.db!.query('SELECT max(id)::int AS max FROM audit_events')).rows;
+    expect(await app.stopProcess('SIGTERM')).toBe(0);
+    expect(app.output()).not.toMatch(/checkpoint not written/);
+    const lines = readFileSync(join(app.env.DATA_DIR!, 'audit-checkpoints.jsonl'), 'utf8').trim().split('\n');
+    // No periodic checkpoint came due in this file's minute: the last line is the shutdown's.
+    expect(JSON.parse(lines.at(-1)!).entries).toBe(max);
   });
 });

@@ -18,7 +18,8 @@ describe('audit log: tampering is detected', () => {
 
   const cli = (...args: string[]) =>
     new Promise<{ code: number; out: string }>((resolve) => {
-      const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', DATABASE_URL: app.env.DATABASE_URL!, DATA_DIR: app.env.DATA_DIR!, LOG_LEVEL: 'warn' };
+      // The chain's key as every instance holds it (DECISIONS §9: from the environment).
+      const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', DATABASE_URL: app.env.DATABASE_URL!, DATA_DIR: app.env.DATA_DIR!, AUDIT_KEY: app.env.AUDIT_KEY!, LOG_LEVEL: 'warn' };
       execFile(process.execPath, [CLI, ...args], { env, timeout: 60000 }, (error, stdout, stderr) => {
         resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, out: `${stdout}${stderr}` });
       });

@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { pdfText } from '../../libs/accreditation/src/letters/__tests__/pdf-text.js';
 import { accreditedCentre } from '../support/accreditation-factories.js';
 import { auditEvents, auditor } from '../support/audit-factories.js';
 import { superAdminToken } from '../support/factories.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { storeFile } from '../support/stored-files.js';
 
 describe('evidence pack per centre', () => {
   let app: TestApp;
@@ -25,8 +24,7 @@ describe('evidence pack per centre', () => {
     const { centre } = await accreditedCentre(app, { state: 'Lagos', localGovernment: 'Ikeja' });
     const text0 = '%PDF-1.4 evidence test document';
     const content = Buffer.from(text0);
-    const stored = `${centre.id.slice(0, 8)}-0000-4000-8000-000000000000`;
-    writeFileSync(join(app.env.DATA_DIR!, 'uploads', stored), content);
+    const stored = await storeFile(app.db!, content);
     await app.db!.query(
       `INSERT INTO centre_documents (centre_id, document_type, filename, stored_name, content_type, size_bytes) VALUES ($1, 'applicationLetter', 'letter.pdf', $2, 'application/pdf', $3)`,
       [centre.id, stored, content.length],

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { MSG, TRUST_MSG } from '#contracts';
 import { saveConfig } from '../support/accreditation-factories.js';
-import { CODE_SUBJECT } from '../support/centre-factories.js';
+import { CODE_SUBJECT, codeOf } from '../support/centre-factories.js';
 import { createAdmin, DEFAULT_PASSWORD, roles, type CreatedAdmin } from '../support/factories.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { DESKTOP, launchBrowser, type Browser } from './support/browser.js';
@@ -67,7 +67,7 @@ describe('the whole accreditation journey from the screens', () => {
     await page.getByRole('button', { name: 'Find Centre' }).click();
     await page.getByText('OTP sent successfully! Please check your email and enter the code.').waitFor();
     const mail = await app.mail.waitFor((m) => app.mail.messages.indexOf(m) >= before && m.to.includes(email) && CODE_SUBJECT.test(m.subject));
-    await page.getByLabel('One-time code').fill(CODE_SUBJECT.exec(mail.subject)![1]!);
+    await page.getByLabel('One-time code').fill(codeOf(mail));
     await page.getByLabel('One-time code').press('Enter');
     await page.waitForURL(/\/centre-registration$/, { timeout: 15000 });
   }

@@ -40,23 +40,35 @@ describe('the audit log screens in Chromium', () => {
     await menu.getByRole('menuitem', { name: 'Audit Log' }).click();
     await page.waitForURL(/\/audit-events/);
     await page.getByRole('status', { name: 'Audit chain verification' }).getByText(/^intact: \d+ entries, /).waitFor();
-    const rejectRow = page.getByRole('row').filter({ hasText: 'centre.reject' });
-    await rejectRow.getByText('registration_approved -> rejected').waitFor();
+    // The act, its centre and the change in words; the centre's name links to its page.
+    const rejectRow = page.getByRole('row').filter({ hasText: 'Rejected' }).filter({ hasText: centre.reference });
+    await rejectRow.getByText('Registration Approved → Rejected').waitFor();
     await rejectRow.getByText('Kano').waitFor();
+    const centreLink = rejectRow.getByRole('link', { name: new RegExp(`^Open Audit Centre \\w+ \\(${centre.reference}\\)$`) });
+    expect(await centreLink.getAttribute('href')).toBe(`/admin-centre/${centre.id}`);
+    expect(await page.getByText('centre.reject', { exact: true }).count()).toBe(0);
+
+    // Found by the centre's reference alone.
+    await page.getByLabel('Centre (name or reference)').fill(centre.reference);
+    await page.waitForFunction(() => (globalThis as any).document.querySelectorAll('tbody tr').length >= 1 && [...(globalThis as any).document.querySelectorAll('tbody tr')].every((r: any) => r.textContent.includes('Kano')));
+    await page.getByLabel('Centre (name or reference)').fill('');
 
     await page.getByLabel('Action (e.g. centre.reject or user.*)').fill('user.updated');
-    const updated = page.getByRole('row').filter({ hasText: 'user.updated' }).filter({ hasText: 'Subject -> Renamed' });
+    const updated = page.getByRole('row').filter({ hasText: 'User updated' }).filter({ hasText: 'Subject → Renamed' });
+    await updated.getByRole('link', { name: `Open Renamed Admin (${subject.email})` }).waitFor();
     await updated.waitFor();
     await page.waitForFunction(() => (globalThis as any).document.querySelectorAll('tbody tr').length === 1);
 
     await page.getByRole('button', { name: 'Timeline' }).click();
     const timeline = page.getByRole('list', { name: 'Audit timeline' });
-    await timeline.getByText('Subject -> Renamed').waitFor();
+    await timeline.getByText('Subject → Renamed').waitFor();
     await screenshot(page, 'admin-audit-timeline');
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     const csv = readFileSync((await download.path())!, 'utf8');
     expect(csv).toContain('user.updated');
+    expect(csv).toContain('User updated');
+    expect(csv).toContain('First name: Subject → Renamed');
     expect(csv).not.toContain('centre.reject');
     await page.close();
   });
@@ -93,7 +105,7 @@ describe('the audit log screens in Chromium', () => {
     const superId = (await app.request('GET', '/api/auth/profile', { token: await superAdminToken(app) })).body.data.id;
     await page.locator(`a[href*="${encodeURIComponent(superId)}"]`).first().click();
     await page.waitForURL(/\/audit-events\?.*filter=/);
-    await page.getByRole('row').filter({ hasText: 'user.created' }).first().waitFor();
+    await page.getByRole('row').filter({ hasText: 'User created' }).first().waitFor();
     const actors = await page.locator('tbody tr td:nth-child(3)').allTextContents();
     expect(actors.length).toBeGreaterThan(0);
     for (const actor of actors) expect(actor).toContain(app.superAdmin.email);

@@ -155,6 +155,12 @@ describe('admin centre applications in Chromium', () => {
     await page.waitForLoadState('networkidle');
     expect(asked.filter((url) => new URL(url).pathname === '/api/admin/statistics')).toHaveLength(1);
     expect(asked.some((url) => new URL(url).searchParams.get('page') === '2')).toBe(true);
+
+    // Widths and the screenshot on the list as an admin opens it: a page size the pager offers, every row counted.
+    await page.goto(`${app.url}/admin-centres?page=1&perPage=10&sort=createdAt&order=DESC`);
+    await page.getByText(`1-${total} of ${total}`).waitFor();
+    await page.waitForFunction((rows) => (globalThis as any).document.querySelectorAll('tbody tr').length === rows, total);
+    await page.getByRole('combobox', { name: /Rows per page/ }).getByText('10', { exact: true }).waitFor();
     await page.getByRole('columnheader', { name: 'Registration #' }).waitFor();
     expect(await widthsFit(page)).toEqual({ page: true, table: true });
     expect((await linesOf(page, 'CentreName')).every((lines) => lines <= 2)).toBe(true);

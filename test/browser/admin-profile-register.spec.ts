@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { MSG, SECURITY_MSG } from '#contracts';
+import { MSG, SECURITY_MSG, SESSION_MSG } from '#contracts';
 import { createAdmin, roles, uniqueEmail, type CreatedAdmin } from '../support/factories.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { DESKTOP, launchBrowser, type Browser } from './support/browser.js';
@@ -67,8 +67,13 @@ describe('admin registration, profile and guards in Chromium', () => {
 
     await page.getByLabel(/^Password/).fill('Amina@2026');
     await page.getByRole('button', { name: 'Register' }).click();
+    await page.getByText('Check your email').waitFor();
+    // The emailed link opens the console's confirmation page, which makes the account (DECISIONS §9).
+    const link = /https?:\/\/\S+\/register\/confirm\?token=[A-Za-z0-9_-]+/.exec((await app.mail.waitFor((m) => m.to.includes(email) && /Confirm/.test(m.subject))).text)![0];
+    await page.goto(`${app.url}${new URL(link).pathname}${new URL(link).search}`);
+    await page.getByText(SESSION_MSG.registrationConfirmed).waitFor();
+    await page.getByRole('link', { name: 'Sign in' }).click();
     await page.waitForURL(/\/login$/);
-    await page.getByText(SECURITY_MSG.registerAccepted).waitFor();
 
     // An email already in use gets the same answer (issue 15); its owner is emailed instead.
     await page.goto(`${app.url}/register`);
@@ -79,8 +84,7 @@ describe('admin registration, profile and guards in Chromium', () => {
     await page.getByRole('option', { name: 'Female' }).click();
     await page.getByLabel(/^Password/).fill('Amina@2026');
     await page.getByRole('button', { name: 'Register' }).click();
-    await page.waitForURL(/\/login$/);
-    await page.getByText(SECURITY_MSG.registerAccepted).waitFor();
+    await page.getByText('Check your email').waitFor();
     await app.mail.waitFor((m) => m.to.includes(national.email) && m.subject === SECURITY_MSG.registrationAttemptSubject);
 
     const login = await app.request('POST', '/api/auth/login', { body: { email, password: 'Amina@2026' } });

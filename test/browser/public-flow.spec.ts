@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { CODE_SUBJECT } from '../support/centre-factories.js';
+import { CODE_SUBJECT, codeOf } from '../support/centre-factories.js';
 import { superAdminToken } from '../support/factories.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { DESKTOP, launchBrowser, PHONE, screenshot, type Browser } from './support/browser.js';
@@ -110,7 +110,7 @@ describe('public centre journey in Chromium', () => {
     await page.getByText('OTP sent successfully! Please check your email and enter the code.').waitFor();
     await check('public-find-centre-otp');
     const mail = await app.mail.waitFor((m) => m.to.includes(email) && CODE_SUBJECT.test(m.subject));
-    const code = CODE_SUBJECT.exec(mail.subject)![1]!;
+    const code = codeOf(mail);
 
     const otp = page.getByLabel('One-time code');
     await otp.fill(`${code}99`);

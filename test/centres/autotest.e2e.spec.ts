@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MSG } from '#contracts';
-import { seedCentre, type CreatedCentre } from '../support/centre-factories.js';
+import { CODE_SUBJECT, codeOf, seedCentre, type CreatedCentre } from '../support/centre-factories.js';
 import { createAdmin, registerAccount, roles, superAdminToken } from '../support/factories.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const API_KEY = 'autotest-system-key-0123456789';
-const CODE_SUBJECT = /Your sign-in code: (\d{6})/;
 const result = (over: Record<string, unknown> = {}) => ({
   autotestCompletedDate: '2026-01-15T09:30:00.000Z',
   autotestExpectedCapacity: 250,
@@ -40,7 +39,7 @@ describe('autotest calls', () => {
     if (known) return known;
     expect((await app.request('POST', `/api/centre-registration/${centre.reference}/send-otp`)).status).toBe(200);
     const mail = await app.mail.waitFor((m) => m.to.includes(centre.email) && CODE_SUBJECT.test(m.subject));
-    const otp = CODE_SUBJECT.exec(mail.subject)![1];
+    const otp = codeOf(mail);
     const res = await app.request('POST', `/api/centre-registration/${centre.reference}/verify-otp`, { body: { otp } });
     expect(res.status).toBe(200);
     centreTokens.set(centre.id, res.body.data.token);

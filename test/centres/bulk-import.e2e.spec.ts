@@ -1,9 +1,8 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { parse } from 'csv-parse/sync';
 import { MSG, SAMPLE_CENTRES_CSV } from '#contracts';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { verifyChain } from '../../libs/centres/src/history/history-hash.js';
@@ -11,6 +10,8 @@ import { AuditLog, loadAuditKey } from '#audit';
 import { writeImportBatch } from '../../libs/centres/src/imports/import-batch.writer.js';
 import { ImportCentresJob } from '../../libs/centres/src/imports/import-centres.job.js';
 import { ImportJob } from '../../libs/centres/src/imports/import-job.entity.js';
+import { FileStorage } from '#platform';
+import { storeFile } from '../support/stored-files.js';
 import { createAdmin, registerAccount, roles, superAdminToken } from '../support/factories.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -260,10 +261,10 @@ describe('bulk upload of centres', () => {
     expect(job.result.successfulCentres).toHaveLength(1000);
     expect(await count(app, `SELECT count(*)::int AS n FROM centres WHERE government_id LIKE $1`, [`BULK-${tag}-%`])).toBe(10000);
     expect(await count(app, `SELECT count(*)::int AS n FROM centre_actions a JOIN centres c ON c.id = a.centre_id WHERE c.government_id LIKE $1`, [`BULK-${tag}-%`])).toBe(10000);
-    // Uploads are deleted once imported.
-    const dir = join(app.env.DATA_DIR!, 'imports');
-    expect(existsSync(dir) ? readdirSync(dir) : []).toEqual([]);
-  });
+    // Uploads are deleted once imported (they are stored in the database, never in DATA_DIR).
+    expect(await count(app, `SELECT count(*)::int AS n FROM files WHERE kind = 'import'`)).toBe(0);
+    expect(existsSync(join(app.env.DATA_DIR!, 'imports'))).toBe(false);
+  }, 180_000);
 });
 
 describe('import worker: resuming and reference clashes (against the database directly)', () => {
@@ -282,9 +283,9 @@ describe('import worker: resuming and reference clashes (against the database di
   const config = () => ({ dataDir: app.env.DATA_DIR!, examBody: 'JAMB', councilCode: 'JAMB' }) as never;
   const job = () => {
     // The job appends to the audit log like the app does, with the app's key.
-    const audit = new AuditLog(dataSource, loadAuditKey(app.env.DATA_DIR!));
+    const audit = new AuditLog(dataSource, loadAuditKey(app.env.DATA_DIR!, app.env));
     audit.onModuleInit();
-    return new ImportCentresJob(dataSource, { register: () => {} } as never, { on: () => {} } as never, config(), audit);
+    return new ImportCentresJob(dataSource, { register: () => {} } as never, { on: () => {} } as never, config(), audit, new FileStorage(dataSource));
   };
 
   it('resumes after the last committed batch when a worker dies mid-file, creating nothing twice', async () => {
@@ -292,9 +293,7 @@ describe('import worker: resuming and reference clashes (against the database di
     const lines = [HEADER];
     for (let i = 1; i <= 2500; i++) lines.push(`Resume ${i},RES-${tag}-${i},r${i}-${tag}@centre.test,,,,,`);
     lines.push(`Resume dup,res-${tag}-7,R7-${tag}@centre.test,,,,,`);
-    const storedName = `${randomUUID()}.csv`;
-    mkdirSync(join(app.env.DATA_DIR!, 'imports'), { recursive: true });
-    writeFileSync(join(app.env.DATA_DIR!, 'imports', storedName), lines.join('\n'));
+    const storedName = await storeFile(app.db!, lines.join('\n'), { kind: 'import', contentType: 'text/csv' });
     const { rows: [row] } = await app.db!.query(`INSERT INTO import_jobs (created_by, filename, stored_name) VALUES ($1, 'r.csv', $2) RETURNING id`, [actor.id, storedName]);
     const payload = { jobId: row.id, actor, scope: { all: true as const } };
 
@@ -328,7 +327,7 @@ describe('import worker: resuming and reference clashes (against the database di
       row: i,
       raw: {},
       outcome: 'candidate' as const,
-      centre: { CentreName: `Clash ${i}`, GovernmentId: `CL-${tag}-${i}`, AdminEmail: `c${i}-${tag}@centre.test`, State: null, LocalGovernment: null, AdminName: null, AdminNumber: null, ownershipType: null },
+      centre: { CentreName: `Clash ${i}`, GovernmentId: `CL-${tag}-${i}`, AdminEmail: `c${i}-${tag}@centre.test`, State: null, LocalGovernment: null, AdminName: null, AdminNumber: null, ownershipType: null, address: null },
     });
     const outcome = await dataSource.transaction((manager) =>
       writeImportBatch(manager, { jobId: row.id, actor, examBody: 'JAMB', councilCode: 'JAMB', newReference }, [candidate(1), candidate(2), candidate(3)]),

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MSG } from '#contracts';
-import { seedCentre, type CreatedCentre } from '../support/centre-factories.js';
+import { CODE_SUBJECT, codeOf, seedCentre, type CreatedCentre } from '../support/centre-factories.js';
 import { createAdmin, roles } from '../support/factories.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
-const CODE_SUBJECT = /Your sign-in code: (\d{6})/;
 
 describe('find centre, one-time codes and the centre session', () => {
   let app: TestApp;
@@ -20,7 +19,7 @@ describe('find centre, one-time codes and the centre session', () => {
   /** The code of the (n+1)th code email to this address. */
   async function nthCode(email: string, n: number): Promise<string> {
     await app.mail.waitFor(() => codeMails(email).length > n);
-    return CODE_SUBJECT.exec(codeMails(email)[n]!.subject)![1]!;
+    return codeOf(codeMails(email)[n]!);
   }
 
   const sendOtp = (ref: string) => app.request('POST', `/api/centre-registration/${ref}/send-otp`);
@@ -62,12 +61,14 @@ describe('find centre, one-time codes and the centre session', () => {
       expect(app.mail.to(pending.email)).toHaveLength(0);
     });
 
-    it('emails a code at once to an approved centre, and signs it in with that code', async () => {
+    it('finds an approved centre without sending anything, emails a code when asked, and signs it in with that code', async () => {
       const centre = await seedCentre(app, { status: 'registration_approved' });
       const found = await app.request('GET', `/api/centre-registration/${centre.reference}`);
       expect(found.status).toBe(200);
-      expect(found.body).toMatchObject({ success: true, otpSent: true, pendingApproval: false, message: MSG.otpSent });
+      // DECISIONS §9: a GET sends no code; the screen asks for one with POST send-otp.
+      expect(found.body).toMatchObject({ success: true, otpSent: false, pendingApproval: false });
       expect(found.body.data.status).toBe('registration_approved');
+      expect((await app.request('POST', `/api/centre-registration/${centre.reference}/send-otp`)).status).toBe(200);
 
       const code = await nthCode(centre.email, 0);
       const { rows } = await app.db!.query('SELECT code_hash FROM centre_otps WHERE centre_id = $1', [centre.id]);

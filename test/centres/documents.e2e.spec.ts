@@ -1,10 +1,11 @@
 import { createHmac } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MSG } from '#contracts';
 import { seedCentre, signedInCentre } from '../support/centre-factories.js';
 import { createAdmin, roles } from '../support/factories.js';
+import { readStoredFile } from '../support/stored-files.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const MAX_BYTES = 100_000;
@@ -30,10 +31,8 @@ function form(file: Buffer, filename: string, fields: Record<string, string> = {
 
 describe('documents: upload, download and completion', () => {
   let app: TestApp;
-  let uploadsDir: string;
   beforeAll(async () => {
     app = await startTestApp({ env: { UPLOAD_MAX_BYTES: String(MAX_BYTES) } });
-    uploadsDir = join(app.env.DATA_DIR!, 'uploads');
   });
   afterAll(async () => {
     await app?.close();
@@ -49,7 +48,8 @@ describe('documents: upload, download and completion', () => {
     return parsed.pathname + parsed.search;
   };
 
-  const storedFiles = () => readdirSync(uploadsDir);
+  /** Every stored file (they live in the database, DECISIONS §9), with its state. */
+  const storedFiles = async () => (await app.db!.query(`SELECT id::text || ':' || state AS f FROM files ORDER BY id`)).rows.map((r) => r.f as string);
   const documentRows = async (centreId: string) => (await app.db!.query('SELECT * FROM centre_documents WHERE centre_id = $1', [centreId])).rows;
 
   it('stores a PDF, lists it with a signed link, and serves the same bytes as an attachment', async () => {
@@ -95,7 +95,7 @@ describe('documents: upload, download and completion', () => {
     expect(longer.status).toBe(403);
 
     // A link signed with the real secret whose time is up.
-    const { linkSecret } = JSON.parse(readFileSync(join(app.env.DATA_DIR!, 'secrets.json'), 'utf8'));
+    const linkSecret = app.env.LINK_SECRET!;
     const id = body.data.file.id as string;
     const expires = Math.floor(Date.now() / 1000) - 5;
     const expired = createHmac('sha256', linkSecret).update(`${id}.${expires}`).digest('base64url');
@@ -119,7 +119,7 @@ describe('documents: upload, download and completion', () => {
 
   it('refuses an executable renamed to .pdf, a .exe, and text posing as an SVG, storing nothing', async () => {
     const centre = await signedInCentre(app);
-    const before = storedFiles();
+    const before = await storedFiles();
     const renamed = await upload(centre, form(EXE, 'letter.pdf', { documentType: 'applicationLetter' }));
     expect(renamed.status).toBe(415);
     expect(renamed.body).toEqual({ success: false, message: MSG.fileContentMismatch });
@@ -130,7 +130,7 @@ describe('documents: upload, download and completion', () => {
     expect(html.status).toBe(415);
     expect(html.body.message).toBe(MSG.fileContentMismatch);
     expect(await documentRows(centre.id)).toHaveLength(0);
-    expect(storedFiles()).toEqual(before);
+    expect(await storedFiles()).toEqual(before);
   });
 
   it('stores a path-traversal name under a random name and keeps only the last segment', async () => {
@@ -141,14 +141,14 @@ describe('documents: upload, download and completion', () => {
     const [row] = await documentRows(centre.id);
     expect(row.filename).toBe('passwd.pdf');
     expect(row.stored_name).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
-    expect(readFileSync(join(uploadsDir, row.stored_name)).equals(PDF)).toBe(true);
+    expect((await readStoredFile(app.db!, row.stored_name))!.equals(PDF)).toBe(true);
     expect(existsSync(join(app.env.DATA_DIR!, 'etc'))).toBe(false);
-    expect(storedFiles().filter((f) => f.endsWith('.part'))).toEqual([]);
+    expect((await storedFiles()).filter((f) => !f.endsWith(':kept'))).toEqual([]);
   });
 
   it('refuses a file over the limit (413), whether it says so up front or not, and stores nothing', async () => {
     const centre = await signedInCentre(app);
-    const before = storedFiles();
+    const before = await storedFiles();
     const big = Buffer.concat([PDF, Buffer.alloc(MAX_BYTES + 20_000, 0x20)]);
     const cut = await upload(centre, form(big, 'big.pdf', { documentType: 'applicationLetter' }));
     expect(cut.status).toBe(413);
@@ -157,7 +157,7 @@ describe('documents: upload, download and completion', () => {
     expect(huge.status).toBe(413);
     expect(huge.body.message).toBe(MSG.fileTooLarge(0.1));
     expect(await documentRows(centre.id)).toHaveLength(0);
-    expect(storedFiles()).toEqual(before);
+    expect(await storedFiles()).toEqual(before);
   });
 
   it('needs multipart, one file, a known document type, and the session of that centre', async () => {

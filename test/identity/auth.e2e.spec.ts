@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { MSG, SECURITY_MSG } from '#contracts';
-import { createAdmin, recordResponses, registerAccount, roles, superAdminToken, uniqueEmail } from '../support/factories.js';
+import { MSG, SECURITY_MSG, SESSION_MSG } from '#contracts';
+import { confirmationToken, createAdmin, recordResponses, registerAccount, roles, superAdminToken, uniqueEmail } from '../support/factories.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const PUBLIC_USER_KEYS = [
@@ -151,7 +151,10 @@ describe('admin authentication', () => {
         body: { firstName: 'Reg', lastName: 'User', email: email.toUpperCase(), password: 'Regist3r@Pass', gender: 'FEMALE', roles: roles.superAdmin() },
       });
       expect(res.status).toBe(201);
-      expect(res.body).toEqual({ success: true, message: SECURITY_MSG.registerAccepted });
+      expect(res.body).toEqual({ success: true, message: SESSION_MSG.registerCheckEmail });
+      // The account is made when the emailed link is opened (DECISIONS §9).
+      const confirmed = await app.request('POST', '/api/auth/confirm-registration', { body: { token: await confirmationToken(app, email) } });
+      expect(confirmed.status).toBe(200);
 
       const token = await app.login(email, 'Regist3r@Pass');
       const profile = await app.request('GET', '/api/auth/profile', { token });
@@ -228,7 +231,7 @@ describe('admin authentication', () => {
       expect(login.body.data.shouldResetPassword).toBe(false);
     });
 
-    it('refuses an expired, a superseded and a missing token', async () => {
+    it('refuses an expired and a missing token; a newer link leaves an earlier one valid until either is used', async () => {
       const admin = await createAdmin(app, { roles: roles.state(['Ekiti']) });
       await app.request('POST', '/api/auth/forgot-password', { body: { email: admin.email } });
       const first = resetLink((await app.mail.waitFor((m) => m.to.includes(admin.email))).text);
@@ -236,15 +239,15 @@ describe('admin authentication', () => {
       await app.mail.waitFor((m) => m.to.includes(admin.email) && resetLink(m.text) !== first);
       const second = resetLink(app.mail.to(admin.email).at(-1)!.text);
 
-      const superseded = await app.request('POST', '/api/auth/validate-reset-token', { body: { token: first } });
-      expect(superseded.status).toBe(400);
-      expect(superseded.body.message).toBe(MSG.invalidOrExpiredResetToken);
+      // DECISIONS §9: a stranger's request voids nothing the owner holds.
+      expect((await app.request('POST', '/api/auth/validate-reset-token', { body: { token: first } })).status).toBe(200);
 
       await app.db!.query(`UPDATE password_reset_tokens SET expires_at = now() - interval '1 minute' WHERE user_id = $1`, [admin.id]);
       const expired = await app.request('POST', '/api/auth/validate-reset-token', { body: { token: second } });
       expect(expired.status).toBe(400);
       expect(expired.body.message).toBe(MSG.invalidOrExpiredResetToken);
       expect((await app.request('POST', '/api/auth/reset-password', { body: { token: second, newPassword: 'Late-Pass1' } })).status).toBe(400);
+      expect((await app.request('POST', '/api/auth/validate-reset-token', { body: { token: first } })).status).toBe(400);
 
       const missing = await app.request('POST', '/api/auth/validate-reset-token', { body: {} });
       expect(missing.status).toBe(400);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MSG } from '#contracts';
-import { CODE_SUBJECT, seedCentre } from '../support/centre-factories.js';
+import { CODE_SUBJECT, codeOf, seedCentre } from '../support/centre-factories.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
@@ -27,7 +27,7 @@ describe('security: a stranger cannot lock a centre out, and the status look-up 
   const from = (ip: string) => ({ 'x-forwarded-for': ip });
   const sendOtp = (reference: string, ip: string) => app.request('POST', `/api/centre-registration/${reference}/send-otp`, { headers: from(ip) });
   const verify = (reference: string, otp: string, ip: string) => app.request('POST', `/api/centre-registration/${reference}/verify-otp`, { body: { otp }, headers: from(ip) });
-  const codes = (email: string) => app.mail.to(email).map((m) => CODE_SUBJECT.exec(m.subject)?.[1]).filter((c): c is string => !!c);
+  const codes = (email: string) => app.mail.to(email).filter((m) => CODE_SUBJECT.test(m.subject)).map(codeOf);
   const nthCode = async (email: string, n: number) => {
     await app.mail.waitFor(() => codes(email).length > n);
     return codes(email)[n]!;

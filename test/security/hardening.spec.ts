@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { parse } from 'csv-parse/sync';
-import { MSG, SECURITY_MSG } from '#contracts';
+import { MSG, SECURITY_MSG, SESSION_MSG } from '#contracts';
 import { accreditedCentre, initialise, passedAutotestCentre, saveConfig, stageInput } from '../support/accreditation-factories.js';
 import { seedCentre, signedInCentre } from '../support/centre-factories.js';
 import { createAdmin, createRole, roles, superAdminToken, uniqueEmail } from '../support/factories.js';
@@ -117,8 +117,10 @@ describe('security: hardening (issue 15)', () => {
       expect(sixth.status).toBe(409);
       expect(sixth.body).toEqual({ success: false, message: SECURITY_MSG.tooManyDocumentsOfType(5) });
       const { rows: [doc] } = await app.db!.query('SELECT stored_name FROM centre_documents WHERE id = $1', [ids[0]]);
-      const path = join(app.env.DATA_DIR!, 'uploads', doc.stored_name);
-      expect(statSync(path).mode & 0o777).toBe(0o600);
+      // Stored in the database (DECISIONS §9), never on the instance's disk.
+      const storedFile = async () => (await app.db!.query('SELECT state FROM files WHERE id = $1', [doc.stored_name])).rows[0]?.state ?? null;
+      expect(await storedFile()).toBe('kept');
+      expect(existsSync(join(app.env.DATA_DIR!, 'uploads'))).toBe(false);
 
       const other = await signedInCentre(app);
       const foreign = await app.request('DELETE', `/api/centre-registration/${other.reference}/documents/${ids[0]}`, { token: other.token });
@@ -126,7 +128,7 @@ describe('security: hardening (issue 15)', () => {
       const removed = await app.request('DELETE', `/api/centre-registration/${centre.reference}/documents/${ids[0]}`, { token: centre.token });
       expect(removed.status).toBe(200);
       expect(removed.body.message).toBe(SECURITY_MSG.documentDeleted);
-      expect(existsSync(path)).toBe(false);
+      expect(await storedFile()).toBeNull();
       const { rows: [row] } = await app.db!.query('SELECT document_count FROM centres WHERE reference_number = $1', [centre.reference]);
       expect(row.document_count).toBe(4);
       const history = await app.request('GET', `/api/admin/schools/${centre.id}/actions`, { token: su });
@@ -161,22 +163,20 @@ describe('security: hardening (issue 15)', () => {
       expect(Number(limited?.headers.get('retry-after'))).toBeGreaterThan(0);
     }, 60_000);
 
-    it('sweeps old partial and unreferenced upload files periodically, keeping live ones', async () => {
-      const dir = join(app.env.DATA_DIR!, 'uploads');
-      const old = (Date.now() - 2 * 3600_000) / 1000;
-      const make = (name: string, aged: boolean) => {
-        writeFileSync(join(dir, name), 'partial');
-        if (aged) utimesSync(join(dir, name), old, old);
-        return join(dir, name);
-      };
-      const oldPart = make(`${randomUUID()}.part`, true);
-      const orphan = make(randomUUID(), true);
-      const fresh = make(`${randomUUID()}.part`, false);
+    it('sweeps old partial and unreferenced stored files periodically, keeping live ones', async () => {
+      const aged = async (state: string, hoursOld: number) =>
+        (await app.db!.query(`INSERT INTO files (kind, state, created_at) VALUES ('document', $1, now() - make_interval(hours => $2)) RETURNING id`, [state, hoursOld])).rows[0].id as string;
+      const oldPart = await aged('receiving', 2);
+      await app.db!.query(`INSERT INTO file_chunks (file_id, seq, data) VALUES ($1, 0, 'partial')`, [oldPart]);
+      const orphan = await aged('stored', 2);
+      const fresh = await aged('receiving', 0);
       const live = (await app.db!.query('SELECT stored_name FROM centre_documents LIMIT 1')).rows[0].stored_name as string;
-      utimesSync(join(dir, live), old, old);
+      await app.db!.query(`UPDATE files SET created_at = now() - interval '2 hours' WHERE id = $1`, [live]);
+      const exists = async (id: string) => (await app.db!.query('SELECT 1 FROM files WHERE id = $1', [id])).rowCount === 1;
       const deadline = Date.now() + 10_000;
-      while ((existsSync(oldPart) || existsSync(orphan)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-      expect([existsSync(oldPart), existsSync(orphan), existsSync(fresh), existsSync(join(dir, live))]).toEqual([false, false, true, true]);
+      while (((await exists(oldPart)) || (await exists(orphan))) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      expect([await exists(oldPart), await exists(orphan), await exists(fresh), await exists(live)]).toEqual([false, false, true, true]);
+      expect((await app.db!.query('SELECT count(*)::int AS n FROM file_chunks WHERE file_id = $1', [oldPart])).rows[0].n).toBe(0);
     });
   });
 
@@ -223,11 +223,11 @@ describe('security: hardening (issue 15)', () => {
       const taken = await app.request('POST', '/api/auth/register', { body: body(owner.email), headers: from(addr()) });
       expect([created.status, taken.status]).toEqual([201, 201]);
       expect(taken.text).toBe(created.text);
-      expect(created.body).toEqual({ success: true, message: SECURITY_MSG.registerAccepted });
+      expect(created.body).toEqual({ success: true, message: SESSION_MSG.registerCheckEmail });
       const note = await app.mail.waitFor((m) => m.to.includes(owner.email));
       expect(note.subject).toBe(SECURITY_MSG.registrationAttemptSubject);
       expect(note.text).toContain('Hello Owner');
-      await app.mail.waitFor((m) => m.to.includes(fresh) && /account was created/.test(m.subject));
+      await app.mail.waitFor((m) => m.to.includes(fresh) && m.subject === SESSION_MSG.registrationConfirmSubject);
       // The owner's password still works; the intruder's does not.
       expect((await app.request('POST', '/api/auth/login', { body: { email: owner.email, password: 'Regist3r@Pass' }, headers: from(addr()) })).status).toBe(401);
       expect((await app.request('POST', '/api/auth/login', { body: { email: owner.email, password: owner.password }, headers: from(addr()) })).status).toBe(200);
@@ -376,17 +376,16 @@ describe('security: hardening (issue 15)', () => {
       expect(rows[0]).toEqual({ centre_name: 'Bright Future School', admin_name: 'Ada Obi', address: '1 Road\nIkeja' });
     });
 
-    it('stores letters 0600 like uploads and imports', async () => {
+    it('stores letters in the database like uploads and imports, nothing on the instance disk', async () => {
       const { centre } = await accreditedCentre(app);
       const deadline = Date.now() + 30_000;
       while ((await app.request('GET', `/api/accreditation/centres/${centre.id}/letter`, { token: su })).status !== 200) {
         if (Date.now() > deadline) throw new Error('letter not made');
         await new Promise((r) => setTimeout(r, 200));
       }
-      const dir = join(app.env.DATA_DIR!, 'letters');
-      const files = readdirSync(dir);
-      expect(files.length).toBeGreaterThan(0);
-      for (const f of files) expect(statSync(join(dir, f)).mode & 0o777).toBe(0o600);
+      const { rows } = await app.db!.query(`SELECT f.state, f.sha256 FROM accreditations a JOIN files f ON f.id::text = a.letter_stored_name WHERE a.centre_id = $1`, [centre.id]);
+      expect(rows).toEqual([{ state: 'kept', sha256: expect.stringMatching(/^[0-9a-f]{64}$/) }]);
+      expect(readdirSync(app.env.DATA_DIR!).filter((name) => ['uploads', 'letters', 'evidence', 'imports'].includes(name))).toEqual([]);
     }, 60_000);
 
     it('refuses autotest approval for a centre without documents with a clear 409', async () => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { saveConfig } from '../support/accreditation-factories.js';
 import { CODE_SUBJECT, detailedRegistration, FORM_IDENTITY_SEED, ownIdentity, seedCentre, signedInCentre } from '../support/centre-factories.js';
-import { createAdmin, recordResponses, registerAccount, roles, superAdminToken, uniqueEmail } from '../support/factories.js';
+import { confirmationToken, createAdmin, recordResponses, registerAccount, roles, superAdminToken, uniqueEmail } from '../support/factories.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
@@ -172,6 +172,8 @@ describe('security: mass assignment and secrets in responses', () => {
       });
       expect([201, 400]).toContain(res.status);
       if (res.status === 201) {
+        // The account is made when the emailed link is opened (DECISIONS §9); nothing of the body but the names, email, gender and password is kept.
+        expect((await app.request('POST', '/api/auth/confirm-registration', { body: { token: await confirmationToken(app, email) } })).status).toBe(200);
         const { rows: [{ id }] } = await app.db!.query(`SELECT id FROM users WHERE email = $1 AND deleted_at IS NULL`, [email]);
         const row = await userRow(id);
         expect(row.roles).toEqual([]);

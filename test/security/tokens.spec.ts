@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { CODE_SUBJECT, seedCentre } from '../support/centre-factories.js';
+import { CODE_SUBJECT, codeOf, seedCentre } from '../support/centre-factories.js';
 import { createAdmin, registerAccount, roles, superAdminToken } from '../support/factories.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -28,7 +28,7 @@ describe('security: one-time codes and reset tokens', () => {
   const sendOtp = (reference: string) => app.request('POST', `/api/centre-registration/${encodeURIComponent(reference)}/send-otp`);
   const verify = (reference: string, otp: string) => app.request('POST', `/api/centre-registration/${encodeURIComponent(reference)}/verify-otp`, { body: { otp } });
   const centreLogin = (referenceNumber: string, otp?: string) => app.request('POST', '/api/auth/centre-login', { body: otp === undefined ? { referenceNumber } : { referenceNumber, otp } });
-  const codes = (email: string) => app.mail.to(email).map((m) => CODE_SUBJECT.exec(m.subject)?.[1]).filter((c): c is string => !!c);
+  const codes = (email: string) => app.mail.to(email).filter((m) => CODE_SUBJECT.test(m.subject)).map(codeOf);
   const nthCode = async (email: string, n: number) => {
     await app.mail.waitFor((m) => m.to.includes(email) && CODE_SUBJECT.test(m.subject) && codes(email).length > n);
     return codes(email)[n]!;

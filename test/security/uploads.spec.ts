@@ -1,10 +1,11 @@
 import { createHmac } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { seedCentre, signedInCentre } from '../support/centre-factories.js';
 import { createAdmin, roles, superAdminToken } from '../support/factories.js';
+import { readStoredFile } from '../support/stored-files.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
@@ -57,11 +58,9 @@ function announceHuge(url: string, path: string, announced: number, headers: Rec
 
 describe('security: uploads and downloads', () => {
   let app: TestApp;
-  let uploadsDir: string;
   let su: string;
   beforeAll(async () => {
     app = await startTestApp({ env: { UPLOAD_MAX_BYTES: String(MAX_BYTES) } });
-    uploadsDir = join(app.env.DATA_DIR!, 'uploads');
     su = await superAdminToken(app);
   });
   afterAll(async () => {
@@ -71,11 +70,12 @@ describe('security: uploads and downloads', () => {
   const upload = (centre: { reference: string; token: string }, data: FormData) =>
     app.request('POST', `/api/centre-registration/${centre.reference}/upload`, { token: centre.token, raw: data });
   const documents = async (centreId: string) => (await app.db!.query('SELECT * FROM centre_documents WHERE centre_id = $1', [centreId])).rows;
-  const stored = () => (existsSync(uploadsDir) ? readdirSync(uploadsDir) : []);
+  /** Every stored file (in the database, DECISIONS §9), with its state. */
+  const stored = async () => (await app.db!.query(`SELECT id::text || ':' || state AS f FROM files ORDER BY id`)).rows.map((r) => r.f as string);
 
   it('refuses renamed executables (415): a Windows .exe, an ELF binary and a shell script named .pdf, .png or .jpg', async () => {
     const centre = await signedInCentre(app);
-    const before = stored();
+    const before = await stored();
     for (const [bytes, name, type] of [
       [EXE, 'letter.pdf', 'applicationLetter'],
       [ELF, 'photo.png', 'centrePicture'],
@@ -86,7 +86,7 @@ describe('security: uploads and downloads', () => {
       expect({ name, status: res.status }).toEqual({ name, status: 415 });
     }
     expect(await documents(centre.id)).toHaveLength(0);
-    expect(stored()).toEqual(before);
+    expect(await stored()).toEqual(before);
   });
 
   it('refuses a wrong extension (415) even with genuine content: .exe, .html, .js, .svgz, no extension, double extension', async () => {
@@ -98,7 +98,7 @@ describe('security: uploads and downloads', () => {
     expect(await documents(centre.id)).toHaveLength(0);
   });
 
-  it('stores a path-traversal filename under a random name inside the uploads folder, keeping only the last segment', async () => {
+  it('stores a path-traversal filename under a random name in the file storage, keeping only the last segment', async () => {
     const centre = await signedInCentre(app);
     for (const name of ['../../../../tmp/evil.pdf', '..\\..\\windows\\evil.pdf', '/etc/evil.pdf', 'a/../../evil.pdf']) {
       const res = await upload(centre, form(PDF, name, { documentType: 'rcDocument' }));
@@ -107,7 +107,7 @@ describe('security: uploads and downloads', () => {
     }
     for (const row of await documents(centre.id)) {
       expect(row.stored_name).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
-      expect(readFileSync(join(uploadsDir, row.stored_name)).equals(PDF)).toBe(true);
+      expect((await readStoredFile(app.db!, row.stored_name))!.equals(PDF)).toBe(true);
     }
     expect(existsSync('/tmp/evil.pdf')).toBe(false);
     expect(existsSync(join(app.env.DATA_DIR!, 'evil.pdf'))).toBe(false);
@@ -176,7 +176,7 @@ describe('security: uploads and downloads', () => {
     const centre = await signedInCentre(app);
     const res = await upload(centre, form(PDF, 'letter.pdf', { documentType: 'applicationLetter' }));
     const id = res.body.data.file.id as string;
-    const { linkSecret } = JSON.parse(readFileSync(join(app.env.DATA_DIR!, 'secrets.json'), 'utf8'));
+    const linkSecret = app.env.LINK_SECRET!;
     const sign = (docId: string, expires: number) => createHmac('sha256', linkSecret).update(`${docId}.${expires}`).digest('base64url');
     const now = Math.floor(Date.now() / 1000);
     expect((await app.request('GET', `/api/files/${id}?expires=${now - 1}&signature=${sign(id, now - 1)}`)).status).toBe(403);

@@ -1,8 +1,7 @@
-import { randomBytes, randomInt, randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { randomBytes, randomInt } from 'node:crypto';
 import type { CentreStatus } from '#contracts';
 import { chainedEntry } from '../../libs/centres/src/history/action-history.js';
+import { storeFile } from './stored-files.js';
 import type { TestApp } from './test-app.js';
 
 export interface CreatedCentre {
@@ -86,17 +85,14 @@ export const FORM_IDENTITY_SEED: CentreSeed = {
 export const ownIdentity = (centre: CreatedCentre): Record<string, unknown> => ({ GovernmentId: centre.governmentId, AdminEmail: centre.email });
 
 /**
- * Stores documents for a centre as an upload does: a file under a random name and its row. A count
+ * Stores documents for a centre as an upload does: a stored file and its row. A count
  * means that many application letters; a list means one file of each document type named.
  */
 export async function addDocuments(app: TestApp, centreId: string, documents: number | readonly string[] = 1): Promise<void> {
-  const dir = join(app.env.DATA_DIR!, 'uploads');
-  mkdirSync(dir, { recursive: true });
   const types = typeof documents === 'number' ? Array.from({ length: documents }, () => 'applicationLetter') : [...documents];
   for (const [i, type] of types.entries()) {
-    const stored = randomUUID();
     const bytes = `%PDF-1.4 seeded document ${i}\n`;
-    writeFileSync(join(dir, stored), bytes, { mode: 0o600 });
+    const stored = await storeFile(app.db!, bytes);
     await app.db!.query(
       `INSERT INTO centre_documents (centre_id, document_type, filename, stored_name, content_type, size_bytes)
        VALUES ($1, $2, $3, $4, 'application/pdf', $5)`,
@@ -106,15 +102,22 @@ export async function addDocuments(app: TestApp, centreId: string, documents: nu
   await app.db!.query('UPDATE centres SET document_count = document_count + $2 WHERE id = $1', [centreId, types.length]);
 }
 
-/** The subject of the sign-in code email; the code is also in the body. */
-export const CODE_SUBJECT = /Your sign-in code: (\d{6})/;
+/** The subject of the sign-in code email: it names no code, since a locked phone shows subjects to anyone. */
+export const CODE_SUBJECT = /^Your sign-in code$/;
+
+/** The sign-in code, read from the email's body (its "<label>: 123456" line, in any language). */
+export function codeOf(mail: { text: string }): string {
+  const found = /: (\d{6})\s*$/m.exec(mail.text);
+  if (!found) throw new Error(`no sign-in code in: ${mail.text}`);
+  return found[1]!;
+}
 
 /** An approved centre signed in the way a centre does it: code by email, then verify-otp. */
 export async function signedInCentre(app: TestApp, seed: CentreSeed = { status: 'registration_approved' }): Promise<CreatedCentre & { token: string }> {
   const centre = await seedCentre(app, seed);
   await app.request('POST', `/api/centre-registration/${centre.reference}/send-otp`);
   const mail = await app.mail.waitFor((m) => m.to.includes(centre.email) && CODE_SUBJECT.test(m.subject));
-  const res = await app.request('POST', `/api/centre-registration/${centre.reference}/verify-otp`, { body: { otp: CODE_SUBJECT.exec(mail.subject)![1] } });
+  const res = await app.request('POST', `/api/centre-registration/${centre.reference}/verify-otp`, { body: { otp: codeOf(mail) } });
   if (res.status !== 200) throw new Error(`verify failed: ${res.text}`);
   return { ...centre, token: res.body.data.token };
 }

@@ -74,14 +74,28 @@ export async function createAdmin(app: TestApp, options: CreateAdminOptions = {}
   return { id: user.id, email, password, token: await app.login(email, password), user };
 }
 
-/** An account made through /api/auth/register: signed in, holding no role. */
+/** The token of the confirmation link the last registration of `email` was sent (DECISIONS §9). */
+export async function confirmationToken(app: TestApp, email: string, after = 0): Promise<string> {
+  const mail = await app.mail.waitFor((m) => m.to.includes(email.toLowerCase()) && /confirm/i.test(m.subject) && app.mail.to(email).indexOf(m) >= after);
+  const match = /[?&]token=([A-Za-z0-9_-]+)/.exec(mail.text);
+  if (!match) throw new Error(`no confirmation link in the mail to ${email}`);
+  return match[1]!;
+}
+
+/**
+ * An account made through /api/auth/register and its emailed confirmation link, as a person does
+ * it: signed in (unless { login: false }), holding no role.
+ */
 export async function registerAccount(app: TestApp, options: { email?: string; password?: string; login?: boolean } = {}): Promise<CreatedAdmin> {
   const email = options.email ?? uniqueEmail('registered');
   const password = options.password ?? 'Regist3r@Pass';
+  const before = app.mail.to(email).length;
   const res = await app.request('POST', '/api/auth/register', {
     body: { firstName: 'Reg', lastName: 'Istered', email, password, gender: 'MALE' },
   });
   if (res.status !== 201) throw new Error(`register ${email} failed: ${res.status} ${res.text}`);
+  const confirmed = await app.request('POST', '/api/auth/confirm-registration', { body: { token: await confirmationToken(app, email, before) } });
+  if (confirmed.status !== 200) throw new Error(`confirm ${email} failed: ${confirmed.status} ${confirmed.text}`);
   // The answer carries no account (the same answer for a taken email): the account is read back.
   const token = options.login === false ? null : await app.login(email, password);
   const user = token

@@ -7,6 +7,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { embeddedDatabaseUrl, embeddedServerPid, OutboxMailbox } from './outbox-mailbox.js';
+import { RoundRobinProxy } from './round-robin-proxy.js';
 import { SmtpCapture } from './smtp-capture.js';
 import { createTestDatabase, TEST_REDIS_URL } from './test-database.js';
 
@@ -26,7 +27,15 @@ export interface RequestOptions {
 }
 
 export interface TestApp {
+  /** Where the tests send requests: the API, or in the scaled topology the proxy in front of the instances. */
   url: string;
+  /** 'single' (one API process running the jobs) or 'scaled' (see TEST_TOPOLOGY). */
+  topology: Topology;
+  /** Each API instance's own address and DATA_DIR (one in the single topology), to reach one of them on purpose. */
+  instances: Array<{ url: string; dataDir: string }>;
+  /** Requests the proxy sent to each instance (the scaled topology; [] otherwise). */
+  served(): number[];
+  /** The environment of the (first) API process; each instance of the scaled topology has its own DATA_DIR. */
   env: Record<string, string>;
   /** The app's database: the test's own pool (in the default mode, on the embedded server the portal runs). */
   db: pg.Pool | null;
@@ -36,13 +45,13 @@ export interface TestApp {
   request<T = any>(method: string, path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
   /** Logs in through the API and returns the admin token. */
   login(email: string, password: string): Promise<string>;
-  /** What the server process printed (for diagnostics and first-start checks). */
+  /** What the server process printed (for diagnostics and first-start checks); every instance's, in the scaled topology. */
   output(): string;
-  /** Stops the server process (SIGTERM, or SIGKILL) and resolves with its exit code. */
+  /** Stops the server process (SIGTERM, or SIGKILL) and resolves with its exit code (every API instance's, the first one's code). */
   stopProcess(signal?: NodeJS.Signals): Promise<number | null>;
-  /** Starts the server process again on the same database and data directory. */
+  /** Starts the server process (every API instance) again on the same database and data directories. */
   restart(extraEnv?: Record<string, string | undefined>): Promise<void>;
-  /** The server process's id (null when it is not running). */
+  /** The (first) server process's id (null when it is not running). */
   pid(): number | null;
   /**
    * Starts a job worker process (npm run start:worker) with the app's environment plus `extraEnv`;
@@ -59,8 +68,29 @@ export interface PortalProcess {
   /** Resolves with the exit code (null when ended by a signal) and the signal. */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   running(): boolean;
+  /** Its own DATA_DIR when it was given one (removed at close). */
+  dataDir?: string;
   /** Sends the signal (SIGTERM by default) and waits for the exit. */
   stop(signal?: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/**
+ * How the portal runs under the tests. `single`: one API process that also runs the jobs (the
+ * default). `scaled` (TEST_TOPOLOGY=scaled, services mode only): two API instances and one worker,
+ * each with its own DATA_DIR, behind a round-robin proxy, sharing only PostgreSQL, Redis and the
+ * configured secrets (DECISIONS §9): any existing end-to-end spec can run through it unchanged.
+ */
+export type Topology = 'single' | 'scaled';
+
+export function requestedTopology(): Topology {
+  const raw = process.env.TEST_TOPOLOGY ?? 'single';
+  if (raw !== 'single' && raw !== 'scaled') throw new Error(`TEST_TOPOLOGY must be single or scaled (got "${raw}")`);
+  return raw;
+}
+
+/** The secrets every instance shares (in services mode they must come from the environment). */
+export function testSecrets(): Record<'JWT_SECRET' | 'LINK_SECRET' | 'AUDIT_KEY', string> {
+  return { JWT_SECRET: randomBytes(32).toString('hex'), LINK_SECRET: randomBytes(32).toString('hex'), AUDIT_KEY: randomBytes(32).toString('hex') };
 }
 
 export interface TestAppOptions {
@@ -73,6 +103,10 @@ export interface TestAppOptions {
    * test routes them through a proxy it can cut); the test's own pool (`db`) stays direct.
    */
   processDatabaseUrl?: (directUrl: string) => string;
+  /** Overrides TEST_TOPOLOGY for this app (the default mode is always single). */
+  topology?: Topology;
+  /** An existing database (a restored backup) instead of a fresh one; the test drops it itself. */
+  databaseUrl?: string;
 }
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -97,11 +131,12 @@ export async function freePort(): Promise<number> {
  */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const services = options.services ?? true;
+  const topology: Topology = services ? (options.topology ?? requestedTopology()) : 'single';
   const dataDir = mkdtempSync(join(tmpdir(), 'cbt-test-'));
   const smtp = services ? new SmtpCapture() : null;
   const mail = smtp ?? new OutboxMailbox(dataDir);
   await mail.start();
-  const database = services ? await createTestDatabase() : null;
+  const database = !services ? null : options.databaseUrl ? { url: options.databaseUrl, drop: async () => {} } : await createTestDatabase();
   const port = await freePort();
   const env: Record<string, string> = {};
   const base: Record<string, string | undefined> = {
@@ -114,17 +149,18 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     SUPERADMIN_PASSWORD: SUPER.password,
     QUEUE_PREFIX: `t${randomBytes(4).toString('hex')}`,
     LOG_LEVEL: 'warn',
-    DB_POOL_SIZE: '5',
+    // The portal's default pool: a suite firing a route's cells at once must not wait past the pool's 2 s.
+    DB_POOL_SIZE: '10',
     // A separately built console (parallel work on the UI) can be served instead of admin-ui/dist.
     ADMIN_UI_DIR: process.env.ADMIN_UI_DIR,
     PUBLIC_UI_DIR: process.env.PUBLIC_UI_DIR,
+    // Services mode: the secrets come from the environment, as every instance must share them.
+    ...(services ? testSecrets() : {}),
+    // Scaled: the API instances only relay; the worker process runs every job.
+    ...(topology === 'scaled' ? { RUN_WORKERS: 'false' } : {}),
     ...options.env,
   };
   for (const [k, v] of Object.entries(base)) if (v !== undefined) env[k] = v;
-
-  const url = `http://127.0.0.1:${port}`;
-  let child: ChildProcess | null = null;
-  let output = '';
 
   const workers: PortalProcess[] = [];
   const processEnv = (extra: Record<string, string | undefined>) => {
@@ -134,33 +170,55 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     return childEnv;
   };
 
-  const launch = async (extra: Record<string, string | undefined> = {}) => {
-    const proc = spawn(process.execPath, [MAIN], { env: processEnv(extra), stdio: ['ignore', 'pipe', 'pipe'] });
-    child = proc;
-    proc.stdout!.on('data', (d) => (output += d));
-    proc.stderr!.on('data', (d) => (output += d));
+  /** One API process of the app: its port, its own DATA_DIR (the first one's is `env.DATA_DIR`). */
+  interface ApiInstance {
+    port: number;
+    dataDir: string;
+    child: ChildProcess | null;
+    output: string;
+  }
+  const instances: ApiInstance[] = [{ port, dataDir, child: null, output: '' }];
+  if (topology === 'scaled') instances.push({ port: await freePort(), dataDir: mkdtempSync(join(tmpdir(), 'cbt-test-b-')), child: null, output: '' });
+  const proxy = topology === 'scaled' ? new RoundRobinProxy(instances.map((i) => ({ host: '127.0.0.1', port: i.port }))) : null;
+  await proxy?.start();
+  const url = proxy ? `http://127.0.0.1:${proxy.port}` : `http://127.0.0.1:${port}`;
+
+  const launchOne = async (instance: ApiInstance, extra: Record<string, string | undefined>) => {
+    const proc = spawn(process.execPath, [MAIN], { env: processEnv({ PORT: String(instance.port), DATA_DIR: instance.dataDir, ...extra }), stdio: ['ignore', 'pipe', 'pipe'] });
+    instance.child = proc;
+    proc.stdout!.on('data', (d) => (instance.output += d));
+    proc.stderr!.on('data', (d) => (instance.output += d));
     // The default mode creates and starts a database cluster first: slow on a loaded machine.
     const startLimit = services ? 60000 : 180000;
     const deadline = Date.now() + startLimit;
     for (;;) {
-      if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}:\n${output}`);
+      if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}:\n${instance.output}`);
       try {
-        const res = await fetch(`${url}/api/health`);
+        const res = await fetch(`http://127.0.0.1:${instance.port}/api/health`);
         if (res.status === 200 || res.status === 503) return;
       } catch {
         // not listening yet
       }
-      if (Date.now() > deadline) throw new Error(`server did not start within ${startLimit / 1000} s:\n${output}`);
+      if (Date.now() > deadline) throw new Error(`server did not start within ${startLimit / 1000} s:\n${instance.output}`);
       await new Promise((r) => setTimeout(r, 150));
     }
   };
+  // Side by side, as an orchestrator starts replicas: one applies the migrations under their lock,
+  // the other waits for it and finds them done.
+  const launch = async (extra: Record<string, string | undefined> = {}) => {
+    await Promise.all(instances.map((instance) => launchOne(instance, extra)));
+  };
 
-  const stopProcess = async (signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> => {
-    const proc = child as ChildProcess | null;
+  const stopOne = async (instance: ApiInstance, signal: NodeJS.Signals): Promise<number | null> => {
+    const proc = instance.child;
     if (!proc || proc.exitCode !== null || proc.signalCode !== null) return proc?.exitCode ?? null;
     const exited = new Promise<number | null>((r) => proc.once('exit', (code) => r(code)));
     proc.kill(signal);
     return exited;
+  };
+  const stopProcess = async (signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> => {
+    const codes = await Promise.all(instances.map((instance) => stopOne(instance, signal)));
+    return codes[0] ?? null;
   };
 
   const startWorker = async (extra: Record<string, string | undefined> = {}, opts: { waitReady?: boolean } = {}): Promise<PortalProcess> => {
@@ -172,6 +230,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     const running = () => proc.exitCode === null && proc.signalCode === null;
     const handle: PortalProcess = {
       pid: proc.pid!,
+      dataDir: extra.DATA_DIR && extra.DATA_DIR !== env.DATA_DIR ? extra.DATA_DIR : undefined,
       output: () => log,
       exited,
       running,
@@ -213,7 +272,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     await followDatabase();
   };
 
-  await launchAndFollow();
+  // Scaled: with the worker that runs every job, started alongside, with a DATA_DIR of its own.
+  await Promise.all([launchAndFollow(), topology === 'scaled' ? startWorker({ DATA_DIR: mkdtempSync(join(tmpdir(), 'cbt-test-w-')) }) : null]);
 
   const request = async <T>(method: string, path: string, opts: RequestOptions = {}): Promise<ApiResponse<T>> => {
     const headers: Record<string, string> = { ...opts.headers };
@@ -237,6 +297,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
 
   return {
     url,
+    topology,
+    instances: instances.map((i) => ({ url: `http://127.0.0.1:${i.port}`, dataDir: i.dataDir })),
+    served: () => [...(proxy?.served ?? [])],
     env,
     get db() {
       return db;
@@ -249,14 +312,14 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       if (res.status !== 200 || !res.body?.data?.token) throw new Error(`login ${email} failed: ${res.status} ${res.text}`);
       return res.body.data.token as string;
     },
-    output: () => output,
+    output: () => instances.map((i) => i.output).join(''),
     stopProcess,
     async restart(extraEnv) {
       await stopProcess();
       await launchAndFollow(extraEnv);
     },
     pid: () => {
-      const proc = child as ChildProcess | null;
+      const proc = instances[0]!.child;
       return proc && proc.exitCode === null && proc.signalCode === null ? (proc.pid ?? null) : null;
     },
     startWorker,
@@ -272,7 +335,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       // An embedded server left running (the portal was killed by a test) goes with the directory.
       const leftover = services ? null : embeddedServerPid(dataDir);
       if (leftover) process.kill(leftover, 'SIGQUIT');
-      rmSync(dataDir, { recursive: true, force: true });
+      await proxy?.stop();
+      for (const instance of instances) rmSync(instance.dataDir, { recursive: true, force: true });
+      for (const worker of workers) if (worker.dataDir) rmSync(worker.dataDir, { recursive: true, force: true });
     },
   };
 }

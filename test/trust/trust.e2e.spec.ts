@@ -1,6 +1,6 @@
 import { IDENTITY_FIELD_LABELS, MSG, TRUST_MSG } from '#contracts';
 import { accreditedCentre, approveStage, initialise, passedAutotestCentre, saveConfig, stageApprovers, stageInput } from '../support/accreditation-factories.js';
-import { ALL_DOCUMENT_TYPES, CODE_SUBJECT, detailedRegistration, seedCentre, signedInCentre, type CreatedCentre } from '../support/centre-factories.js';
+import { ALL_DOCUMENT_TYPES, CODE_SUBJECT, codeOf, detailedRegistration, seedCentre, signedInCentre, type CreatedCentre } from '../support/centre-factories.js';
 import { createAdmin, roles, superAdminToken, uniqueEmail } from '../support/factories.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -36,7 +36,7 @@ async function signIn(app: TestApp, centre: CreatedCentre): Promise<string> {
   const sent = await app.request('POST', `/api/centre-registration/${centre.reference}/send-otp`);
   expect(sent.status).toBe(200);
   const mail = await app.mail.waitFor((m) => app.mail.messages.indexOf(m) >= before && m.to.includes(centre.email) && CODE_SUBJECT.test(m.subject));
-  const res = await app.request('POST', `/api/centre-registration/${centre.reference}/verify-otp`, { body: { otp: CODE_SUBJECT.exec(mail.subject)![1] } });
+  const res = await app.request('POST', `/api/centre-registration/${centre.reference}/verify-otp`, { body: { otp: codeOf(mail) } });
   expect(res.status).toBe(200);
   return res.body.data.token;
 }
@@ -142,7 +142,13 @@ describe('trust: locked identity, snapshots, standing, the accreditation gate', 
       const lagos = await createAdmin(app, { roles: roles.state(['Lagos']) });
       const detail = await app.request('GET', `/api/admin/schools/${centre.id}`, { token: lagos.token! });
       expect(detail.body.data.school.pendingChangeRequests).toBe(1);
-      const approved = await app.request('PUT', `/api/admin/schools/${centre.id}/change-requests/${asked.body.data.id}/approve`, { token: lagos.token!, body: {} });
+      // DECISIONS §9: a move to Kano needs an admin whose states include Kano; the Lagos admin alone cannot.
+      const lagosAlone = await app.request('PUT', `/api/admin/schools/${centre.id}/change-requests/${asked.body.data.id}/approve`, { token: lagos.token!, body: {} });
+      expect(lagosAlone.status).toBe(403);
+      expect(lagosAlone.body.message).toBe(TRUST_MSG.changeRequestNeedsDestinationScope('Kano'));
+      expect((await app.db!.query('SELECT state FROM centres WHERE id = $1', [centre.id])).rows[0].state).toBe('Lagos');
+      const both = await createAdmin(app, { roles: roles.state(['Lagos', 'Kano']) });
+      const approved = await app.request('PUT', `/api/admin/schools/${centre.id}/change-requests/${asked.body.data.id}/approve`, { token: both.token!, body: {} });
       expect(approved.status).toBe(200);
       expect(approved.body.data.status).toBe('approved');
       // The centre is in Kano now: outside the Lagos admin's states.
@@ -220,7 +226,7 @@ describe('trust: locked identity, snapshots, standing, the accreditation gate', 
       expect(verify.body.data.statusText).toMatch(/has been accredited by the council since \d{1,2} \w+ \d{4}/);
       const register = await app.request('GET', '/api/public/accredited-centres?limit=100');
       const entry = register.body.data.centres.find((c: any) => c.centreName === 'Ikorodu Snapshot Hall');
-      expect(entry).toEqual({ centreName: 'Ikorodu Snapshot Hall', state: 'Lagos', localGovernment: 'Ikorodu', accreditedAt: expect.any(String) });
+      expect(entry).toEqual({ centreName: 'Ikorodu Snapshot Hall', state: 'Lagos', localGovernment: 'Ikorodu', accreditedAt: expect.any(String), standing: 'accredited', standingLabel: 'Accredited', validUntil: null });
       expect(register.text).not.toContain('JAMB-');
       expect(register.text).not.toContain('@');
       expect(register.text).not.toContain('+234');
@@ -236,7 +242,8 @@ describe('trust: locked identity, snapshots, standing, the accreditation gate', 
       expect(verify.body.data).toMatchObject({ status: 'suspended', statusLabel: 'Accreditation suspended' });
       expect(verify.body.data.statusText).toMatch(/accreditation was suspended on \d{1,2} \w+ \d{4}\. It may not hold examinations/);
       const register = await app.request('GET', '/api/public/accredited-centres?limit=100');
-      expect(register.body.data.centres.map((c: any) => c.centreName)).not.toContain('Ikorodu Snapshot Hall');
+      // DECISIONS §9: a suspended centre stays on the register, marked as such, never as accredited.
+      expect(register.body.data.centres.find((c: any) => c.centreName === 'Ikorodu Snapshot Hall')).toMatchObject({ standing: 'suspended', standingLabel: 'Suspended' });
       const entry = (await history(app, centre.id)).find((e) => e.action === 'accreditation_suspended');
       expect(entry).toMatchObject({ actor: 'system' });
       await app.mail.waitFor((m) => m.to.includes(centre.email) && m.subject.startsWith('Accreditation suspended'));

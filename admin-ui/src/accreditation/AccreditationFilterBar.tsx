@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ACCREDITATION_FILTERS, type AccreditationFilter } from '@cbt/contracts';
+import { ACCREDITATION_FILTERS, type AccreditationFilter, type AccreditationStanding } from '@cbt/contracts';
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import { filterLabel } from './stageProgress';
@@ -10,7 +10,11 @@ export const SEARCH_DEBOUNCE_MS = 500;
 export interface AccreditationFilters {
   search?: string;
   accreditationStatus?: AccreditationFilter;
+  standing?: AccreditationStanding;
 }
+
+/** The standings a row can have (a superseded accreditation is never the one a row shows). */
+const LISTED_STANDINGS: AccreditationStanding[] = ['accredited', 'suspended', 'revoked', 'expired'];
 
 /**
  * Search (500 ms after the last key, or at once with Search), the status filter and Reset. It writes
@@ -79,6 +83,22 @@ export function AccreditationFilterBar() {
         {ACCREDITATION_FILTERS.map((status) => (
           <MenuItem key={status} value={status}>
             {filterLabel(status, translate)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        fullWidth={false}
+        label={translate('console.accreditation.standingFilter')}
+        value={filters.standing ?? ''}
+        onChange={(event) => apply({ standing: event.target.value as AccreditationStanding })}
+        sx={{ minWidth: 160 }}
+      >
+        <MenuItem value="">{translate('console.accreditation.all')}</MenuItem>
+        {LISTED_STANDINGS.map((standing) => (
+          <MenuItem key={standing} value={standing}>
+            {translate(`console.accreditation.standing.${standing}`)}
           </MenuItem>
         ))}
       </TextField>

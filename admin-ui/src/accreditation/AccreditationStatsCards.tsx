@@ -1,15 +1,25 @@
 import { Card, CardContent, Grid, Skeleton, Typography } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { AccreditationStats } from '../providers/accreditationProvider';
-import { dateLocale } from '../shared/i18n';
+import { useFormat } from '../shared/format';
 
 // Each card's label is console.accreditation.stats.<key>.
-const CARDS: Array<keyof AccreditationStats> = ['passedAutotest', 'noAccreditation', 'accreditationPending', 'accreditationInProgress', 'fullyAccredited', 'accreditationRejected'];
+const CARDS: Array<keyof AccreditationStats> = [
+  'passedAutotest',
+  'noAccreditation',
+  'accreditationPending',
+  'accreditationInProgress',
+  'fullyAccredited',
+  'accreditationRejected',
+  'suspended',
+  'revoked',
+  'expired',
+];
 
 /** SPEC §3 "Accreditation stats", one card each, counted by the server in the admin's states. */
 export function AccreditationStatsCards({ stats }: { stats: AccreditationStats | null }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const format = useFormat();
   return (
     <Grid container spacing={2} component="section" aria-label={translate('console.accreditation.statsLabel')}>
       {CARDS.map((card) => (
@@ -20,7 +30,7 @@ export function AccreditationStatsCards({ stats }: { stats: AccreditationStats |
                 {translate(`console.accreditation.stats.${card}`)}
               </Typography>
               <Typography variant="h5" component="p" data-stat={card}>
-                {stats ? stats[card].toLocaleString(dateLocale(locale)) : <Skeleton width={48} />}
+                {stats ? format.number(stats[card]) : <Skeleton width={48} />}
               </Typography>
             </CardContent>
           </Card>

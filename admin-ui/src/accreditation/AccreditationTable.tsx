@@ -2,8 +2,9 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box, Chip, IconButton, LinearProgress, Link as MuiLink, Stack, Typography, useMediaQuery, type ChipProps, type Theme } from '@mui/material';
 import { Datagrid, FunctionField, SimpleList, useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import type { AccreditationStanding } from '@cbt/contracts';
 import type { AccreditationRow } from '../providers/accreditationProvider';
-import { dateLocale } from '../shared/i18n';
+import { consoleFormat } from '../shared/format';
 import { LetterButton } from './LetterButton';
 import { RegenerateLetterButton } from './RegenerateLetterButton';
 import { stageProgress, statusLabel } from './stageProgress';
@@ -15,12 +16,34 @@ const STATUS_COLOURS: Record<string, ChipProps['color']> = {
   pending: 'warning',
 };
 
-const centrePath = (row: AccreditationRow) => `/admin-centre/${row.id}`;
-const accreditedDate = (row: AccreditationRow, locale: string) => (row.accreditation?.accreditedAt ? new Date(row.accreditation.accreditedAt).toLocaleDateString(dateLocale(locale)) : '—');
+const STANDING_COLOURS: Record<AccreditationStanding, ChipProps['color']> = {
+  accredited: 'success',
+  suspended: 'warning',
+  revoked: 'error',
+  expired: 'default',
+  superseded: 'default',
+};
 
+const centrePath = (row: AccreditationRow) => `/admin-centre/${row.id}`;
+const accreditedDate = (row: AccreditationRow, locale: string) => (row.accreditation?.accreditedAt ? consoleFormat(locale).date(row.accreditation.accreditedAt) : '—');
+
+/**
+ * A granted accreditation shows its live standing (a revoked one never reads "Accredited"); one still
+ * running shows its status, beside the standing of an earlier accreditation still in force.
+ */
 function StatusChip({ row }: { row: AccreditationRow }) {
   const translate = useTranslate();
-  return <Chip size="small" label={statusLabel(row.accreditation, translate)} color={row.accreditation ? STATUS_COLOURS[row.accreditation.status] : 'default'} />;
+  const a = row.accreditation;
+  const standing = a?.standing ? <Chip size="small" label={translate(`console.accreditation.standing.${a.standing}`)} color={STANDING_COLOURS[a.standing]} /> : null;
+  if (a?.status === 'approved' && standing) return standing;
+  const status = <Chip size="small" label={statusLabel(a, translate)} color={a ? STATUS_COLOURS[a.status] : 'default'} />;
+  if (!standing || !a?.inForceId) return status;
+  return (
+    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      {status}
+      <Chip size="small" variant="outlined" label={translate('console.accreditation.inForce', { standing: translate(`console.accreditation.standing.${a.standing}`) })} color={STANDING_COLOURS[a.standing!]} />
+    </Stack>
+  );
 }
 
 function StageProgressCell({ row }: { row: AccreditationRow }) {
@@ -36,9 +59,9 @@ function StageProgressCell({ row }: { row: AccreditationRow }) {
   );
 }
 
-/** The letter of an accredited centre: download it, and (super admins) make it again. */
+/** The letter of a centre in good standing (DECISIONS §9): download it, and (super admins) make it again. */
 function LetterActions({ row }: { row: AccreditationRow }) {
-  if (row.accreditation?.status !== 'approved') return null;
+  if (row.accreditation?.standing !== 'accredited' || row.status !== 'autotest_approved') return null;
   return (
     <>
       <LetterButton centreId={row.id} centreName={row.CentreName} reference={row.ReferenceNumber} />

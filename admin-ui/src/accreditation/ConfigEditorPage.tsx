@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ACCREDITATION_LIMITS } from '@cbt/contracts';
+import { ACCREDITATION_LIMITS, VALIDITY_LIMITS } from '@cbt/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, FormControlLabel, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import { CONFIG_QUERY_KEY } from './ConfigDialog';
 import { addStage, moveStage, newConfigForm, removeStage, resizeStages, toSaveBody, updateStage, validateConfigForm, type ConfigForm } from './configForm';
 import { failureText } from './failureText';
 import { StageEditor } from './StageEditor';
+import { ChecklistEditor } from '../inspections/ChecklistEditor';
 import { useAccreditationAccess } from './useAccreditationAccess';
 
 export const ACCREDITATION_PATH = '/admin-accreditation';
@@ -21,7 +22,7 @@ const STAGE_COUNTS = Array.from({ length: ACCREDITATION_LIMITS.maxStages - ACCRE
 
 function formOf(config: ConfigView | null): ConfigForm {
   if (!config) return newConfigForm();
-  return { configName: config.configName, description: config.description, totalStagesRequired: config.totalStagesRequired, approvalStages: config.approvalStages, fourEyes: config.fourEyes ?? true };
+  return { configName: config.configName, description: config.description, totalStagesRequired: config.totalStagesRequired, approvalStages: config.approvalStages, fourEyes: config.fourEyes ?? true, inspectionChecklist: config.inspectionChecklist ?? [], validityMonths: config.validityMonths ?? VALIDITY_LIMITS.defaultMonths, renewalWindowDays: config.renewalWindowDays ?? VALIDITY_LIMITS.defaultRenewalWindowDays };
 }
 
 /** Super admins only: anyone else is sent back to the management screen, told why. */
@@ -158,6 +159,30 @@ function ConfigEditor() {
                   </MenuItem>
                 ))}
               </TextField>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                <TextField
+                  type="number"
+                  label={translate('console.accreditation.validityMonths')}
+                  value={form.validityMonths}
+                  onChange={(event) => edit({ ...form, validityMonths: Number(event.target.value) })}
+                  error={!!fieldErrors.validityMonths}
+                  helperText={fieldErrors.validityMonths ? translateText(translate, fieldErrors.validityMonths) : translate('console.accreditation.validityMonthsHelp')}
+                  disabled={locked}
+                  slotProps={{ htmlInput: { min: VALIDITY_LIMITS.months.min, max: VALIDITY_LIMITS.months.max } }}
+                  sx={{ maxWidth: 260 }}
+                />
+                <TextField
+                  type="number"
+                  label={translate('console.accreditation.renewalWindowDays')}
+                  value={form.renewalWindowDays}
+                  onChange={(event) => edit({ ...form, renewalWindowDays: Number(event.target.value) })}
+                  error={!!fieldErrors.renewalWindowDays}
+                  helperText={fieldErrors.renewalWindowDays ? translateText(translate, fieldErrors.renewalWindowDays) : translate('console.accreditation.renewalWindowDaysHelp')}
+                  disabled={locked}
+                  slotProps={{ htmlInput: { min: VALIDITY_LIMITS.renewalWindowDays.min, max: VALIDITY_LIMITS.renewalWindowDays.max } }}
+                  sx={{ maxWidth: 260 }}
+                />
+              </Stack>
               <FormControlLabel
                 control={<Switch checked={form.fourEyes} onChange={(event) => edit({ ...form, fourEyes: event.target.checked })} disabled={locked} />}
                 label={translate('console.accreditation.fourEyesSwitch')}
@@ -192,6 +217,11 @@ function ConfigEditor() {
           <Button startIcon={<AddIcon />} onClick={() => edit(addStage(form))} disabled={locked || form.approvalStages.length >= ACCREDITATION_LIMITS.maxStages}>
             {translate('console.accreditation.addStage')}
           </Button>
+        </Stack>
+        <Box sx={{ mt: 3 }}>
+          <ChecklistEditor checklist={form.inspectionChecklist} errors={fieldErrors} disabled={locked} onChange={(inspectionChecklist) => edit({ ...form, inspectionChecklist })} />
+        </Box>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
           <Box sx={{ flexGrow: 1 }} />
           <Button component={Link} to={ACCREDITATION_PATH} disabled={saving}>
             {translate('console.action.cancel')}

@@ -1,8 +1,8 @@
 import { Chip, Stack, Typography } from '@mui/material';
 import type { ApprovalStage } from '@cbt/contracts';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { ConfigView } from '../providers/accreditationProvider';
-import { dateLocale } from '../shared/i18n';
+import { useFormat } from '../shared/format';
 
 function StageItem({ stage }: { stage: ApprovalStage }) {
   const translate = useTranslate();
@@ -31,7 +31,7 @@ function StageItem({ stage }: { stage: ApprovalStage }) {
 /** The active configuration as the view dialog shows it: name, version and every stage's roles. */
 export function ConfigSummary({ config }: { config: ConfigView }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const format = useFormat();
   return (
     <Stack spacing={1.5}>
       <div>
@@ -40,7 +40,7 @@ export function ConfigSummary({ config }: { config: ConfigView }) {
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {translate('console.accreditation.version', { version: config.version })}
-          {config.createdBy ? translate('console.accreditation.savedBy', { name: config.createdBy }) : ''} · {new Date(config.createdAt).toLocaleString(dateLocale(locale))}
+          {config.createdBy ? translate('console.accreditation.savedBy', { name: config.createdBy }) : ''} · {format.dateTime(config.createdAt)}
         </Typography>
       </div>
       <Typography>{config.description}</Typography>

@@ -1,8 +1,10 @@
+import { MSG } from '@cbt/contracts';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { saveBlob } from '../api';
+import { orFailure, saveBlob } from '../api';
+
 import { accreditedFileName, type AccreditationDataProvider } from '../providers/accreditationProvider';
 import { useAccreditationAccess } from './useAccreditationAccess';
 
@@ -15,14 +17,15 @@ export function ExportAccreditedButton() {
   const { mutate, isPending: busy } = useMutation({
     mutationFn: async () => {
       // Fresh counts, not the cards' (which may be minutes old): an empty export is refused with SPEC's text.
-      if ((await dataProvider.accreditationStats()).fullyAccredited === 0) return null;
-      return dataProvider.exportAccreditedCsv();
+      // SPEC §8's texts: reading the accredited centres, then making the file.
+      if ((await orFailure(dataProvider.accreditationStats(), MSG.failedFetchAccredited)).fullyAccredited === 0) return null;
+      return orFailure(dataProvider.exportAccreditedCsv(), MSG.failedExportAccredited);
     },
     onSuccess: (csv) => {
       if (csv) saveBlob(csv, accreditedFileName());
       else notify('console.accreditation.noAccreditedToExport', { type: 'warning' });
     },
-    onError: () => notify('console.accreditation.failedExportAccredited', { type: 'error' }),
+    onError: (error) => notify(error.message || 'console.accreditation.failedExportAccredited', { type: 'error' }),
   });
   if (!allowed) return null;
 

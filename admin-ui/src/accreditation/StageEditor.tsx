@@ -122,6 +122,10 @@ export function StageEditor({ stage, index, count, roles, errors, disabled, onCh
               control={<Switch checked={stage.isActive} onChange={(event) => onChange({ isActive: event.target.checked })} disabled={disabled} />}
               label={translate('console.common.active')}
             />
+            <FormControlLabel
+              control={<Switch checked={!!stage.requiresInspection} onChange={(event) => onChange({ requiresInspection: event.target.checked })} disabled={disabled} />}
+              label={translate('console.inspections.stageRequiresInspection')}
+            />
           </Stack>
         </Stack>
       </CardContent>

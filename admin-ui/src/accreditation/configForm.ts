@@ -1,4 +1,4 @@
-import { ACCREDITATION_LIMITS, defaultStage, MSG, type ApprovalStage } from '@cbt/contracts';
+import { ACCREDITATION_LIMITS, DEFAULT_INSPECTION_CHECKLIST, defaultStage, MSG, readChecklist, VALIDITY_LIMITS, type ApprovalStage, type InspectionCriterion } from '@cbt/contracts';
 
 /** The editor's working copy of a configuration (SPEC §3 "Accreditation config"). */
 export interface ConfigForm {
@@ -8,6 +8,12 @@ export interface ConfigForm {
   approvalStages: ApprovalStage[];
   /** A different person approves each stage (on by default; saved with the version). */
   fourEyes: boolean;
+  /** The council's minimums an inspection visit checks (saved with the version). */
+  inspectionChecklist: InspectionCriterion[];
+  /** How long a granted accreditation is valid, in months (DECISIONS §9). */
+  validityMonths: number;
+  /** From how many days before the end of validity a centre may renew. */
+  renewalWindowDays: number;
 }
 
 export interface FormError {
@@ -19,7 +25,14 @@ export interface FormError {
 /** SPEC §9: a new configuration starts with 3 default stages. */
 export function newConfigForm(): ConfigForm {
   const n = ACCREDITATION_LIMITS.defaultStages;
-  return { configName: '', description: '', totalStagesRequired: n, fourEyes: true, approvalStages: Array.from({ length: n }, (_, i) => defaultStage(i + 1)) };
+  return {
+    configName: '',
+    description: '',
+    totalStagesRequired: n,
+    fourEyes: true,
+    validityMonths: VALIDITY_LIMITS.defaultMonths,
+    renewalWindowDays: VALIDITY_LIMITS.defaultRenewalWindowDays,
+    inspectionChecklist: DEFAULT_INSPECTION_CHECKLIST.map((c) => ({ ...c })), approvalStages: Array.from({ length: n }, (_, i) => defaultStage(i + 1)) };
 }
 
 /** Stages are numbered by their place in the list, after every add, remove and move. */
@@ -88,6 +101,11 @@ export function validateConfigForm(form: ConfigForm): FormError[] {
     if (!stage.description.trim()) errors.push({ field: `stage.${i}.description`, message: MSG.stageDescriptionRequired(n) });
     if (stage.requiredRoles.length === 0) errors.push({ field: `stage.${i}.requiredRoles`, message: MSG.stageNeedsRole(n) });
   });
+  const within = (n: number, limits: { min: number; max: number }) => Number.isInteger(n) && n >= limits.min && n <= limits.max;
+  if (!within(form.validityMonths, VALIDITY_LIMITS.months)) errors.push({ field: 'validityMonths', message: MSG.validityMonthsRange });
+  if (!within(form.renewalWindowDays, VALIDITY_LIMITS.renewalWindowDays)) errors.push({ field: 'renewalWindowDays', message: MSG.renewalWindowRange });
+  // The server's own checks of the checklist, with its words (one copy in libs/contracts).
+  for (const e of readChecklist(form.inspectionChecklist).errors) errors.push({ field: e.path, message: e.msg });
   return errors;
 }
 
@@ -98,6 +116,9 @@ export function toSaveBody(form: ConfigForm): ConfigForm {
     description: form.description.trim(),
     totalStagesRequired: form.totalStagesRequired,
     fourEyes: form.fourEyes,
+    validityMonths: form.validityMonths,
+    renewalWindowDays: form.renewalWindowDays,
+    inspectionChecklist: form.inspectionChecklist,
     approvalStages: renumber(form.approvalStages).map((stage) => ({
       ...stage,
       stageName: stage.stageName.trim(),

@@ -2,16 +2,16 @@ import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { changeLines, type AuditRecord } from './auditTypes';
 
-/** Each changed field as "field: before -> after". */
+/** Each changed field in words: "Status: Registration Approved → Rejected". */
 export function AuditChanges({ record }: { record: AuditRecord }) {
   const translate = useTranslate();
-  const lines = changeLines(record.changes, translate);
+  const lines = changeLines(record, translate);
   if (lines.length === 0) return null;
   return (
     <Box component="ul" sx={{ m: 0, pl: 2 }} aria-label={translate('console.audit.changes')}>
       {lines.map((line) => (
         <Typography component="li" variant="body2" key={line.field}>
-          <strong>{line.field}</strong>: {line.before} {'->'} {line.after}
+          <strong>{line.label}</strong>: {translate('console.audit.change', { before: line.before, after: line.after })}
         </Typography>
       ))}
     </Box>

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { STATE_NAMES } from '@cbt/contracts';
 import { Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
-import { Datagrid, DateInput, FilterButton, FunctionField, List, SelectInput, TextField, TextInput, TopToolbar, useLocaleState, useTranslate } from 'react-admin';
-import { dateLocale } from '../shared/i18n';
+import { CanAccess, Datagrid, DateInput, FilterButton, FunctionField, List, SelectInput, TextField, TextInput, TopToolbar, useLocaleState, useTranslate } from 'react-admin';
+import { consoleFormat } from '../shared/format';
 import { AuditChanges } from './AuditChanges';
 import { AuditExportButton } from './AuditExportButton';
+import { AuditAction, AuditTarget } from './AuditTarget';
 import { AuditTimeline } from './AuditTimeline';
 import { AuditVerification } from './AuditVerification';
 import { actorLabel, type AuditRecord } from './auditTypes';
@@ -12,6 +13,7 @@ import { actorLabel, type AuditRecord } from './auditTypes';
 // react-admin translates the inputs' labels; the states' names are names, not translated.
 const FILTERS = [
   <TextInput key="actor" source="actor" label="console.audit.filter.actor" alwaysOn resettable />,
+  <TextInput key="centre" source="centre" label="console.audit.filter.centre" alwaysOn resettable />,
   <TextInput key="action" source="action" label="console.audit.filter.action" alwaysOn resettable />,
   <SelectInput key="state" source="state" label="console.common.state" choices={STATE_NAMES.map((s) => ({ id: s, name: s }))} translateChoice={false} alwaysOn />,
   <TextInput key="centreId" source="centreId" label="console.audit.filter.centreId" resettable />,
@@ -42,7 +44,10 @@ export function AuditLogList() {
   const [locale] = useLocaleState();
   return (
     <Stack spacing={1} sx={{ mt: 1 }}>
-      <AuditVerification />
+      {/* The whole-chain check is for national readers and super admins (DECISIONS §9). */}
+      <CanAccess resource="audit-events" action="verify" error={null}>
+        <AuditVerification />
+      </CanAccess>
       <List
         title="console.page.auditLog"
         filters={FILTERS}
@@ -57,10 +62,10 @@ export function AuditLogList() {
         ) : (
           <Datagrid bulkActionButtons={false} rowClick={false} sx={{ '& td': { verticalAlign: 'top' } }}>
             <TextField source="id" label="#" sortable={false} />
-            <FunctionField<AuditRecord> label="console.audit.column.when" sortable={false} render={(r) => new Date(r.at).toLocaleString(dateLocale(locale))} />
+            <FunctionField<AuditRecord> label="console.audit.column.when" sortable={false} render={(r) => consoleFormat(locale).dateTime(r.at)} />
             <FunctionField<AuditRecord> label="console.audit.column.actor" sortable={false} render={(r) => actorLabel(r.actor, translate)} />
-            <TextField source="action" label="console.audit.column.action" sortable={false} />
-            <FunctionField<AuditRecord> label="console.audit.column.target" sortable={false} render={(r) => (r.target.type ? `${r.target.type} ${r.target.id ?? ''}` : '')} />
+            <FunctionField<AuditRecord> label="console.audit.column.action" sortable={false} render={(r) => <AuditAction record={r} />} />
+            <FunctionField<AuditRecord> label="console.audit.column.target" sortable={false} render={(r) => <AuditTarget record={r} />} />
             <TextField source="state" label="console.common.state" sortable={false} emptyText="" />
             <FunctionField<AuditRecord> label="console.audit.column.changes" sortable={false} render={(r) => <AuditChanges record={r} />} />
             <TextField source="ip" label="console.audit.column.address" sortable={false} emptyText="" />

@@ -1,8 +1,9 @@
 import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useListContext, useLocaleState, useTranslate } from 'react-admin';
-import { dateLocale } from '../shared/i18n';
+import { consoleFormat } from '../shared/format';
 import { AuditChanges } from './AuditChanges';
-import { actorLabel, type AuditRecord } from './auditTypes';
+import { AuditTarget } from './AuditTarget';
+import { actionLabel, actorLabel, type AuditRecord } from './auditTypes';
 
 /** The page's entries as a timeline, newest first. */
 export function AuditTimeline() {
@@ -17,10 +18,13 @@ export function AuditTimeline() {
         <Paper component="li" key={entry.id} variant="outlined" sx={{ p: 1.5, borderLeft: 4, borderLeftColor: 'primary.main' }}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
             <Typography variant="body2" color="text.secondary" sx={{ minWidth: 190 }}>
-              {new Date(entry.at).toLocaleString(dateLocale(locale))}
+              {consoleFormat(locale).dateTime(entry.at)}
             </Typography>
-            <Chip size="small" label={entry.action} />
+            <Chip size="small" label={actionLabel(entry.action, translate)} title={translate('console.audit.code', { code: entry.action })} />
             <Typography variant="body2">{actorLabel(entry.actor, translate)}</Typography>
+            <Typography variant="body2">
+              <AuditTarget record={entry} />
+            </Typography>
             {entry.state && <Chip size="small" variant="outlined" label={entry.state} />}
             <Typography variant="caption" color="text.secondary">
               #{entry.id}

@@ -3,6 +3,7 @@ import type { AuditVerifyResult } from '@cbt/contracts';
 import { Alert, Button } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { CentreDataProvider } from '../dataProvider';
+import { useFormat } from '../shared/format';
 import { verificationText } from './auditTypes';
 
 /** The chain's state, said plainly: intact with its size and last checkpoint, or the first bad entry. */
@@ -12,6 +13,7 @@ export function AuditVerification() {
   const [busy, setBusy] = useState(false);
   const translate = useTranslate();
   const dataProvider = useDataProvider<CentreDataProvider>();
+  const format = useFormat();
 
   const check = useCallback(async (signal?: AbortSignal) => {
     setBusy(true);
@@ -40,7 +42,7 @@ export function AuditVerification() {
   if (!result) return <Alert severity="info">{translate('console.audit.verifyingChain')}</Alert>;
   return (
     <Alert severity={result.intact ? 'success' : 'error'} action={action} role="status" aria-label={translate('console.audit.verificationLabel')}>
-      {verificationText(result, translate)}
+      {verificationText(result, translate, Date.now(), format.number)}
     </Alert>
   );
 }

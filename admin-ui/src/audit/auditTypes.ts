@@ -1,23 +1,71 @@
-import type { AuditEventView } from '@cbt/contracts';
+import { auditValueInWords, codeInWords, type AuditEventView, type AuditWords } from '@cbt/contracts';
+import { historyLabel } from '../centres/actionLabels';
 import type { Translate } from '../shared/i18n';
+import { consoleFormat } from '../shared/format';
+import { userActivityPath } from './UserActivityLink';
 
 export type AuditRecord = AuditEventView;
 
-/** "Lagos: status pending -> rejected" style lines: one per changed field. */
-export function changeLines(changes: AuditRecord['changes'], translate: Translate): Array<{ field: string; before: string; after: string }> {
-  if (!changes) return [];
-  return Object.entries(changes).map(([field, change]) => ({ field, before: shown(change.before, translate), after: shown(change.after, translate) }));
+/** How the console's language names the coded values of a change (the English words live in the contracts). */
+export function auditWords(translate: Translate): AuditWords {
+  const found = (key: string) => {
+    const text = translate(key, { _: MISSING });
+    return text === MISSING ? undefined : text;
+  };
+  return {
+    none: translate('console.audit.none'),
+    yes: translate('console.common.yes'),
+    no: translate('console.common.no'),
+    field: (name) => found(`console.audit.field.${name}`) ?? found(`console.centre.field.${name}`) ?? codeInWords(name),
+    status: (code) => found(`console.centre.history.status.${code}`),
+    gender: (code) => (code === 'MALE' ? translate('console.common.male') : code === 'FEMALE' ? translate('console.common.female') : undefined),
+    level: (code) => (code === 'national' ? translate('console.appBar.national') : code === 'state' ? translate('console.appBar.state') : undefined),
+    permission: (code) => found(`console.roles.permission.${code.replace('.', '_')}`),
+    category: (code) => found(`console.roles.categories.${code}`),
+    roleHeld: (role, level, states) =>
+      states.length > 0 ? translate('console.audit.roleHeldIn', { role, level, states: states.join(', ') }) : translate('console.audit.roleHeld', { role, level }),
+    stage: (n, name) => translate('console.accreditation.stageTitle', { n, name }),
+  };
 }
 
-// The recorded values themselves (statuses, role names) are data and stay as recorded.
-function shown(value: unknown, translate: Translate): string {
-  if (value === null || value === undefined) return translate('console.audit.none');
-  if (typeof value === 'string') return value;
-  if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value.join(', ');
-  if (Array.isArray(value) && value.every((v) => v && typeof v === 'object' && 'type' in v)) {
-    return value.map((r) => `${r.type} (${r.level}${r.assignedStates?.length ? `: ${r.assignedStates.join(', ')}` : ''})`).join(', ');
+const MISSING = '\u0000';
+
+/** Each changed field in words: its name, what it was and what it became ("Status: Registration Approved -> Rejected"). */
+export function changeLines(record: Pick<AuditRecord, 'changes' | 'roleNames'>, translate: Translate): Array<{ field: string; label: string; before: string; after: string }> {
+  if (!record.changes) return [];
+  const words = auditWords(translate);
+  return Object.entries(record.changes).map(([field, change]) => ({
+    field,
+    label: words.field(field),
+    before: auditValueInWords(field, change.before, words, record.roleNames),
+    after: auditValueInWords(field, change.after, words, record.roleNames),
+  }));
+}
+
+/** An act's name: a centre's acts in its history's words, the log's own acts, else the code in words. */
+export function actionLabel(action: string, translate: Translate): string {
+  const [group = '', name = ''] = action.split(/\.(.*)/s);
+  const own = translate(`console.audit.action.${group}.${name}`, { _: MISSING });
+  if (own !== MISSING && name) return own;
+  if (group === 'centre') return historyLabel(name, translate);
+  return codeInWords(action);
+}
+
+/** What an entry is about, in words, and where to read more of it. */
+export function targetOf(record: AuditRecord, translate: Translate): { text: string; to?: string } {
+  const { target } = record;
+  if (!target.type) return { text: '' };
+  const kind = translate(`console.audit.target.kind.${target.type}`, { _: codeInWords(target.type) });
+  if ((target.type === 'centre' || target.type === 'evidence') && target.name) {
+    const text = target.reference ? translate('console.audit.target.centre', { name: target.name, reference: target.reference }) : target.name;
+    return { text, to: record.centreId ? `/admin-centre/${encodeURIComponent(record.centreId)}` : undefined };
   }
-  return JSON.stringify(value);
+  if (target.type === 'user' && (target.name || target.email)) {
+    const text = target.name && target.email ? translate('console.audit.target.user', { name: target.name, email: target.email }) : (target.name ?? target.email)!;
+    return { text, to: target.id ? userActivityPath(target.id) : undefined };
+  }
+  if (target.name) return { text: translate('console.audit.target.named', { kind, name: target.name }) };
+  return { text: target.id ? translate('console.audit.target.unnamed', { kind, id: target.id }) : kind };
 }
 
 export function actorLabel(actor: AuditRecord['actor'], translate: Translate): string {
@@ -32,8 +80,9 @@ export function verificationText(
   result: { intact: boolean; checked: number; firstBrokenId?: string; problem?: string; checkpoint: { at: string } | null },
   translate: Translate,
   now = Date.now(),
+  number: (value: number) => string = consoleFormat('en').number,
 ): string {
-  const count = translate('console.audit.entries', { count: result.checked.toLocaleString('en-US') });
+  const count = translate('console.audit.entries', { count: number(result.checked) });
   const checkpoint = result.checkpoint
     ? translate('console.audit.lastCheckpoint', { ago: ago(new Date(result.checkpoint.at).getTime(), translate, now) })
     : translate('console.audit.noCheckpoint');

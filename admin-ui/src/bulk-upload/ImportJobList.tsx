@@ -1,6 +1,7 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, List, SelectInput, SimpleList, useLocaleState, useTranslate } from 'react-admin';
 import { IMPORT_JOBS } from '../providers/simpleRestProvider';
+import { consoleFormat } from '../shared/format';
 import { importSummary, type ImportJobRow } from './importJobText';
 
 
@@ -25,7 +26,7 @@ function StateFilter() {
 export default function ImportJobList() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = { format: (value: Date) => consoleFormat(locale).dateTime(value) };
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     <List resource={IMPORT_JOBS} title="console.imports.listTitle" sort={{ field: 'createdAt', order: 'DESC' }} filters={[<StateFilter key="state" />]} exporter={false}>

@@ -6,6 +6,7 @@ import { FieldGrid } from '../centres/detail/FieldGrid';
 import { ImportProgress } from './ImportProgress';
 import { ImportResultCard } from './ImportResultCard';
 import { IMPORT_JOBS } from '../providers/simpleRestProvider';
+import { consoleFormat } from '../shared/format';
 import type { ImportStatus } from '@cbt/contracts';
 
 /** Read again each second while the upload is still queued or importing, as the Bulk Upload page does. */
@@ -25,7 +26,7 @@ function ImportJobView() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const { record: job, isPending, error } = useShowContext<ImportStatus & { id: string }>();
-  const when = (value?: string | null) => (value ? new Date(value).toLocaleString(locale) : '—');
+  const when = (value?: string | null) => (value ? consoleFormat(locale).dateTime(value) : '—');
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 4, maxWidth: 900 }}>
       <Title title="console.imports.listTitle" />

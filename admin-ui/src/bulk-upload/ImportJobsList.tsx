@@ -2,6 +2,7 @@ import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { ListBase, Pagination, SimpleList, useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { IMPORT_JOBS } from '../providers/simpleRestProvider';
+import { consoleFormat } from '../shared/format';
 import { importSummary, type ImportJobRow } from './importJobText';
 
 /**
@@ -13,7 +14,7 @@ import { importSummary, type ImportJobRow } from './importJobText';
 export function ImportJobsList({ reloadKey }: { reloadKey: number }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = { format: (value: Date) => consoleFormat(locale).dateTime(value) };
   return (
     <Card component="section" aria-labelledby="import-jobs-title">
       <CardContent>

@@ -4,6 +4,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { ImportStatus } from '@cbt/contracts';
 import { saveBlob } from '../api';
 import type { CentreDataProvider } from '../dataProvider';
+import { rowErrorText } from './rowError';
 
 /**
  * A finished upload's outcome: the counts, the centres it created with their reference numbers and
@@ -65,7 +66,7 @@ export function ImportResultCard({ status }: { status: ImportStatus }) {
             <List dense>
               {result.errors.map((text, i) => (
                 <ListItem key={i} disableGutters>
-                  <ListItemText primary={text} />
+                  <ListItemText primary={rowErrorText(text, translate)} />
                 </ListItem>
               ))}
             </List>

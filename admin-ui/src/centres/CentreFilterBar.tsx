@@ -78,7 +78,7 @@ export function CentreFilterBar() {
         fullWidth={false}
         sx={{ width: { xs: '100%', sm: 300 } }}
       />
-      <Select label={translate('console.centres.filter.status')} value={filterValues.status ?? ''} options={CENTRE_STATUSES.map((s) => [s, CENTRE_STATUS_LABELS[s]])} onChange={(status) => apply({ status })} />
+      <Select label={translate('console.centres.filter.status')} value={filterValues.status ?? ''} options={CENTRE_STATUSES.map((s) => [s, translate(`console.centre.history.status.${s}`, { _: CENTRE_STATUS_LABELS[s] })])} onChange={(status) => apply({ status })} />
       <Select label={translate('console.centres.filter.state')} value={filterValues.state ?? ''} options={states.map((s) => [s, s])} onChange={(state) => apply({ state })} />
       <Select
         label={translate('console.centres.filter.autotestResult')}

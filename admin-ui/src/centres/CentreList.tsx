@@ -18,14 +18,13 @@ import { DuplicateChip } from './trust/DuplicateFlag';
 import type { CentreRow, CentreStatistics } from './centreTypes';
 import { StatsCards } from './StatsCards';
 import { StatusChip } from './StatusChip';
+import { useFormat } from '../shared/format';
 import { PhoneList } from './PhoneList';
 import { WindowedDatagridBody } from './WindowedDatagridBody';
 
 /** How long a fetched page counts as current when the list mounts again (decisions refresh it anyway). */
 const LIST_FRESH_MS = 10_000;
 
-/** One formatter for every row: DateField builds a new one per cell, which shows on a 1000-row page. */
-const CREATED_DATE = new Intl.DateTimeFormat();
 
 interface PendingAction {
   centre: CentreRow;
@@ -36,8 +35,8 @@ function RowActions({ centre, onAction }: { centre: CentreRow; onAction: (pendin
   const { profile } = useProfile();
   const translate = useTranslate();
   // The access table read directly: a hook per row would ask react-admin once for every row.
-  const actions = decideAccess(profile, CENTRES, 'review')
-    ? (LIST_ACTIONS[centre.status] ?? []).filter((a) => a !== 'approve-autotest' || decideAccess(profile, CENTRES, 'approve-autotest'))
+  const actions = decideAccess(profile, CENTRES, 'review', centre)
+    ? (LIST_ACTIONS[centre.status] ?? []).filter((a) => a !== 'approve-autotest' || decideAccess(profile, CENTRES, 'approve-autotest', centre))
     : [];
   return (
     // A click on a button must not also open the row.
@@ -95,6 +94,7 @@ export default function CentreList() {
   const notify = useNotify();
   const refresh = useRefresh();
   const translate = useTranslate();
+  const created = useFormat();
   const [statisticsKey, setStatisticsKey] = useState(0);
   const [pending, setPending] = useState<PendingAction | null>(null);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -159,7 +159,7 @@ export default function CentreList() {
           {roomy && <TextCell source="LocalGovernment" label="console.centres.column.localGovernment" emptyText="—" />}
           <RenderCell source="status" label="console.centres.column.status" render={(centre) => <StatusChip status={centre.status} />} />
           {roomy && <RenderCell label="console.centres.column.documents" sortable={false} render={(centre) => String(centre.documentCount ?? 0)} />}
-          {laptop && <RenderCell source="createdAt" label="console.centres.column.created" render={(centre) => CREATED_DATE.format(new Date(centre.createdAt))} />}
+          {laptop && <RenderCell source="createdAt" label="console.centres.column.created" render={(centre) => created.shortDate(centre.createdAt)} />}
           <RenderCell label="console.centres.column.actions" sortable={false} render={(centre) => <RowActions centre={centre} onAction={setPending} />} />
         </Datagrid>
         )}

@@ -1,5 +1,6 @@
 import { Card, CardContent, Grid, Skeleton, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useFormat } from '../shared/format';
 import type { CentreStatistics } from './centreTypes';
 
 /** The cards in SPEC's order; each is labelled by console.centres.stats.{key}. */
@@ -8,6 +9,7 @@ const CARDS: Array<keyof CentreStatistics> = ['total', 'pending', 'approved', 'r
 /** SPEC §3 "Dashboard statistics", one card each; shared by the dashboard and the centre list. */
 export function StatsCards({ statistics }: { statistics: CentreStatistics | null }) {
   const translate = useTranslate();
+  const format = useFormat();
   return (
     <Grid container spacing={2} component="section" aria-label={translate('console.centres.stats.label')}>
       {CARDS.map((card) => (
@@ -18,7 +20,7 @@ export function StatsCards({ statistics }: { statistics: CentreStatistics | null
                 {translate(`console.centres.stats.${card}`)}
               </Typography>
               <Typography variant="h5" component="p">
-                {statistics ? statistics[card].toLocaleString() : <Skeleton width={48} />}
+                {statistics ? format.number(statistics[card]) : <Skeleton width={48} />}
               </Typography>
             </CardContent>
           </Card>

@@ -1,5 +1,6 @@
 import { CENTRE_STATUS_LABELS, type CentreStatus } from '@cbt/contracts';
 import { Chip } from '@mui/material';
+import { useTranslate } from 'react-admin';
 
 // MUI's warning and info colours on white fall below 4.5:1, so each status has its own dark
 // text on a light tint (all above 7:1).
@@ -13,5 +14,7 @@ const COLOURS: Record<CentreStatus, { color: string; bgcolor: string }> = {
 
 /** A span, so the chip may sit inside a line of text (the phone list's secondary line). */
 export function StatusChip({ status }: { status: CentreStatus }) {
-  return <Chip component="span" size="small" sx={{ fontWeight: 600, ...(COLOURS[status] ?? {}) }} label={CENTRE_STATUS_LABELS[status] ?? status} />;
+  const translate = useTranslate();
+  const label = translate(`console.centre.history.status.${status}`, { _: CENTRE_STATUS_LABELS[status] ?? status });
+  return <Chip component="span" size="small" sx={{ fontWeight: 600, ...(COLOURS[status] ?? {}) }} label={label} />;
 }

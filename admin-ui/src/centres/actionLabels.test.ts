@@ -31,7 +31,8 @@ describe('action dialogs', () => {
   it('name history entries from the messages, and an unknown kind in its own words', () => {
     expect(historyLabel('approve', translate)).toBe('Approved for registration');
     expect(historyLabel('accreditation_letter_regenerated', translate)).toBe('Accreditation letter regenerated');
-    expect(historyLabel('identity_change_requested', translate)).toBe('identity change requested');
+    expect(historyLabel('identity_change_requested', translate)).toBe('Identity change requested');
+    expect(historyLabel('accreditation_renewal_noted', translate)).toBe('accreditation renewal noted');
   });
 });
 

@@ -13,11 +13,12 @@ describe('the centre list messages', () => {
     expect(CONSOLE_EN.centres.empty).toBe(MSG.noCbtCentresFound);
   });
 
-  it('fill in names and counts, and fall back to English where Hausa has no text yet', async () => {
+  it('fill in names and counts, in English and in Hausa', async () => {
     expect(i18nProvider.translate('console.centres.bulk.matching', { count: '1,000' })).toBe('Act on all 1,000 matching');
     expect(i18nProvider.translate('console.centres.row.select', { name: 'Ikeja Model CBT Centre' })).toBe('Select Ikeja Model CBT Centre');
     await i18nProvider.changeLocale('ha');
-    expect(i18nProvider.translate('console.centres.stats.total')).toBe('Total Centres');
+    expect(i18nProvider.translate('console.centres.stats.total')).toBe('Jimillar Cibiyoyi');
+    expect(i18nProvider.translate('console.centres.row.select', { name: 'Ikeja Model CBT Centre' })).toBe('Zaɓi Ikeja Model CBT Centre');
     await i18nProvider.changeLocale('en');
   });
 });

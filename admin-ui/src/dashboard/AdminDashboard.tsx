@@ -7,7 +7,8 @@ import { historyLabel } from '../centres/actionLabels';
 import { collapseActivity, welcomeName, type Activity, type DashboardData } from './recentActivity';
 import { StatsCards } from '../centres/StatsCards';
 import { useProfile } from '../profile/ProfileContext';
-import { dateLocale, type Translate } from '../shared/i18n';
+import { consoleFormat } from '../shared/format';
+import type { Translate } from '../shared/i18n';
 
 function actorName(actor: Activity['actor'], translate: Translate): string {
   if (actor === 'centre') return translate('console.dashboard.actorCentre');
@@ -39,7 +40,7 @@ function RecentActivity({ items }: { items: Activity[] }) {
                       {times > 1 ? ` ${translate('console.dashboard.times', { times })}` : ''}
                     </Link>
                   }
-                  secondary={translate('console.dashboard.byLine', { date: new Date(item.at).toLocaleString(dateLocale(locale)), actor: actorName(item.actor, translate) })}
+                  secondary={translate('console.dashboard.byLine', { date: consoleFormat(locale).dateTime(item.at), actor: actorName(item.actor, translate) })}
                 />
               </ListItem>
             ))}

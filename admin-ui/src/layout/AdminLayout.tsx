@@ -1,3 +1,4 @@
+import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import { useState, type ReactNode } from 'react';
 import AddBusinessIcon from '@mui/icons-material/AddBusiness';
 import DashboardIcon from '@mui/icons-material/Dashboard';
@@ -7,6 +8,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
+import WorkHistoryIcon from '@mui/icons-material/WorkHistory';
 import LogoutIcon from '@mui/icons-material/Logout';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import SchoolIcon from '@mui/icons-material/School';
@@ -24,10 +26,12 @@ const MENU: Array<{ to: string; label: string; icon: ReactNode; resource: Access
   { to: '/cbt-centre', label: 'console.menu.createCentre', icon: <AddBusinessIcon />, resource: 'admin-centres', action: 'create' },
   { to: '/bulk-upload', label: 'console.menu.bulkUpload', icon: <UploadFileIcon />, resource: 'import-jobs', action: 'create' },
   { to: '/admin-accreditation', label: 'console.menu.accreditation', icon: <VerifiedIcon />, resource: 'admin-accreditation', action: 'list' },
+  { to: '/admin-inspections', label: 'console.menu.inspections', icon: <FactCheckOutlinedIcon />, resource: 'admin-inspections', action: 'list' },
   { to: '/admin-users', label: 'console.menu.users', icon: <PeopleIcon />, resource: 'admin-users', action: 'list' },
   { to: '/admin-roles', label: 'console.menu.roles', icon: <AdminPanelSettingsIcon />, resource: 'admin-roles', action: 'list' },
   { to: '/admin-reports', label: 'console.menu.reports', icon: <BarChartIcon />, resource: 'admin-reports', action: 'list' },
   { to: '/audit-events', label: 'console.menu.auditLog', icon: <FactCheckIcon />, resource: 'audit-events', action: 'list' },
+  { to: '/admin-jobs', label: 'console.menu.jobs', icon: <WorkHistoryIcon />, resource: 'admin-jobs', action: 'list' },
 ];
 
 function AdminMenu() {

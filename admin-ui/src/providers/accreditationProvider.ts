@@ -1,4 +1,4 @@
-import { ADMIN_ROLE, SUPERADMIN_ROLE, type AccreditationFilter, type AccreditationStatus, type AccreditationStats, type ApprovalStage, type ConfigView, type RoleOption } from '@cbt/contracts';
+import { ADMIN_ROLE, SUPERADMIN_ROLE, type AccreditationFilter, type AccreditationStanding, type AccreditationStatus, type AccreditationStats, type ApprovalStage, type ConfigView, type RoleOption } from '@cbt/contracts';
 import type { DataProvider, GetListParams, GetListResult, GetOneParams, GetOneResult } from 'react-admin';
 import { ApiError, apiDownload, apiRequest, queryString } from '../api';
 
@@ -50,13 +50,21 @@ export interface AccreditationRow {
     totalStagesRequired: number;
     progress: number;
     accreditedAt: string | null;
+    /** 1 for the first accreditation, then 2, 3, ... after a new review or a renewal. */
+    cycle: number;
+    /** The standing of the accreditation in force (an earlier cycle while a new one runs), else the current one's. */
+    standing: AccreditationStanding | null;
+    inForceId: string | null;
   } | null;
+  /** The centre's own status: a letter stands only while it is approved for autotest. */
+  status: string;
 }
 
 /** A saved configuration version, as GET /accreditation/config returns the active one. */
 export type { ConfigView };
 
-export type ConfigSaveBody = Omit<ConfigView, 'id' | 'version' | 'createdAt' | 'createdBy'>;
+export type ConfigSaveBody = Omit<ConfigView, 'id' | 'version' | 'createdAt' | 'createdBy' | 'inspectionChecklist' | 'validityMonths' | 'renewalWindowDays'> &
+  Partial<Pick<ConfigView, 'inspectionChecklist' | 'validityMonths' | 'renewalWindowDays'>>;
 
 export type { RoleOption };
 
@@ -65,6 +73,7 @@ export interface AccreditationListFilter {
   search?: string;
   q?: string;
   accreditationStatus?: AccreditationFilter | '';
+  standing?: AccreditationStanding | '';
 }
 
 /** The accreditation calls that are not a generic read: decisions, counts, configuration and files. */
@@ -106,7 +115,7 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
 async function getList(params: GetListParams): Promise<GetListResult<AccreditationRow>> {
   const { page = 1, perPage = 10 } = params.pagination ?? {};
   const filter = (params.filter ?? {}) as AccreditationListFilter;
-  const query = queryString({ page, limit: perPage, search: text(filter.search ?? filter.q), accreditationStatus: text(filter.accreditationStatus) });
+  const query = queryString({ page, limit: perPage, search: text(filter.search ?? filter.q), accreditationStatus: text(filter.accreditationStatus), standing: text(filter.standing) });
   const { data } = await apiRequest<{ centres: AccreditationRow[]; pagination: { totalCount: number } }>(`/accreditation/centres${query}`, { signal: params.signal });
   return { data: data?.centres ?? [], total: data?.pagination.totalCount ?? 0 };
 }

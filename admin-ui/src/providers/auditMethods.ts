@@ -2,7 +2,7 @@ import type { AuditVerifyResult, EvidencePackView } from '@cbt/contracts';
 import { ApiError, apiDownload, apiRequest, queryString } from '../api';
 
 /** The audit log's filters the CSV export understands (the list's own filters, by name). */
-export const AUDIT_EXPORT_FILTERS = ['actor', 'action', 'centreId', 'state', 'from', 'to'] as const;
+export const AUDIT_EXPORT_FILTERS = ['actor', 'action', 'centreId', 'centre', 'state', 'from', 'to'] as const;
 
 const evidence = (centreId: string) => `/audit/evidence/${encodeURIComponent(centreId)}`;
 

@@ -1,5 +1,6 @@
 import {
   ADMIN_ROLE,
+  MSG,
   SUPERADMIN_ROLE,
   type AdminLevel,
   type Gender,
@@ -23,7 +24,7 @@ import type {
   UpdateParams,
   UpdateResult,
 } from 'react-admin';
-import { apiRequest, queryString, type ApiEnvelope } from '../api';
+import { apiRequest, orFailure, queryString, type ApiEnvelope } from '../api';
 
 /** The resource names are the console's paths (SPEC's route table): /admin-users and /admin-roles. */
 export const USERS = 'admin-users';
@@ -89,9 +90,10 @@ const path = (base: string, id: RaRecord['id']) => `${base}/${encodeURIComponent
 
 /** Roles are few: the server sends them all (inactive ones too, so they can be brought back); react-admin pages and sorts them here. */
 async function listRoles(params: Partial<GetListParams>): Promise<RoleRow[]> {
-  const { data } = await apiRequest<RoleRow[]>(`/roles${queryString({ includeInactive: params.filter?.isActive === true ? undefined : 'true' })}`, {
+  const request = apiRequest<RoleRow[]>(`/roles${queryString({ includeInactive: params.filter?.isActive === true ? undefined : 'true' })}`, {
     signal: params.signal,
   });
+  const { data } = await orFailure(request, MSG.failedFetchRoles);
   return data ?? [];
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { GENDERS, type Gender } from '@cbt/contracts';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useAuthProvider, useCheckAuth, useNotify, useTranslate } from 'react-admin';
+import { Alert, AlertTitle, Box, Button, Card, CardContent, CircularProgress, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useAuthProvider, useCheckAuth, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ApiError, storedToken } from '../api';
 import type { ConsoleAuthProvider } from '../authProvider';
@@ -26,20 +26,21 @@ const TEXT_FIELDS: Array<{ name: Exclude<keyof RegistrationValues, 'gender'>; la
 ];
 
 /**
- * SPEC §2 "Admin account registration", open to visitors only. The account holds no role until a
- * super admin grants one (DECISIONS §4), so it ends at the sign-in page.
+ * SPEC §2 "Admin account registration", open to visitors only. The address gets a link that
+ * creates the account (DECISIONS §9: /register/confirm), which holds no role until a super admin
+ * grants one (DECISIONS §4); the screen ends by saying so.
  */
 export default function RegisterPage() {
   const checkAuth = useCheckAuth();
   const authProvider = useAuthProvider<ConsoleAuthProvider>();
   const navigate = useNavigate();
-  const notify = useNotify();
   const translate = useTranslate();
   const text = useTranslateText();
   const [values, setValues] = useState<RegistrationValues>(EMPTY_REGISTRATION);
   const [errors, setErrors] = useState<FieldErrors<RegistrationValues>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [sent, setSent] = useState(false);
 
   // Someone still signed in has no business registering (SPEC §2 route table).
   useEffect(() => {
@@ -62,9 +63,9 @@ export default function RegisterPage() {
     if (hasErrors(found)) return;
     setSubmitting(true);
     try {
-      const message = await authProvider!.register(values);
-      notify(message ?? 'console.register.registered', { type: 'success' });
-      navigate('/login', { replace: true });
+      await authProvider!.register(values);
+      // The account is made when the emailed link is opened (DECISIONS §9): say so, here.
+      setSent(true);
     } catch (error) {
       setFailure(failureText(error));
       setSubmitting(false);
@@ -84,6 +85,12 @@ export default function RegisterPage() {
           <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
             {translate('console.register.intro')}
           </Typography>
+          {sent ? (
+            <Alert severity="success" role="status" sx={{ mb: 2 }}>
+              <AlertTitle>{translate('console.register.checkEmailTitle')}</AlertTitle>
+              {translate('console.register.checkEmail')}
+            </Alert>
+          ) : (
           <Box component="form" noValidate onSubmit={submit} aria-label={translate('console.register.form')}>
             {failure && (
               <Alert severity="error" onClose={() => setFailure(null)} sx={{ mb: 2, whiteSpace: 'pre-line' }}>
@@ -137,6 +144,7 @@ export default function RegisterPage() {
               {submitting ? <CircularProgress size={24} color="inherit" aria-label={translate('console.register.registering')} /> : translate('console.register.submit')}
             </Button>
           </Box>
+          )}
           <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
             {translate('console.register.haveAccount')}{' '}
             <Link component={RouterLink} to="/login">

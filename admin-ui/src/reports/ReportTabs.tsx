@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Box, Tab, Tabs } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useCanAccess, useTranslate } from 'react-admin';
+import { InspectionReadinessTab } from '../inspections/InspectionReadinessTab';
 import type { ReportsData } from './reportTypes';
 import { CapacityTab } from './tabs/CapacityTab';
 import { DocumentationTab } from './tabs/DocumentationTab';
@@ -21,8 +22,10 @@ function Panel({ data, index, scope }: { data: ReportsData; index: number; scope
       return <StateTab distribution={data.states} scope={scope} />;
     case 3:
       return <CapacityTab capacity={data.capacity} />;
-    default:
+    case 4:
       return <DocumentationTab documentation={data.documentation} />;
+    default:
+      return <InspectionReadinessTab period={data.trends.period} />;
   }
 }
 
@@ -30,6 +33,8 @@ function Panel({ data, index, scope }: { data: ReportsData; index: number; scope
 export default function ReportTabs({ data, scope }: { data: ReportsData; scope: readonly string[] | null }) {
   const [open, setOpen] = useState(0);
   const translate = useTranslate();
+  // The sixth tab, readiness from inspection visits, for readers of inspections.
+  const inspections = useCanAccess({ resource: 'admin-inspections', action: 'list' }).canAccess === true;
   return (
     // A grid track of minmax(0, 1fr) adds nothing to the page's minimum width, so on a phone the
     // tab strip scrolls inside itself instead of widening the whole layout.
@@ -46,6 +51,7 @@ export default function ReportTabs({ data, scope }: { data: ReportsData; scope: 
         {TABS.map((label, index) => (
           <Tab key={label} label={translate(`console.reports.tabs.${label}`)} id={`reports-tab-${index}`} aria-controls={`reports-panel-${index}`} />
         ))}
+        {inspections && <Tab label={translate('console.inspections.report.tab')} id={`reports-tab-${TABS.length}`} aria-controls={`reports-panel-${TABS.length}`} />}
       </Tabs>
       <Box role="tabpanel" id={`reports-panel-${open}`} aria-labelledby={`reports-tab-${open}`} sx={{ pt: 3 }}>
         <Panel data={data} index={open} scope={scope} />

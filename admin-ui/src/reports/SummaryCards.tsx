@@ -1,13 +1,15 @@
 import { Card, CardContent, Grid, Skeleton, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Translate } from '../shared/i18n';
-import { formatCount, formatPercent, trendText } from './reportFigures';
+import type { ReactNode } from 'react';
+import { ApprovalTrend } from './ApprovalTrend';
+import { formatCount, formatPercent } from './reportFigures';
 import type { ReportsData } from './reportTypes';
 
 interface SummaryCard {
   label: string;
   value: string;
-  hint: string;
+  hint: ReactNode;
 }
 
 // The cards' labels and hints: console.reports.summary.*
@@ -18,7 +20,7 @@ function cardsOf(data: ReportsData, translate: Translate): SummaryCard[] {
   return [
     { label: t('totalCentres'), value: formatCount(trends.totalCentres), hint: t('registeredThisPeriod', { count: formatCount(trends.totalRegistrations) }) },
     { label: t('pendingReview'), value: formatCount(pipeline.pendingReview), hint: t('inProgress', { count: formatCount(pipeline.inProgress) }) },
-    { label: t('approvedToday'), value: formatCount(trends.approvedToday), hint: trendText(trends, translate) },
+    { label: t('approvedToday'), value: formatCount(trends.approvedToday), hint: <ApprovalTrend trends={trends} /> },
     { label: t('rejectionRate'), value: formatPercent(pipeline.rejectionRate), hint: t('decisionsOf', { count: formatCount(pipeline.rejections), total: formatCount(decisions) }) },
   ];
 }

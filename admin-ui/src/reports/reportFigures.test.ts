@@ -9,7 +9,7 @@ import {
   hasStateData,
   hasTrendData,
   shortDay,
-  trendText,
+  approvalTrend,
 } from './reportFigures';
 import { i18nProvider } from '../i18nProvider';
 import type { ApprovalPipeline, CapacityAnalysis, DocumentationCompliance, RegistrationTrends, StateDistribution } from './reportTypes';
@@ -117,10 +117,16 @@ describe('formatting', () => {
     expect(shortDay('2026-11-03')).toBe('3 Nov');
     expect(formatRange('2026-11-03', '2026-11-03')).toBe('3 Nov 2026');
     expect(formatRange('2026-11-02', '2026-11-08')).toBe('2 Nov 2026 – 8 Nov 2026');
+    // Hausa's month names, whether or not the browser's Intl knows Hausa (Chromium does not).
+    expect(shortDay('2026-11-03', 'ha')).toBe('Nuw 3');
+    expect(formatRange('2026-11-02', '2026-11-08', 'ha')).toBe('2 Nuw, 2026 – 8 Nuw, 2026');
   });
 
-  it('words the approval trend, including a rise from nothing', () => {
-    expect(trendText({ approvalTrend: '+8%' }, i18nProvider.translate)).toBe('Approvals +8% vs previous period');
-    expect(trendText({ approvalTrend: 'n/a' }, i18nProvider.translate)).toBe('Approvals: none in the previous period');
+  it('gives the approval trend in SPEC’s form, the real change against the previous period', () => {
+    expect(approvalTrend({ approvalTrend: '+8%', approvalTrendPercent: 8 })).toEqual({ value: '+8%', direction: 'up' });
+    expect(approvalTrend({ approvalTrend: '-50%', approvalTrendPercent: -50 })).toEqual({ value: '-50%', direction: 'down' });
+    expect(approvalTrend({ approvalTrend: '0%', approvalTrendPercent: 0 })).toEqual({ value: '0%', direction: 'flat' });
+    // A rise from nothing has no percentage: no number is made up.
+    expect(approvalTrend({ approvalTrend: 'n/a', approvalTrendPercent: null })).toBeNull();
   });
 });

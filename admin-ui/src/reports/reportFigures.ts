@@ -1,4 +1,5 @@
 import type { Translate } from '../shared/i18n';
+import { consoleFormat } from '../shared/format';
 import type { ApprovalPipeline, CapacityAnalysis, DocumentationCompliance, RegistrationTrends, StateDistribution } from './reportTypes';
 
 /*
@@ -48,37 +49,28 @@ export function centresLabel(count: number, translate: Translate): string {
 }
 
 // Report dates are Lagos calendar days without a time; formatting them in UTC keeps the day
-// the server meant whatever the browser's zone. English keeps the day-month order (en-GB).
-const formats = new Map<string, { day: Intl.DateTimeFormat; fullDay: Intl.DateTimeFormat }>();
-function dateFormats(locale: string) {
-  const tag = locale === 'en' ? 'en-GB' : locale;
-  let found = formats.get(tag);
-  if (!found) {
-    found = {
-      day: new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', timeZone: 'UTC' }),
-      fullDay: new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
-    };
-    formats.set(tag, found);
-  }
-  return found;
-}
-
+// the server meant whatever the browser's zone.
 const asUtc = (date: string) => new Date(`${date}T00:00:00Z`);
 
 /** '2026-11-03' -> '3 Nov' (chart axis); locale is the console's language. */
 export function shortDay(date: string, locale = 'en'): string {
-  return dateFormats(locale).day.format(asUtc(date));
+  return consoleFormat(locale).dayMonth(asUtc(date), 'UTC');
 }
 
 /** The range a report covers: '3 Nov 2026' for a day, '2 Nov 2026 – 8 Nov 2026' otherwise. */
 export function formatRange(startDate: string, endDate: string, locale = 'en'): string {
-  const { fullDay } = dateFormats(locale);
-  if (startDate === endDate) return fullDay.format(asUtc(startDate));
-  return `${fullDay.format(asUtc(startDate))} – ${fullDay.format(asUtc(endDate))}`;
+  const day = (date: string) => consoleFormat(locale).shortDate(asUtc(date), 'UTC');
+  if (startDate === endDate) return day(startDate);
+  return `${day(startDate)} – ${day(endDate)}`;
 }
 
-/** The approval trend as the server gives it, worded for a person. */
-export function trendText(trends: Pick<RegistrationTrends, 'approvalTrend'>, translate: Translate): string {
-  if (trends.approvalTrend === 'n/a') return translate('console.reports.summary.trendNone');
-  return translate('console.reports.summary.trendVs', { trend: trends.approvalTrend });
+/**
+ * SPEC's approval trend: the signed percentage change of approvals against the previous period
+ * ('+8%', '-50%', '0%'), as the server measured it; null when the previous period had none (no
+ * percentage of nothing exists), with its direction for the arrow beside it.
+ */
+export function approvalTrend(trends: Pick<RegistrationTrends, 'approvalTrend' | 'approvalTrendPercent'>): { value: string; direction: 'up' | 'down' | 'flat' } | null {
+  const percent = trends.approvalTrendPercent;
+  if (percent === null || percent === undefined || trends.approvalTrend === 'n/a') return null;
+  return { value: trends.approvalTrend, direction: percent > 0 ? 'up' : percent < 0 ? 'down' : 'flat' };
 }

@@ -5,12 +5,13 @@ import EditIcon from '@mui/icons-material/Edit';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Alert, AlertTitle, Box, Button, Chip, IconButton, Stack, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { Datagrid, DateField, FunctionField, List, Loading, Pagination, SimpleList, TextField, useCanAccess, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { Datagrid, FunctionField, List, Loading, Pagination, SimpleList, TextField, useCanAccess, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { UserActivityLink } from '../audit/UserActivityLink';
 import { decideAccess, type Profile } from '../permissions';
 import { useProfile } from '../profile/ProfileContext';
-import { dateLocale, type Translate } from '../shared/i18n';
+import { consoleFormat } from '../shared/format';
+import type { Translate } from '../shared/i18n';
 import { ROLES, USERS, type RoleOption, type UserRow } from '../providers/usersRolesProvider';
 import { DeleteUserDialog } from './DeleteUserDialog';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
@@ -244,7 +245,7 @@ export default function UserList() {
                 {!medium && <TextField source="email" label="console.common.email" sortable={false} />}
                 {!medium && <FunctionField label="console.users.column.roles" sortable={false} render={() => <RoleChips roleOptions={reference.roleOptions} />} />}
                 {!medium && <FunctionField label="console.users.column.states" sortable={false} render={() => <StatesCell />} />}
-                {!medium && <DateField source="createdAt" label="console.users.column.created" sortable={false} locales={dateLocale(locale)} />}
+                {!medium && <FunctionField<UserRow> source="createdAt" label="console.users.column.created" sortable={false} render={(user) => consoleFormat(locale).date(user.createdAt)} />}
                 <FunctionField label="console.common.actions" sortable={false} render={() => <RowActions profile={profile} onOpen={setDialog} />} />
               </Datagrid>
             )}

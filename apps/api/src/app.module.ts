@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { AppConfig } from '#platform';
 import { coreImports } from './composition.js';
+import { JobsController } from './operations/jobs.controller.js';
 import { PublicConfigController } from './public-config.controller.js';
 import { WorkerLifecycle } from './worker-lifecycle.js';
 
@@ -10,7 +11,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: coreImports(config, databaseUrl),
-      controllers: [PublicConfigController],
+      controllers: [PublicConfigController, JobsController],
       providers: [{ provide: WorkerLifecycle.RUN_WORKERS, useValue: runWorkers }, WorkerLifecycle],
     };
   }

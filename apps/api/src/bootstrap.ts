@@ -4,13 +4,14 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { NestFactory } from '@nestjs/core';
+import { ModulesContainer, NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
-import { AppLogger, createValidationPipe, fastifyTrustProxy, frameworkErrors, httpLoggerOptions, registerRequestHardening, registerSecurityHeaders, resolveDatabase, runMigrations, type AppConfig, type ResolvedDatabase } from '#platform';
+import { AppLogger, clientErrorHandler, createValidationPipe, registerRequestIdentity, declaredRoutes, routeTableProblems, fastifyTrustProxy, FileStorage, frameworkErrors, httpLoggerOptions, moveLegacyFiles, registerHttpMetrics, registerMetricsRoute, registerRequestHardening, registerSecurityHeaders, resolveDatabase, runMigrations, type AppConfig, type ResolvedDatabase } from '#platform';
 import { registerAuditContext } from '#audit';
 import { AppModule } from './app.module.js';
-import { databaseOptions } from './composition.js';
+import { DataSource } from 'typeorm';
+import { databaseOptions, LEGACY_FILE_SOURCES } from './composition.js';
 import { SpaFallbackFilter } from './spa-fallback.filter.js';
 
 export interface RunningApi {
@@ -52,8 +53,10 @@ export async function startApi(config: AppConfig, options: StartOptions = {}): P
     await runMigrations(databaseOptions(database.url, 1));
     const adapter = new FastifyAdapter({
       bodyLimit: JSON_BODY_LIMIT,
-      requestIdHeader: 'x-request-id',
+      // The server makes every request id; a client's X-Request-Id is kept apart (request-identity.ts).
+      requestIdHeader: false,
       genReqId: () => randomUUID(),
+      clientErrorHandler,
       ...httpLoggerOptions(config.logLevel, config.logFormat),
       trustProxy: fastifyTrustProxy(config.trustProxy),
       frameworkErrors,
@@ -63,7 +66,13 @@ export async function startApi(config: AppConfig, options: StartOptions = {}): P
       adapter,
       { logger, abortOnError: false },
     );
+    // Every route must have its row in the route table, which the guards read (DECISIONS §9).
+    // The test clock's routes exist only under TEST_CLOCK=1 (test suites) and are no part of the API's table.
+    const problems = routeTableProblems(declaredRoutes(app.get(ModulesContainer)).filter((route) => !/^\w+ \/api\/test\//.test(route.key)));
+    if (problems.length > 0) throw new Error(`The route table and the controllers disagree:\n${problems.join('\n')}`);
     await configureHttp(app, config);
+    // Before listening: no request sees a file that is half-way between DATA_DIR and the database.
+    await moveLegacyFiles(app.get(DataSource), app.get(FileStorage), config.dataDir, LEGACY_FILE_SOURCES, (msg) => logger.log(msg, 'files'));
     await app.listen(config.port, options.host ?? '0.0.0.0');
     const address = app.getHttpServer().address();
     const port = typeof address === 'object' && address ? address.port : config.port;
@@ -98,8 +107,13 @@ async function configureHttp(app: NestFastifyApplication, config: AppConfig): Pr
   // to the handlers, which read it as an empty form: an action call sent as text/plain (a content type
   // any web page may send cross-site without a preflight) would then run. It gets 415 instead.
   fastify.removeContentTypeParser('text/plain');
+  // Nor url-encoded forms (DECISIONS §9): JSON only, multipart on the upload routes; 415 otherwise.
+  if (fastify.hasContentTypeParser('application/x-www-form-urlencoded')) fastify.removeContentTypeParser('application/x-www-form-urlencoded');
+  registerRequestIdentity(fastify);
   registerRequestHardening(fastify);
   registerSecurityHeaders(fastify);
+  registerHttpMetrics(fastify);
+  registerMetricsRoute(fastify, config.metricsToken);
   registerAuditContext(fastify);
   await app.register(multipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },

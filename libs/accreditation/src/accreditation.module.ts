@@ -28,10 +28,14 @@ import { AccreditationWorkflowService } from './workflow/accreditation-workflow.
 import { AccreditationStandingController } from './workflow/accreditation-standing.controller.js';
 import { AccreditationStandingService } from './workflow/accreditation-standing.service.js';
 import { CentreLetterController } from './letters/centre-letter.controller.js';
+import { INSPECTION_CONTROLLERS, INSPECTION_PROVIDERS } from './inspections/inspections.providers.js';
+import { ExpirySweep } from './validity/expiry-sweep.js';
+import { RenewalController } from './validity/renewal.controller.js';
+import { RenewalService } from './validity/renewal.service.js';
 
 /**
- * Staged accreditation of centres that passed the autotest (issue 4): versioned configuration,
- * the workflow, letters, public verification, the accredited list, stats and export.
+ * Staged accreditation of centres that passed the autotest: versioned configuration, the workflow,
+ * letters, public verification, the accredited list, stats and export, validity and renewal, inspections.
  */
 @Module({
   imports: [TypeOrmModule.forFeature(ACCREDITATION_ENTITIES), CentresModule],
@@ -46,6 +50,8 @@ import { CentreLetterController } from './letters/centre-letter.controller.js';
     AccreditationStandingController,
     CentreLetterController,
     EvidencePackController,
+    RenewalController,
+    ...INSPECTION_CONTROLLERS,
   ],
   providers: [
     // providers
@@ -66,6 +72,9 @@ import { CentreLetterController } from './letters/centre-letter.controller.js';
     AccreditedExportService,
     AccreditationStandingService,
     EvidencePackService,
+    ExpirySweep,
+    RenewalService,
+    ...INSPECTION_PROVIDERS,
   ],
   exports: [AccreditationReader, AccreditationConfigService],
 })

@@ -7,7 +7,7 @@ import { AuditExportService } from './query/audit-export.service.js';
 import { AuditQueryService } from './query/audit-query.service.js';
 import { AuditChainService } from './verify/audit-chain.service.js';
 
-const FILTERS = ['actor', 'action', 'centreId', 'state', 'from', 'to'] as const;
+const FILTERS = ['actor', 'action', 'centreId', 'centre', 'state', 'from', 'to'] as const;
 
 function withFilters(): MethodDecorator {
   return (target, key, descriptor) => {

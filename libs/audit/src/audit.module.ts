@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '#platform';
 import { AuditController } from './audit.controller.js';
-import { AUDIT_KEY, loadAuditKey } from './chain/audit-key.js';
+import { AUDIT_KEY, auditKeyOf } from './chain/audit-key.js';
 import { AuditLog } from './log/audit-log.js';
 import { AuditExportService } from './query/audit-export.service.js';
 import { AuditQueryService } from './query/audit-query.service.js';
@@ -9,13 +9,13 @@ import { AuditChainService } from './verify/audit-chain.service.js';
 
 /**
  * The one audit log (DECISIONS §8). Global: every domain service appends through AuditLog inside its
- * own transaction. The key is read (or generated) at start, so a bad AUDIT_KEY stops the process.
+ * own transaction. The key comes from the configuration, resolved at start (AUDIT_KEY, or generated in the default mode).
  */
 @Global()
 @Module({
   controllers: [AuditController],
   providers: [
-    { provide: AUDIT_KEY, useFactory: (config: AppConfig) => loadAuditKey(config.dataDir), inject: [APP_CONFIG] },
+    { provide: AUDIT_KEY, useFactory: (config: AppConfig) => auditKeyOf(config), inject: [APP_CONFIG] },
     AuditLog,
     AuditChainService,
     AuditQueryService,

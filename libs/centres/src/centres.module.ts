@@ -21,10 +21,8 @@ import { UploadController } from './documents/upload.controller.js';
 import { FileDownloadController } from './documents/file-download.controller.js';
 import { DocumentUploadService } from './documents/document-upload.service.js';
 import { DocumentDownloadService } from './documents/document-download.service.js';
-import { DocumentStore } from './documents/document-store.js';
 import { DocumentDeleteController } from './documents/document-delete.controller.js';
 import { DocumentDeleteService } from './documents/document-delete.service.js';
-import { DocumentSweeper } from './documents/document-sweeper.js';
 import { SimpleCreateController } from './creation/simple-create.controller.js';
 import { SimpleCreateService } from './creation/simple-create.service.js';
 import { BulkUploadController } from './imports/bulk-upload.controller.js';
@@ -92,10 +90,8 @@ import { TrustMailSetup } from './mail/trust-mail.setup.js';
     CentreOtpService,
     CentreSessionService,
     DetailedRegistrationService,
-    DocumentStore,
     DocumentUploadService,
     DocumentDeleteService,
-    DocumentSweeper,
     DocumentDownloadService,
     SimpleCreateService,
     ImportJobsService,

@@ -15,3 +15,7 @@ export * from './history/verify-history.command.js';
 export * from './imports/import-events.js';
 export * from './mail/trust-events.js';
 export * from './registration/identity-lock.js';
+export * from './registration/renewal-window.js';
+export * from './registration/dto/renewal-facilities.dto.js';
+export { parseCentreBody } from './registration/centre-body.js';
+export { sessionCentre, bumpVersion } from './registration/detailed-registration.service.js';

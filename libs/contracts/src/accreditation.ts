@@ -19,6 +19,34 @@ export const ACCREDITATION_STATUS_LABELS: Record<AccreditationStatus, string> = 
 export const ACCREDITATION_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const ACCREDITATION_LIMITS = { minStages: 1, maxStages: 10, defaultStages: 3, exportMax: 10000 } as const;
 
+/** DECISIONS §9: how long an accreditation is valid, and from when before its end a centre may renew. */
+export const VALIDITY_LIMITS = {
+  months: { min: 1, max: 60 },
+  renewalWindowDays: { min: 1, max: 365 },
+  defaultMonths: 12,
+  defaultRenewalWindowDays: 90,
+} as const;
+
+/** How an accreditation came about: the first, one after a new review of the registration, or a renewal. */
+export const ACCREDITATION_KINDS = ['initial', 'reaccreditation', 'renewal'] as const;
+export type AccreditationKind = (typeof ACCREDITATION_KINDS)[number];
+
+/** The end of validity: `months` calendar months after the start (the same day of the month, or its last day). */
+export function validUntilOf(from: Date, months: number): Date {
+  const until = new Date(from.getTime());
+  const day = until.getUTCDate();
+  until.setUTCDate(1);
+  until.setUTCMonth(until.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(until.getUTCFullYear(), until.getUTCMonth() + 1, 0)).getUTCDate();
+  until.setUTCDate(Math.min(day, lastDay));
+  return until;
+}
+
+/** When a centre may start renewing: `days` before the end of its validity. */
+export function renewalOpensAt(validUntil: Date, days: number): Date {
+  return new Date(validUntil.getTime() - days * 24 * 3600_000);
+}
+
 export interface ApprovalStage {
   stageNumber: number;
   stageName: string;
@@ -26,6 +54,8 @@ export interface ApprovalStage {
   requiredRoles: string[];
   autoApprove: boolean;
   isActive: boolean;
+  /** The stage waits for an inspection visit submitted since the accreditation began. */
+  requiresInspection?: boolean;
 }
 
 /** SPEC §9: a new configuration's stage n. */
@@ -71,8 +101,8 @@ export const ACCREDITED_CSV_COLUMNS = [
   'Stage 3 Date',
 ] as const;
 
-/** Public verification answer: the letter's centre as accredited, rejected or withdrawn (after a reset). */
-export const VERIFICATION_STATUSES = ['accredited', 'suspended', 'revoked', 'rejected', 'withdrawn', 'in_progress'] as const;
+/** Public verification answer: the letter's standing, or withdrawn while the centre is reviewed again (after a query or a reset). */
+export const VERIFICATION_STATUSES = ['accredited', 'suspended', 'revoked', 'expired', 'superseded', 'rejected', 'withdrawn', 'in_progress'] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 
 export const REPORT_PERIODS = ['daily', 'weekly', 'monthly'] as const;

@@ -13,6 +13,7 @@ export const AUDITOR_PERMISSIONS: readonly Permission[] = [
   'users.read',
   'audit.read',
   'audit.export',
+  'inspections.read',
 ];
 
 /** One line per capability, for the role editor. */
@@ -35,10 +36,13 @@ export const PERMISSION_LABELS: Readonly<Record<Permission, string>> = {
   'reports.rebuild': 'Rebuild reports',
   'audit.read': 'Read the audit log',
   'audit.export': 'Export the audit log',
+  'inspections.read': 'Read inspection visits, their findings and photos',
+  'inspections.manage': 'Schedule inspection visits and record their findings',
+  'jobs.manage': 'See the job queues, retry and discard failed jobs',
 };
 
 /** The log's target kinds. */
-export const AUDIT_TARGET_TYPES = ['centre', 'user', 'role', 'config', 'import', 'export', 'session', 'evidence'] as const;
+export const AUDIT_TARGET_TYPES = ['centre', 'user', 'role', 'config', 'import', 'export', 'session', 'evidence', 'job'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** One field that changed: what it was and what it became. */
@@ -53,7 +57,14 @@ export interface AuditEventView {
   at: string;
   actor: { type: 'admin' | 'centre' | 'system' | 'anonymous'; id: string | null; email: string | null; name: string | null };
   action: string;
-  target: { type: string | null; id: string | null };
+  /**
+   * What the entry is about. Besides its kind and id, the names a reader needs: a centre's name and
+   * reference, a user's name and email, a role's display name (absent when the target is gone, or
+   * is a centre outside the reader's states).
+   */
+  target: { type: string | null; id: string | null; name?: string | null; reference?: string | null; email?: string | null };
+  /** The display names of the roles a change names (role name -> display name). */
+  roleNames?: Record<string, string>;
   centreId: string | null;
   state: string | null;
   changes: Record<string, AuditChange> | null;

@@ -1,4 +1,5 @@
 import { TRUST_HISTORY_ACTIONS } from './trust-messages.js';
+import { INSPECTION_HISTORY_ACTIONS } from './inspections.js';
 /**
  * The centre's vocabulary shared by the server and both screens: statuses, actions, option lists,
  * field names and their older aliases (SPEC.md §3, §4, §5, §9).
@@ -58,6 +59,7 @@ export const HISTORY_ACTIONS = [
   'accreditation_letter_sent',
   'accreditation_letter_regenerated',
   ...TRUST_HISTORY_ACTIONS,
+  ...INSPECTION_HISTORY_ACTIONS,
 ] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 

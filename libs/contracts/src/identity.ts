@@ -40,6 +40,9 @@ export const PERMISSIONS = [
   'reports.rebuild',
   'audit.read',
   'audit.export',
+  'inspections.read',
+  'inspections.manage',
+  'jobs.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -3,6 +3,9 @@ export const PUBLIC_SITE_MSG = {
   invalidPhone: (numbers: string[]) =>
     `${numbers.length === 1 ? `"${numbers[0]}" is not a valid phone number` : `These are not valid phone numbers: ${numbers.map((n) => `"${n}"`).join(', ')}`}. Include the country code (e.g. +234 803 123 4567); separate several numbers with commas.`,
   otpTriesLeft: (n: number) => `${n} ${n === 1 ? 'try' : 'tries'} left for this code.`,
+  serverTimeout: 'The server took too long to answer. Please try again.',
+  serverUnreachable: 'Could not reach the server. Check your connection and try again.',
+  downloadFailed: 'The download failed. Please try again.',
 } as const;
 
 /** Languages of the public site and of the centre's emails; English is the default. */

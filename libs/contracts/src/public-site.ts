@@ -5,3 +5,4 @@
  */
 export { LANGUAGE_NAMES, LANGUAGES, PUBLIC_SITE_MSG, type Language } from './public-site-messages.js';
 export { MSG } from './messages.js';
+export { localeFormat, type LocaleFormat } from './locale-format.js';

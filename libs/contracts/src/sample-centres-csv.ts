@@ -4,9 +4,9 @@
  * server's sample download and the console show the same file.
  */
 export const SAMPLE_CENTRES_CSV = [
-  'CentreName,GovernmentId,AdminEmail,State,LocalGovernment,AdminName,AdminNumber,ownershipType',
-  'Bright Future CBT Centre,RC123456,admin@brightfuture.example.com,Lagos,Ikeja,Adaeze Okafor,+2348012345678,Private Institution',
-  'Government Science College CBT,GOV-KN-0042,ict@gsc-kano.example.com,Kano,Nasarawa,Musa Ibrahim,+2348098765432,State/Government Institution',
-  'Unity Digital Hub,RC654321,contact@unityhub.example.com,FCT,Municipal Area Council,Ngozi Eze,"+2348031112222,+2348094443333",Private Institution',
+  'CentreName,GovernmentId,AdminEmail,State,LocalGovernment,AdminName,AdminNumber,ownershipType,address',
+  'Bright Future CBT Centre,RC123456,admin@brightfuture.example.com,Lagos,Ikeja,Adaeze Okafor,+2348012345678,Private Institution,12 Allen Avenue',
+  'Government Science College CBT,GOV-KN-0042,ict@gsc-kano.example.com,Kano,Nasarawa,Musa Ibrahim,+2348098765432,State/Government Institution,Zoo Road',
+  'Unity Digital Hub,RC654321,contact@unityhub.example.com,FCT,Municipal Area Council,Ngozi Eze,"+2348031112222,+2348094443333",Private Institution,"Plot 5, Garki"',
   '',
 ].join('\r\n');

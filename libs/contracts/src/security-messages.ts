@@ -4,8 +4,6 @@ export const SECURITY_MSG = {
   urlTooLong: 'Request URL is too long',
   badUrl: 'Invalid request URL',
   tooManyLoginAttempts: 'Too many failed sign-in attempts from your address for this account. Please wait a moment and try again.',
-  registerAccepted:
-    'Thank you. If this email can be used, your account is ready: sign in with it. A super admin will grant you access. If you already have an account, check your email.',
   registrationAttemptSubject: 'Someone tried to register with your email address',
   userDeactivated: 'User deactivated successfully',
   userReactivated: 'User reactivated successfully',
@@ -26,4 +24,32 @@ export const SECURITY_MSG = {
   documentDeleted: 'Document deleted successfully',
   documentsLocked: 'Documents can no longer be changed: the registration is complete.',
   autotestNeedsDocuments: 'Autotest cannot be approved: the centre has not uploaded any documents.',
+} as const;
+
+/** Texts of the second security pass (DECISIONS §9): bounded grants, sign-out, confirmed registration, job limits. */
+export const GRANT_MSG = {
+  cannotGivePermission: (permission: string) => `You cannot give the permission "${permission}" because you do not hold it`,
+  onlySuperAdminChangesSystemRoles: 'Only a super admin can change a system role',
+  cannotEditOwnRole: 'You cannot change a role you hold',
+  targetHoldsMore: (permission: string, where: string) =>
+    `You cannot manage this user: they hold "${permission}" ${where}, which you do not`,
+  cannotGrantScope: (permission: string, where: string) => `You cannot grant "${permission}" ${where} because you do not hold it there`,
+  everywhere: 'in every state',
+  inState: (state: string) => `in ${state}`,
+} as const;
+
+export const SESSION_MSG = {
+  signedOut: 'Signed out successfully',
+  registrationConfirmSubject: 'Confirm your administrator account',
+  registerCheckEmail:
+    'Thank you. Check your email: if this address can be used, we sent a link to confirm it. The account is made when you open the link; a super admin then grants you access.',
+  registrationConfirmed: 'Your email is confirmed and your account is ready. Sign in; a super admin will grant you access.',
+  invalidConfirmationLink: 'This confirmation link is invalid or has expired. Please register again.',
+  unsupportedMediaType: 'Unsupported content type: send the body as JSON (application/json)',
+  headersTooLarge: 'Request headers are too large',
+  malformedRequest: 'Malformed request',
+  requestTimedOut: 'Request timed out',
+  tooManyJobsInFlight: (max: number) => `You already have ${max} of these running. Please wait for one to finish.`,
+  tooManyJobsPerHour: (max: number) => `You have started ${max} of these in the last hour. Please try again later.`,
+  tooManyBulkTargets: (max: number) => `A bulk action can cover at most ${max.toLocaleString('en')} centres. Narrow the selection.`,
 } as const;

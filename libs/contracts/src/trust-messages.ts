@@ -21,15 +21,32 @@ export const IDENTITY_FIELD_LABELS: Record<IdentityField, string> = {
 /** Every document type is required before an accreditation can start. */
 export const REQUIRED_DOCUMENT_TYPES = ['applicationLetter', 'rcDocument', 'gpsPicture', 'centrePicture'] as const;
 
-/** The live standing of a granted accreditation. */
-export const ACCREDITATION_STANDINGS = ['accredited', 'suspended', 'revoked'] as const;
+/**
+ * The live standing of a granted accreditation (DECISIONS §9): accredited, suspended or revoked by
+ * the council, expired when its validity passed, superseded when a later accreditation was granted.
+ */
+export const ACCREDITATION_STANDINGS = ['accredited', 'suspended', 'revoked', 'expired', 'superseded'] as const;
 export type AccreditationStanding = (typeof ACCREDITATION_STANDINGS)[number];
+
+/** Standings of the one accreditation a centre has in force; revoked and superseded ones are history. */
+export const IN_FORCE_STANDINGS = ['accredited', 'suspended', 'expired'] as const satisfies readonly AccreditationStanding[];
 
 export const STANDING_LABELS: Record<AccreditationStanding, string> = {
   accredited: 'Accredited',
   suspended: 'Suspended',
   revoked: 'Revoked',
+  expired: 'Expired',
+  superseded: 'Superseded',
 };
+
+/**
+ * Whether a granted accreditation stands today: its standing is accredited and the centre has not
+ * been sent back since (a query or a reset withdraws the letter until the centre is approved for
+ * autotest again). The export, the register, letters and the verify page all ask this one question.
+ */
+export function isInGoodStanding(standing: string | null | undefined, centreStatus: string): boolean {
+  return standing === 'accredited' && centreStatus === 'autotest_approved';
+}
 
 export const STANDING_ACTIONS = ['suspend', 'reinstate', 'revoke'] as const;
 export type StandingAction = (typeof STANDING_ACTIONS)[number];
@@ -48,6 +65,9 @@ export const TRUST_HISTORY_ACTIONS = [
   'accreditation_suspended',
   'accreditation_reinstated',
   'accreditation_revoked',
+  'accreditation_superseded',
+  'accreditation_expired',
+  'renewal_submitted',
 ] as const;
 
 const dateInWords = (iso: string | null): string =>
@@ -62,6 +82,10 @@ export function standingSentence(status: string, since: string | null): string {
       return `This centre's accreditation was suspended on ${dateInWords(since)}. It may not hold examinations until the council reinstates it.`;
     case 'revoked':
       return `This centre's accreditation was revoked on ${dateInWords(since)}. It is no longer accredited and may not hold examinations.`;
+    case 'superseded':
+      return `This letter was replaced on ${dateInWords(since)} by a later accreditation of the same centre. Ask the centre for its current letter.`;
+    case 'expired':
+      return `This centre's accreditation expired on ${dateInWords(since)}. It may not hold examinations until the council renews it.`;
     default:
       return 'This letter no longer stands: the centre is not accredited at present.';
   }
@@ -88,7 +112,31 @@ export const TRUST_MSG = {
   standingReasonRequired: 'A reason is required',
   standingNotAllowed: (action: string, standing: string) => `Cannot ${action} an accreditation that is ${standing.toLowerCase()}.`,
   standingNotGranted: 'This centre has no granted accreditation.',
+  letterNeedsGoodStanding: (standing: string) =>
+    `This centre's accreditation is ${standing.toLowerCase()}: its letter can be regenerated, mailed or downloaded only while the centre is accredited.`,
+  letterWithdrawn: "This centre's registration is being reviewed again: its letter can be regenerated, mailed or downloaded once the centre is approved for autotest again.",
+  accreditationNeedsNewReview:
+    'This centre already has an accreditation. To accredit it again, approve its registration and its autotest again first (for example after a reset).',
+  changeRequestNeedsDestinationScope: (state: string) =>
+    `Moving this centre to ${state} needs an admin whose states include ${state}, or a national admin.`,
   standingChanged: { suspend: 'Accreditation suspended', reinstate: 'Accreditation reinstated', revoke: 'Accreditation revoked' } as Record<StandingAction, string>,
   letterNotReady: 'Your accreditation letter is not available yet.',
   possibleDuplicate: 'A centre with this Government/RC number is already registered. The council will check whether this is the same centre before deciding.',
 } as const;
+
+/** DECISIONS §9: the renewal of an accreditation, asked for by the centre within its renewal window. */
+export const RENEWAL_MSG = {
+  nothingToRenew: 'This centre has no accreditation to renew.',
+  suspended: 'A suspended accreditation is renewed once the council reinstates it.',
+  notYetOpen: (date: string) => `Renewal opens on ${date}.`,
+  alreadySubmitted: 'A renewal of this accreditation is already being decided by the council.',
+  needsAutotestApproval: 'Renewal needs the centre to be approved for autotest; ask the council.',
+  needsCycleAutotest: (date: string) =>
+    `Renewal needs this cycle's passed autotest, sat on or after ${date}. The council records it once the centre has sat the autotest.`,
+  submitted: 'Renewal submitted. The council will review it and email you its decision.',
+} as const;
+
+/** A date in words for the renewal messages, as the verify page writes them. */
+export function renewalDate(iso: Date | string): string {
+  return new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Lagos' });
+}

@@ -24,3 +24,6 @@ export function uiForPath(path: string): 'public' | 'admin' {
   if (PUBLIC_UI_PREFIXES.some((prefix) => clean.startsWith(prefix))) return 'public';
   return 'admin';
 }
+
+/** The console page an emailed registration link opens (DECISIONS §9); its token is the `token` query parameter. */
+export const CONFIRM_REGISTRATION_PATH = '/register/confirm';

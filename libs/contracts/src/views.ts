@@ -1,6 +1,7 @@
 import type { AccreditationStatus, ApprovalStage } from './accreditation.js';
 import type { AccreditationStanding, ChangeRequestStatus, IdentityField } from './trust-messages.js';
 import type { AdminLevel, Gender, Permission, RoleCategory, UserRole } from './identity.js';
+import type { InspectionCriterion } from './inspections.js';
 
 /*
  * The shapes the API sends and the console reads, written once: the server's view builders return
@@ -58,6 +59,12 @@ export interface ConfigView {
   approvalStages: ApprovalStage[];
   /** A different person approves each stage. */
   fourEyes: boolean;
+  /** The inspection checklist of this version (the council's minimums). */
+  inspectionChecklist: InspectionCriterion[];
+  /** How long a granted accreditation is valid, in months (1-60). */
+  validityMonths: number;
+  /** From how many days before the end of validity a centre may renew. */
+  renewalWindowDays: number;
   createdAt: string;
   /** The email of the super admin who saved this version. */
   createdBy: string | null;
@@ -167,4 +174,29 @@ export interface AccreditationStats {
   accreditationInProgress: number;
   fullyAccredited: number;
   accreditationRejected: number;
+  /** Accreditations in force by their standing (DECISIONS §9). */
+  suspended: number;
+  revoked: number;
+  expired: number;
+}
+
+/** DECISIONS §9: renewals in a report period, by state (docs/REPORTS.md "Renewals"). */
+export interface RenewalsReport {
+  period: string;
+  startDate: string;
+  endDate: string;
+  states: RenewalsRow[];
+  totals: Omit<RenewalsRow, 'name'>;
+}
+
+export interface RenewalsRow {
+  name: string;
+  /** Granted accreditations (not revoked) whose renewal window opened in the period. */
+  due: number;
+  /** Renewals the centres submitted in the period. */
+  submitted: number;
+  /** Renewals granted in the period. */
+  granted: number;
+  /** Accreditations whose validity ended in the period without a renewal granted before (expired by the system). */
+  lapsed: number;
 }

@@ -5,6 +5,7 @@ import { AuthController } from './auth/auth.controller.js';
 import { AuthService } from './auth/auth.service.js';
 import { LoginThrottle } from './auth/login-throttle.js';
 import { PasswordResetService } from './auth/password-reset.service.js';
+import { RegistrationService } from './auth/registration.service.js';
 import { ResetSessionGuard } from './auth/reset-session.guard.js';
 import { IDENTITY_ENTITIES } from './identity.entities.js';
 import { IdentityMailSetup } from './mail/identity-mail.setup.js';
@@ -35,6 +36,7 @@ import { UsersService } from './users/users.service.js';
     AuthService,
     LoginThrottle,
     PasswordResetService,
+    RegistrationService,
     ResetSessionGuard,
     UsersService,
     UserActivationService,

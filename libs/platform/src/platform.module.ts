@@ -1,7 +1,14 @@
 import { Global, Module } from '@nestjs/common';
+import { CentreSessions } from './auth/centre-sessions.js';
 import { TokenService } from './auth/token.service.js';
 import { UnitOfWork } from './database/unit-of-work.js';
+import { FileStorage } from './files/file-storage.js';
+import { FileSweeper } from './files/file-sweeper.js';
 import { HealthController } from './health/health.controller.js';
+import { JobsOverview } from './jobs/jobs-overview.js';
+import { OutboxInspector } from './jobs/outbox-inspector.js';
+import { ClusterMetrics } from './metrics/cluster-metrics.js';
+import { MetricsListener } from './metrics/metrics-http.js';
 import { MailTemplates } from './mail/mail-templates.js';
 import { MailTransport } from './mail/mail-transport.js';
 import { SendMailJob } from './mail/send-mail.job.js';
@@ -13,6 +20,8 @@ import { JOB_QUEUE_TOKEN } from './queue/job-queue.js';
 import { jobQueueProvider } from './queue/queue.provider.js';
 import { RateLimiter } from './rate-limit/rate-limiter.js';
 import { LeasedRateLimiter } from './rate-limit/leased-rate-limiter.js';
+import { PeriodicWork } from './queue/periodic-work.js';
+import { Clock } from './clock/clock.js';
 
 /**
  * Cross-cutting services every domain module uses; the database connection is set up by the app.
@@ -24,6 +33,7 @@ import { LeasedRateLimiter } from './rate-limit/leased-rate-limiter.js';
   controllers: [HealthController],
   providers: [
     TokenService,
+    CentreSessions,
     UnitOfWork,
     OutboxService,
     OutboxRelay,
@@ -35,9 +45,18 @@ import { LeasedRateLimiter } from './rate-limit/leased-rate-limiter.js';
     SendMailJob,
     RateLimiter,
     LeasedRateLimiter,
+    PeriodicWork,
+    Clock,
+    FileStorage,
+    FileSweeper,
+    OutboxInspector,
+    JobsOverview,
+    ClusterMetrics,
+    MetricsListener,
   ],
   exports: [
     TokenService,
+    CentreSessions,
     UnitOfWork,
     OutboxService,
     OutboxRelay,
@@ -48,6 +67,11 @@ import { LeasedRateLimiter } from './rate-limit/leased-rate-limiter.js';
     MailTransport,
     RateLimiter,
     LeasedRateLimiter,
+    PeriodicWork,
+    Clock,
+    FileStorage,
+    OutboxInspector,
+    JobsOverview,
   ],
 })
 export class PlatformModule {}

@@ -5,6 +5,8 @@ import { AdminOnly, AppError, CurrentAdmin, DeniedWith, ok, type AdminPrincipal 
 import { ReportAggregator } from './aggregation/report-aggregator.js';
 import { readReportRange, type ReportRange } from './period/report-period.js';
 import { ReportQueryService } from './queries/report-query.service.js';
+import { InspectionReadinessQuery } from './queries/inspection-readiness.query.js';
+import { RenewalsQuery } from './queries/renewals.query.js';
 
 const PERIOD_QUERY = [
   ApiQuery({ name: 'period', required: false, enum: REPORT_PERIODS, description: 'Default monthly: the current Africa/Lagos day, ISO week or month' }),
@@ -31,6 +33,8 @@ export class ReportsController {
   constructor(
     private readonly reports: ReportQueryService,
     private readonly aggregator: ReportAggregator,
+    private readonly inspections: InspectionReadinessQuery,
+    private readonly renewals: RenewalsQuery,
   ) {}
 
   @Get('registration-trends')
@@ -71,6 +75,22 @@ export class ReportsController {
   @withPeriod()
   async documentationCompliance(@CurrentAdmin() admin: AdminPrincipal, @Query() query: Record<string, unknown>) {
     return ok(await this.reports.documentationCompliance(admin, rangeOf(query)));
+  }
+
+  @Get('inspection-readiness')
+  @AdminOnly('reports.read')
+  @ApiOperation({ summary: "Readiness by state from each inspected centre's newest submitted visit; visits submitted in the period and open now" })
+  @withPeriod()
+  async inspectionReadiness(@CurrentAdmin() admin: AdminPrincipal, @Query() query: Record<string, unknown>) {
+    return ok(await this.inspections.answer(admin, rangeOf(query)));
+  }
+
+  @Get('renewals')
+  @AdminOnly('reports.read')
+  @ApiOperation({ summary: 'Renewals by state: due (window opened), submitted, granted and lapsed (expired) in the period' })
+  @withPeriod()
+  async renewalsReport(@CurrentAdmin() admin: AdminPrincipal, @Query() query: Record<string, unknown>) {
+    return ok(await this.renewals.answer(admin, rangeOf(query)));
   }
 
   @Post('rebuild')

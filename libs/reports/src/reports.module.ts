@@ -5,6 +5,8 @@ import { ReportJobs } from './aggregation/report-jobs.js';
 import { ReportScheduler } from './aggregation/report-scheduler.js';
 import { ReportCache } from './queries/report-cache.js';
 import { ReportQueryService } from './queries/report-query.service.js';
+import { InspectionReadinessQuery } from './queries/inspection-readiness.query.js';
+import { RenewalsQuery } from './queries/renewals.query.js';
 import { ReportsController } from './reports.controller.js';
 import { REPORTS_ENTITIES } from './reports.entities.js';
 
@@ -22,6 +24,8 @@ import { REPORTS_ENTITIES } from './reports.entities.js';
     ReportScheduler,
     ReportQueryService,
     ReportCache,
+    InspectionReadinessQuery,
+    RenewalsQuery,
   ],
 })
 export class ReportsModule {}

@@ -1,4 +1,6 @@
+import { PUBLIC_SITE_MSG } from '@cbt/contracts/public-site';
 import { currentLanguage } from '../i18n';
+import { deadlineSignal } from './deadline';
 
 /** One validation failure as the server lists it. */
 export interface FieldError {
@@ -62,26 +64,27 @@ export async function call<T = unknown>(method: string, path: string, options: C
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
-  const timeout = AbortSignal.timeout(TIMEOUT_MS);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  const deadline = deadlineSignal(TIMEOUT_MS, options.signal);
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal,
+      signal: deadline.signal,
     });
   } catch (error) {
+    deadline.done();
     if (options.signal?.aborted) throw error;
-    const timedOut = timeout.aborted;
-    throw new ApiError(timedOut ? 'The server took too long to answer. Please try again.' : 'Could not reach the server. Check your connection and try again.', 0);
+    throw new ApiError(deadline.timedOut() ? PUBLIC_SITE_MSG.serverTimeout : PUBLIC_SITE_MSG.serverUnreachable, 0);
   }
   let body: Envelope<T> | undefined;
   try {
     body = (await response.json()) as Envelope<T>;
   } catch {
     body = undefined;
+  } finally {
+    deadline.done();
   }
   if (!response.ok || body?.success === false) {
     throw new ApiError(errorMessage(response.status, body), response.status, body?.errors ?? [], body);

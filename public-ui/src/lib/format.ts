@@ -1,14 +1,25 @@
-/** A date as people in the council read it, e.g. '3 March 2026'; '' for none. */
+import { localeFormat, type LocaleFormat } from '@cbt/contracts/public-site';
+import { currentLanguage } from '../i18n';
+
+const formats = new Map<string, LocaleFormat>();
+
+/** The chosen language's numbers and dates (Intl with its Nigerian locale, or CLDR's words where the browser lacks it). */
+export function format(): LocaleFormat {
+  const language = currentLanguage();
+  let found = formats.get(language);
+  if (!found) formats.set(language, (found = localeFormat(language)));
+  return found;
+}
+
+/** A date as people read it in the chosen language, e.g. '3 March 2026', '3 Maris, 2026'; '' for none. */
 export function formatDate(value: unknown): string {
-  if (typeof value !== 'string' || !value) return '';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+  return format().date(value);
 }
 
 export function formatDateTime(value: unknown): string {
-  if (typeof value !== 'string' || !value) return '';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+  return format().dateTime(value);
+}
+
+export function formatNumber(value: number): string {
+  return format().number(value);
 }

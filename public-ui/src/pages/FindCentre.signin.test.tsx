@@ -79,16 +79,21 @@ describe('find centre: clear sign-in', () => {
   });
 
   it('shows the wait the server gives when a code is refused', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
     serve([], [429, { success: false, message: MSG.otpHourlyLimit, data: { retryAfterSeconds: 1200 } }]);
     await findCentre();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(61_000);
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Resend code' }));
+    // The code is asked for right after the look-up (a GET sends none): its refusal is a notice with the wait.
     await screen.findByText(MSG.otpHourlyLimit);
     expect(screen.queryByText(MSG.otpSent)).toBeNull();
     expect(screen.getByText('You can ask for a new code in 20:00.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: /^New code in/ }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('finds the centre with a GET and asks for its code with an explicit POST', async () => {
+    const fetchMock = serve([]);
+    await findCentre();
+    await screen.findByText(MSG.otpSent);
+    const calls = (fetchMock.mock.calls as unknown as Array<[string, RequestInit | undefined]>).map(([url, init]) => `${init?.method ?? 'GET'} ${url}`);
+    expect(calls).toEqual(['GET /api/centre-registration/JAMB-2026-12345678', 'POST /api/centre-registration/JAMB-2026-12345678/send-otp']);
   });
 
   it('speaks Hausa when Hausa is chosen, and sends the language with its calls', async () => {

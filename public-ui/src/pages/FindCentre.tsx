@@ -100,44 +100,52 @@ export default function FindCentre() {
     setInfo('');
     setOtpError('');
     setTriesLeft(null);
+    let approved: string | null = null;
     try {
       const response = await call<FoundCentre>('GET', `/centre-registration/${encodeURIComponent(ref)}`);
       const centre = response.data!;
       setFound(centre);
-      waitFor(typeof response.retryAfterSeconds === 'number' ? response.retryAfterSeconds : undefined);
       if (response.pendingApproval) {
         setPending(true);
         setInfo(response.message ?? MSG.centrePendingApproval);
       } else if (APPROVED.has(centre.status)) {
         setOtpStep(true);
-        setCodeSent(response.otpSent === true);
-        setInfo(response.message ?? '');
+        approved = centre.referenceNumber;
       }
     } catch (failure) {
       fail(failure instanceof ApiError && failure.status === 404 ? new Error(MSG.centreNotFound) : userFacing(failure, MSG.searchError));
     } finally {
       setBusy(false);
     }
+    // The look-up sends nothing (DECISIONS §9: no code by a GET): an approved centre's code is asked for here.
+    if (approved) await requestCode(approved, MSG.otpSent);
   };
 
-  const requestOtp = async () => {
-    if (!found) return;
+  /** POST send-otp; `announce` replaces the server's wording (the find step knows the centre is approved). */
+  const requestCode = async (referenceNumber: string, announce?: string) => {
     setBusy(true);
     setError(null);
     try {
-      const response = await call<{ retryAfterSeconds?: number }>('POST', `/centre-registration/${encodeURIComponent(found.referenceNumber)}/send-otp`);
+      const response = await call<{ retryAfterSeconds?: number }>('POST', `/centre-registration/${encodeURIComponent(referenceNumber)}/send-otp`);
       waitFor(response.data?.retryAfterSeconds);
-      setInfo(response.message ?? MSG.otpSent);
+      setInfo(announce ?? response.message ?? MSG.otpSent);
       setOtpError('');
       setTriesLeft(null);
       setCodeSent(true);
       setOtpStep(true);
     } catch (failure) {
       waitFor(extra(failure).retryAfterSeconds);
-      fail(failure instanceof ApiError && failure.status === 0 ? new Error(MSG.sendOtpError) : userFacing(failure, MSG.failedSendOtp));
+      // Found a moment ago with a code already on its way (a reload): the wait is news, not an error,
+      // and the code already sent still works.
+      if (announce && failure instanceof ApiError && failure.status === 429) setInfo(failure.message);
+      else fail(failure instanceof ApiError && failure.status === 0 ? new Error(MSG.sendOtpError) : userFacing(failure, MSG.failedSendOtp));
     } finally {
       setBusy(false);
     }
+  };
+
+  const requestOtp = async () => {
+    if (found) await requestCode(found.referenceNumber);
   };
 
   const verify = async (event: FormEvent) => {

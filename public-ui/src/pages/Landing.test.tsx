@@ -87,9 +87,12 @@ describe('Landing page', () => {
 });
 
 describe('Routing', () => {
-  it('shows the landing page at / for a visitor', async () => {
+  it('sends a visitor from / to /landing (SPEC route table), replacing the entry', async () => {
     serveConfig({ examBody: 'JAMB', practiceExamRegisterUrl: null, practiceExamUrl: null });
+    const length = window.history.length;
     await renderAt('/');
+    expect(window.location.pathname).toBe('/landing');
+    expect(window.history.length).toBe(length + 1);
     expect(screen.getByRole('heading', { level: 1, name: 'CBT Centre Accreditation Portal' })).toBeTruthy();
   });
 

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { MSG } from '@cbt/contracts';
 import { ErrorAlert, Notice } from '../components/ErrorAlert';
 import { TextField } from '../components/Fields';
+import { useI18n } from '../i18n';
 import { ApiError, call } from '../lib/api';
 import { useTitle } from '../lib/useTitle';
 import { validateNewPassword, type FormErrors } from '../lib/validation';
@@ -16,7 +17,9 @@ const goToLogin = () => window.location.assign('/login');
 
 /** SPEC §2 "Reset password page": check the emailed token, then set a new password. */
 export default function ResetPassword() {
-  useTitle('Reset Password');
+  const { t, tm } = useI18n();
+  const r = t.reset;
+  useTitle(r.pageTitle);
   const [token] = useState(() => queryParam('token')?.trim() ?? '');
   const [phase, setPhase] = useState<Phase>(token ? 'checking' : 'invalid');
   const [invalidReason, setInvalidReason] = useState<string>(MSG.invalidOrMissingResetToken);
@@ -67,27 +70,29 @@ export default function ResetPassword() {
     <section className="container page-section narrow" aria-labelledby="reset-title">
       {phase === 'checking' && (
         <p role="status" className="loading">
-          Checking your reset link…
+          {r.checking}
         </p>
       )}
       {phase === 'invalid' && (
         <div className="card">
-          <h1 id="reset-title">Invalid Reset Link</h1>
-          <p>{invalidReason}. The link may have expired or been used already; request a new one from the sign-in page.</p>
+          <h1 id="reset-title">{r.invalidTitle}</h1>
+          <p>
+            {tm(invalidReason)}. {r.invalidText}
+          </p>
           <button type="button" className="button button-primary" onClick={goToLogin}>
-            Back to Login
+            {r.backToLogin}
           </button>
         </div>
       )}
       {phase === 'form' && (
         <form className="card form" onSubmit={submit} noValidate>
-          <h1 id="reset-title">Reset Password</h1>
+          <h1 id="reset-title">{r.title}</h1>
           <ErrorAlert error={error} onDismiss={() => setError(null)} />
           <TextField
             name="newPassword"
             type="password"
-            label="New password"
-            hint="At least 6 characters"
+            label={r.newPassword}
+            hint={r.newPasswordHint}
             value={password}
             onValue={setPassword}
             error={errors.newPassword}
@@ -96,7 +101,7 @@ export default function ResetPassword() {
           <TextField
             name="confirmPassword"
             type="password"
-            label="Confirm new password"
+            label={r.confirmPassword}
             value={confirmation}
             onValue={setConfirmation}
             error={errors.confirmPassword}
@@ -104,15 +109,15 @@ export default function ResetPassword() {
           />
           <div className="form-actions">
             <button type="submit" className="button button-primary" disabled={busy}>
-              {busy ? 'Resetting...' : 'Reset Password'}
+              {busy ? r.resetting : r.submit}
             </button>
           </div>
         </form>
       )}
       {phase === 'done' && (
         <div className="card">
-          <h1 id="reset-title">{MSG.passwordResetSuccessful}</h1>
-          <Notice kind="success">Your password has been changed. Taking you to the sign-in page…</Notice>
+          <h1 id="reset-title">{tm(MSG.passwordResetSuccessful)}</h1>
+          <Notice kind="success">{r.done}</Notice>
         </div>
       )}
     </section>

@@ -1,6 +1,7 @@
 import { MSG, type CentreAction } from '@cbt/contracts';
 import type { TranslateFunction } from 'react-admin';
 import { ACTION_UI } from '../actionLabels';
+import { consoleFormat } from '../../shared/format';
 
 /** SPEC §2: the decisions the list offers (no reset there), so also the ones it offers in bulk. */
 export const BULK_ACTIONS = ['approve', 'reject', 'query', 'approve-autotest'] as const satisfies readonly CentreAction[];
@@ -12,7 +13,8 @@ export function allowedBulkActions(canReview: boolean, canApproveAutotest: boole
   return BULK_ACTIONS.filter((action) => action !== 'approve-autotest' || canApproveAutotest);
 }
 
-const number = (n: number) => n.toLocaleString('en');
+// Grouping is the same in every console language (en-NG and ha-NG alike).
+const number = (n: number) => consoleFormat('en').number(n);
 
 export function centresCount(count: number, translate: TranslateFunction): string {
   return translate('console.centres.bulk.centres', { smart_count: count, count: number(count) });

@@ -6,6 +6,7 @@ import { ACCREDITATION, type AccreditationDataProvider, type AccreditationRecord
 import type { CentreDetail } from '../centreTypes';
 import { useShownValues } from './format';
 import { FourEyesNotice, type FourEyesInfo } from '../../accreditation/FourEyesNotice';
+import { centreInspectionsKey, StageInspectionNote, useCentreInspections } from '../../inspections/CentreInspectionsCard';
 
 type Result = { type: 'success' | 'error'; message: string };
 type Decision = { kind: 'approve' | 'reject'; text: string; error: string | null };
@@ -33,12 +34,17 @@ export function AccreditationCard({ centre, canAct, onResult }: { centre: Centre
       queryClient.setQueryData([ACCREDITATION, 'getOne', { id: String(centre.id), meta: undefined }], { id: centre.id, workflow: next });
       void queryClient.invalidateQueries({ queryKey: [ACCREDITATION, 'getList'] });
       void queryClient.invalidateQueries({ queryKey: [ACCREDITATION, 'stats'] });
+      void queryClient.invalidateQueries({ queryKey: centreInspectionsKey(centre.id) });
       onResult({ type: 'success', message: success });
       setDecision(null);
     },
     onError: (error, { fallback }) => onResult({ type: 'error', message: failure(error, fallback) }),
   });
   const busy = mutation.isPending;
+  // A stage waiting for an inspection visit cannot be approved yet: its button waits too (the note says why).
+  const waitsForVisit = !!read.data?.workflow?.stages.find((stage) => stage.state === 'active')?.requiresInspection;
+  const inspections = useCentreInspections(centre.id, passed && waitsForVisit);
+  const heldByVisit = waitsForVisit && inspections.data?.gate?.satisfied === false;
 
   if (!passed) return null;
 
@@ -74,7 +80,7 @@ export function AccreditationCard({ centre, canAct, onResult }: { centre: Centre
         {view && (
           <Stack spacing={1.5}>
             <Typography>
-              {t('status')} <strong>{view.statusLabel}</strong> · {view.configName}
+              {t('status')} <strong>{translate(`console.accreditation.status.${view.status}`, { _: view.statusLabel })}</strong> · {view.configName}
             </Typography>
             <LinearProgress variant="determinate" value={view.progress} aria-label={t('progress', { progress: view.progress })} />
             <Stack component="ol" spacing={0.5} sx={{ m: 0, pl: 3 }}>
@@ -92,12 +98,13 @@ export function AccreditationCard({ centre, canAct, onResult }: { centre: Centre
                 );
               })}
             </Stack>
+            {active?.requiresInspection && <StageInspectionNote centreId={centre.id} />}
             <FourEyesNotice view={view as FourEyesInfo} />
             {view.rejectionReason && <Alert severity="error">{view.rejectionReason}</Alert>}
             {view.accreditedAt && <Typography>{t('accreditedOn', { date: shownDate(view.accreditedAt) })}</Typography>}
             <Stack direction="row" spacing={1}>
               {view.canApprove && active && (
-                <Button variant="contained" disabled={busy} onClick={() => setDecision({ kind: 'approve', text: '', error: null })}>
+                <Button variant="contained" disabled={busy || heldByVisit} onClick={() => setDecision({ kind: 'approve', text: '', error: null })}>
                   {t('approveStage', { stage: active.stageName })}
                 </Button>
               )}

@@ -24,7 +24,7 @@ export function AutotestCard({ centre }: { centre: CentreDetail }) {
         <FieldGrid
           rows={[
             [t('completedDate'), shownDate(school.autotestCompletedDate)],
-            [t('decision'), shown(school.autotestDecision)],
+            [t('decision'), typeof school.autotestDecision === 'string' ? t(`decisionValue.${school.autotestDecision}`, { _: school.autotestDecision }) : shown(school.autotestDecision)],
             [t('expectedCapacity'), shown(school.autotestExpectedCapacity)],
             [t('realizedCapacity'), shown(school.autotestRealizedCapacity)],
             [t('score'), percent(school.autotestScore)],

@@ -20,6 +20,7 @@ import { AutotestResultForm } from '../trust/AutotestResultForm';
 import { ChangeRequestsPanel } from '../trust/ChangeRequestsPanel';
 import { DuplicateAlert } from '../trust/DuplicateFlag';
 import { StandingCard } from '../trust/StandingCard';
+import { CentreInspectionsCard } from '../../inspections/CentreInspectionsCard';
 
 type Result = { type: 'success' | 'error'; message: string };
 
@@ -66,10 +67,11 @@ export default function CentreShow() {
 function CentreShowView() {
   const translate = useTranslate();
   const { record: centre, isPending, error, refetch } = useShowContext<CentreDetail>();
-  // Each asks authProvider.canAccess (ACCESS_RULES); the server refuses on its own too.
-  const canReview = useCanAccess({ resource: CENTRES, action: 'review' }).canAccess === true;
-  const canRecordAutotest = useCanAccess({ resource: CENTRES, action: 'autotest-result' }).canAccess === true;
-  const canActOnAccreditation = useCanAccess({ resource: 'admin-accreditation', action: 'act' }).canAccess === true;
+  // Each asks authProvider.canAccess (ACCESS_RULES) about this centre: a decision needs a role
+  // carrying it in the centre's state (DECISIONS §9). The server refuses on its own too.
+  const canReview = useCanAccess({ resource: CENTRES, action: 'review', record: centre }).canAccess === true;
+  const canRecordAutotest = useCanAccess({ resource: CENTRES, action: 'autotest-result', record: centre }).canAccess === true;
+  const canActOnAccreditation = useCanAccess({ resource: 'admin-accreditation', action: 'act', record: centre }).canAccess === true;
   const canConfigureAccreditation = useCanAccess({ resource: 'admin-accreditation', action: 'configure' }).canAccess === true;
   const canReadAudit = useCanAccess({ resource: 'audit-events', action: 'list' }).canAccess === true;
   const [action, setAction] = useState<CentreAction | null>(null);
@@ -122,6 +124,7 @@ function CentreShowView() {
             <AutotestResultForm centre={centre} canRecord={canRecordAutotest} onResult={show} />
             <ChangeRequestsPanel centre={centre} canDecide={canReview} onResult={show} />
             <FeedbackCard centre={centre} canReview={canReview} onResult={show} />
+            <CentreInspectionsCard centreId={centre.id} />
             <AccreditationCard centre={centre} canAct={canActOnAccreditation} onResult={show} />
             <StandingCard centre={centre} canChange={canConfigureAccreditation} onResult={show} />
           </Stack>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, type DocumentType } from '@cbt/contracts';
-import { Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { CopyButton } from '../../shared/CopyButton';
 import type { CentreDetail, CentreFile } from '../centreTypes';
@@ -23,6 +23,15 @@ function FileRow({ file, t }: { file: CentreFile; t: Translate }) {
         </Button>
         <CopyButton size="small" text={file.url} label={t('copyUrl')} />
       </Stack>
+      {/* SPEC §2: the dialog shows each file's url, readable and selectable in full. */}
+      <TextField
+        size="small"
+        fullWidth
+        label={t('url')}
+        value={file.url}
+        slotProps={{ htmlInput: { readOnly: true, 'aria-label': t('urlOf', { name: file.filename }) } }}
+        onFocus={(event) => event.target.select()}
+      />
     </ListItem>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { consoleFormat } from '../../shared/format';
 import type { EvidencePackView } from '@cbt/contracts';
 import { Alert, Button, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -66,7 +67,7 @@ export function EvidencePackCard({ centreId, reference }: { centreId: string; re
           )}
           {current?.state === 'ready' && (
             <>
-              <Typography variant="body2">{translate('console.evidence.ready', { when: new Date(current.finishedAt ?? current.createdAt).toLocaleString(locale) })}</Typography>
+              <Typography variant="body2">{translate('console.evidence.ready', { when: consoleFormat(locale).dateTime(current.finishedAt ?? current.createdAt) })}</Typography>
               {current.sha256 && (
                 <Typography variant="body2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
                   {translate('console.evidence.fingerprint', { sha: current.sha256 })}

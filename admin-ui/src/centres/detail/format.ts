@@ -1,11 +1,5 @@
-import { useLocaleState, useTranslate } from 'react-admin';
-
-/** A stored date in the given language's order (with the time when asked); a value that is no date as it is. */
-function localeDate(value: string, withTime: boolean, locale: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return withTime ? date.toLocaleString(locale) : date.toLocaleDateString(locale);
-}
+import { useTranslate } from 'react-admin';
+import { useFormat } from '../../shared/format';
 
 /**
  * A stored value as the cards show it, in the console's language: its words for 'Not provided'
@@ -13,7 +7,7 @@ function localeDate(value: string, withTime: boolean, locale: string): string {
  */
 export function useShownValues() {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const format = useFormat();
   const notProvided = translate('console.centre.notProvided');
   return {
     shown(value: unknown): string {
@@ -23,7 +17,8 @@ export function useShownValues() {
     },
     shownDate(value: unknown, withTime = false): string {
       if (typeof value !== 'string' || !value) return notProvided;
-      return localeDate(value, withTime, locale);
+      // A value that is no date is shown as it is.
+      return (withTime ? format.dateTime(value) : format.date(value)) || value;
     },
   };
 }

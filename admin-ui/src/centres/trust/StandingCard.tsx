@@ -10,8 +10,9 @@ import { useShownValues } from '../detail/format';
 
 type Result = { type: 'success' | 'error'; message: string };
 
-const ALLOWED: Record<string, StandingAction[]> = { accredited: ['suspend', 'revoke'], suspended: ['reinstate', 'revoke'], revoked: [] };
-const COLOR = { accredited: 'success', suspended: 'warning', revoked: 'error' } as const;
+// The standing machine's moves a super admin makes (expiry and supersession are the system's).
+const ALLOWED: Record<string, StandingAction[]> = { accredited: ['suspend', 'revoke'], suspended: ['reinstate', 'revoke'], expired: ['revoke'], revoked: [], superseded: [] };
+const COLOR = { accredited: 'success', suspended: 'warning', revoked: 'error', expired: 'default', superseded: 'default' } as const;
 
 /** The granted accreditation on the centre record: standing, what was accredited, and (super admins) suspend/reinstate/revoke. */
 export function StandingCard({ centre, canChange, onResult }: { centre: CentreDetail; canChange: boolean; onResult: (result: Result) => void }) {

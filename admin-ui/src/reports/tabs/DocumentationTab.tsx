@@ -16,6 +16,8 @@ export function DocumentationTab({ documentation }: { documentation: Documentati
   const t = (key: string, options?: object) => translate(`console.reports.documentation.${key}`, options);
   const BY_TYPE_TITLE = t('byTypeTitle');
   const COMPLIANCE_TITLE = t('complianceTitle');
+  // The types by their names in the console's language (the server sends the English ones).
+  const byType = documentation.byType.map((row) => ({ ...row, label: translate(`console.centre.documents.type.${row.type}`, { _: row.label }) }));
   const compliance = [
     { label: t('complete'), value: documentation.compliantCentres, colour: SERIES.registrations },
     { label: t('missingDocs'), value: documentation.eligibleCentres - documentation.compliantCentres, colour: SERIES.missing },
@@ -40,9 +42,9 @@ export function DocumentationTab({ documentation }: { documentation: Documentati
         <ChartFigure
           id="documents-chart"
           title={BY_TYPE_TITLE}
-          table={{ columns: [t('documentType'), t('uploaded'), t('missing')], rows: documentation.byType.map((t) => [t.label, t.uploaded, t.missing]) }}
+          table={{ columns: [t('documentType'), t('uploaded'), t('missing')], rows: byType.map((row) => [row.label, row.uploaded, row.missing]) }}
         >
-          <BarChart data={documentation.byType} layout="vertical" title={BY_TYPE_TITLE} margin={{ top: 8, right: 24, left: 8, bottom: 0 }}>
+          <BarChart data={byType} layout="vertical" title={BY_TYPE_TITLE} margin={{ top: 8, right: 24, left: 8, bottom: 0 }}>
             <CartesianGrid strokeDasharray="3 3" horizontal={false} />
             <XAxis type="number" allowDecimals={false} />
             <YAxis type="category" dataKey="label" width={150} />

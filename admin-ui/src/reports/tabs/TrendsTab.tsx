@@ -5,7 +5,7 @@ import { ChartFigure } from '../charts/ChartFigure';
 import { SERIES } from '../charts/chartColours';
 import { FigureList } from '../charts/FigureList';
 import { NoData } from '../charts/NoData';
-import { formatCount, formatPercent, hasTrendData, shortDay } from '../reportFigures';
+import { approvalTrend, formatCount, formatPercent, hasTrendData, shortDay } from '../reportFigures';
 import type { RegistrationTrends } from '../reportTypes';
 
 
@@ -32,7 +32,7 @@ export function TrendsTab({ trends }: { trends: RegistrationTrends }) {
         figures={[
           { label: t('registrations'), value: formatCount(trends.totalRegistrations), hint: t('newCentres') },
           { label: t('approvals'), value: formatCount(trends.approvals), hint: t('inPrevious', { count: formatCount(trends.previousApprovals) }) },
-          { label: t('approvalTrend'), value: trends.approvalTrend, hint: t('againstPrevious') },
+          { label: t('approvalTrend'), value: approvalTrend(trends)?.value ?? '—', hint: t(approvalTrend(trends) ? 'againstPrevious' : 'noPrevious') },
           { label: t('completionRate'), value: formatPercent(trends.completionRate), hint: t('completedShare') },
         ]}
       />

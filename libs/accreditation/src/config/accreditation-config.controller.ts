@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MSG } from '#contracts';
-import { AdminOnly, CurrentAdmin, ok, type AdminPrincipal } from '#platform';
+import { AdminOnly, CurrentAdmin, DeniedWith, ok, type AdminPrincipal } from '#platform';
 import { AccreditationConfigService } from './accreditation-config.service.js';
 import { ConfigEditorGuard } from './config-editor.guard.js';
 import { SaveConfigDto } from './save-config.dto.js';
@@ -42,7 +42,8 @@ export class AccreditationConfigController {
   // UseGuards is listed above AdminOnly so it runs after AdminAuthGuard, which signs the admin in.
   @Post()
   @UseGuards(ConfigEditorGuard)
-  @AdminOnly()
+  @AdminOnly('accreditation.configure')
+  @DeniedWith(MSG.onlySuperAdminConfig)
   @ApiOperation({ summary: 'Save a new version, which becomes the active one (super admin)' })
   async save(@CurrentAdmin() admin: AdminPrincipal, @Body() dto: SaveConfigDto) {
     return ok(await this.configs.save(admin, dto), MSG.configSaved);

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { ApprovalStage } from '#contracts';
+import type { ApprovalStage, InspectionCriterion } from '#contracts';
 
 /** One saved version of the workflow; the newest version is the active one. Never updated. */
 @Entity('accreditation_configs')
@@ -25,6 +25,18 @@ export class AccreditationConfig {
   /** A different person must approve each stage. */
   @Column({ name: 'four_eyes', type: 'boolean', default: true })
   fourEyes: boolean;
+
+  /** How long an accreditation granted on this version is valid (DECISIONS §9). */
+  @Column({ name: 'validity_months', type: 'int', default: 12 })
+  validityMonths: number;
+
+  /** From how many days before the end of validity a centre may renew. */
+  @Column({ name: 'renewal_window_days', type: 'int', default: 90 })
+  renewalWindowDays: number;
+
+  /** The council's minimums an inspection visit checks, versioned with the stages. */
+  @Column({ name: 'inspection_checklist', type: 'jsonb' })
+  inspectionChecklist: InspectionCriterion[];
 
   @Column({ name: 'created_by', type: 'uuid', nullable: true })
   createdBy: string | null;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { adminAuditActor, AuditLog, diffFields } from '#audit';
-import { defaultStage, ACCREDITATION_LIMITS, MSG, type ApprovalStage } from '#contracts';
+import { defaultStage, ACCREDITATION_LIMITS, DEFAULT_INSPECTION_CHECKLIST, MSG, VALIDITY_LIMITS, type ApprovalStage } from '#contracts';
 import { AppError, OutboxService, UnitOfWork, type AdminPrincipal, type FieldError } from '#platform';
 import { AccreditationEvent } from '../workflow/accreditation-events.js';
 import { AccreditationConfig } from './accreditation-config.entity.js';
@@ -36,9 +36,9 @@ export class AccreditationConfigService {
   }
 
   /** SPEC §9: what the editor starts from when creating a configuration. */
-  defaults(): Pick<ConfigView, 'configName' | 'description' | 'totalStagesRequired' | 'approvalStages'> {
+  defaults(): Pick<ConfigView, 'configName' | 'description' | 'totalStagesRequired' | 'approvalStages' | 'inspectionChecklist'> {
     const n = ACCREDITATION_LIMITS.defaultStages;
-    return { configName: '', description: '', totalStagesRequired: n, approvalStages: Array.from({ length: n }, (_, i) => defaultStage(i + 1)) };
+    return { configName: '', description: '', totalStagesRequired: n, approvalStages: Array.from({ length: n }, (_, i) => defaultStage(i + 1)), inspectionChecklist: [...DEFAULT_INSPECTION_CHECKLIST] };
   }
 
   async versions(): Promise<ConfigView[]> {
@@ -64,6 +64,11 @@ export class AccreditationConfigService {
       const unknown = await unknownRoles(manager, input.approvalStages);
       if (unknown.length > 0) throw AppError.validation(unknown);
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [SAVE_LOCK]);
+      const active = await this.active(manager);
+      const inspectionChecklist = input.inspectionChecklist ?? active?.inspectionChecklist ?? [...DEFAULT_INSPECTION_CHECKLIST];
+      // Left out of the body (an older editor), the timing settings stay as the active version has them.
+      const validityMonths = input.validityMonths ?? active?.validityMonths ?? VALIDITY_LIMITS.defaultMonths;
+      const renewalWindowDays = input.renewalWindowDays ?? active?.renewalWindowDays ?? VALIDITY_LIMITS.defaultRenewalWindowDays;
       const [{ next }] = (await manager.query('SELECT COALESCE(max(version), 0) + 1 AS next FROM accreditation_configs')) as [{ next: number }];
       const result = await manager.insert(AccreditationConfig, {
         version: next,
@@ -72,19 +77,43 @@ export class AccreditationConfigService {
         totalStagesRequired: input.totalStagesRequired,
         approvalStages: input.approvalStages as never,
         fourEyes: input.fourEyes,
+        validityMonths,
+        renewalWindowDays,
+        inspectionChecklist: inspectionChecklist as never,
         createdBy: admin.id,
         createdByEmail: admin.email,
       });
       const id = String(result.identifiers[0]!.id);
       await this.outbox.record(manager, AccreditationEvent.ConfigSaved, { configId: id, version: next, by: admin.email, at: new Date().toISOString() });
       const previous = (await manager.findOne(AccreditationConfig, { where: { version: next - 1 } })) ?? null;
-      const shape = (c: Pick<AccreditationConfig, 'configName' | 'description' | 'totalStagesRequired' | 'approvalStages'> | null) =>
-        c ? { configName: c.configName, description: c.description, totalStagesRequired: c.totalStagesRequired, approvalStages: c.approvalStages } : null;
+      type Shaped = Pick<AccreditationConfig, 'configName' | 'description' | 'totalStagesRequired' | 'approvalStages' | 'inspectionChecklist' | 'fourEyes' | 'validityMonths' | 'renewalWindowDays'>;
+      const shape = (c: Shaped | null) =>
+        c
+          ? {
+              configName: c.configName,
+              description: c.description,
+              totalStagesRequired: c.totalStagesRequired,
+              approvalStages: c.approvalStages,
+              inspectionChecklist: c.inspectionChecklist,
+              fourEyes: c.fourEyes,
+              validityMonths: c.validityMonths,
+              renewalWindowDays: c.renewalWindowDays,
+            }
+          : null;
       await this.audit.append(manager, {
         action: 'config.version_saved',
         actor: adminAuditActor(admin),
         target: { type: 'config', id },
-        changes: diffFields(shape(previous), shape(input as never), ['configName', 'description', 'totalStagesRequired', 'approvalStages']),
+        changes: diffFields(shape(previous), shape({ ...input, inspectionChecklist, validityMonths, renewalWindowDays } as never), [
+          'configName',
+          'description',
+          'totalStagesRequired',
+          'approvalStages',
+          'inspectionChecklist',
+          'fourEyes',
+          'validityMonths',
+          'renewalWindowDays',
+        ]),
         data: { version: next },
       });
       return manager.findOneOrFail(AccreditationConfig, { where: { id } });

@@ -1,5 +1,7 @@
-import { ACCREDITATION_LIMITS, MSG, parseRequiredRoles, type ApprovalStage } from '#contracts';
+import { ACCREDITATION_LIMITS, MSG, VALIDITY_LIMITS, parseRequiredRoles, type ApprovalStage } from '#contracts';
 import type { FieldError } from '#platform';
+import type { InspectionCriterion } from '#contracts';
+import { readInspectionSettings } from '../inspections/checklist/config-checklist.js';
 
 /** Longest accepted texts: nobody types more, and the configuration is shown on every screen. */
 export const CONFIG_TEXT_LIMITS = { configName: 200, description: 1000, stageName: 200, stageDescription: 1000, roleName: 50, rolesPerStage: 20 } as const;
@@ -9,8 +11,14 @@ export interface ConfigInput {
   description: string;
   totalStagesRequired: number;
   approvalStages: ApprovalStage[];
-  /** A different person approves each stage (DECISIONS §8 / issue 13); on unless switched off. */
+  /** A different person approves each stage (DECISIONS §8); on unless switched off. */
   fourEyes: boolean;
+  /** How long a granted accreditation is valid (DECISIONS §9); absent: the active version's. */
+  validityMonths?: number;
+  /** From how many days before the end of validity a centre may renew; absent: the active version's. */
+  renewalWindowDays?: number;
+  /** null when the body has none: the active version's carries over. */
+  inspectionChecklist: InspectionCriterion[] | null;
 }
 
 type Raw = Record<string, unknown>;
@@ -36,6 +44,17 @@ function flag(value: unknown, fallback: boolean, n: number, field: string, error
   if (value === 'true' || value === 'false') return value === 'true';
   errors.push({ path: `approvalStages.${n - 1}.${field}`, msg: MSG.stageFlagBoolean(n, field) });
   return fallback;
+}
+
+/** An optional whole number within its limits; absent (or blank) is undefined. */
+function boundedWhole(value: unknown, limits: { min: number; max: number }, path: string, message: string, errors: FieldError[]): number | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  const n = wholeNumber(value);
+  if (n === null || n < limits.min || n > limits.max) {
+    errors.push({ path, msg: message });
+    return undefined;
+  }
+  return n;
 }
 
 /** SPEC §5: roles come as a list or as the editor's comma-separated text; trimmed, empties and repeats dropped. */
@@ -69,6 +88,7 @@ function readStage(raw: unknown, n: number, errors: FieldError[]): ApprovalStage
     requiredRoles: roles,
     autoApprove: flag(stage.autoApprove, false, n, 'autoApprove', errors),
     isActive: flag(stage.isActive, true, n, 'isActive', errors),
+    requiresInspection: flag(stage.requiresInspection, false, n, 'requiresInspection', errors),
   };
 }
 
@@ -99,5 +119,8 @@ export function readConfigInput(body: unknown): { input: ConfigInput; errors: Fi
   if (typeof raw.fourEyes === 'boolean') fourEyes = raw.fourEyes;
   else if (raw.fourEyes === 'true' || raw.fourEyes === 'false') fourEyes = raw.fourEyes === 'true';
   else if (raw.fourEyes !== undefined && raw.fourEyes !== null) errors.push({ path: 'fourEyes', msg: 'fourEyes must be true or false' });
-  return { input: { configName, description, totalStagesRequired: total ?? 0, approvalStages, fourEyes }, errors };
+  const inspectionChecklist = readInspectionSettings(raw, approvalStages, errors);
+  const validityMonths = boundedWhole(raw.validityMonths, VALIDITY_LIMITS.months, 'validityMonths', MSG.validityMonthsRange, errors);
+  const renewalWindowDays = boundedWhole(raw.renewalWindowDays, VALIDITY_LIMITS.renewalWindowDays, 'renewalWindowDays', MSG.renewalWindowRange, errors);
+  return { input: { configName, description, totalStagesRequired: total ?? 0, approvalStages, fourEyes, validityMonths, renewalWindowDays, inspectionChecklist }, errors };
 }

@@ -12,6 +12,9 @@ export function toConfigView(config: AccreditationConfig): ConfigView {
     totalStagesRequired: config.totalStagesRequired,
     approvalStages: config.approvalStages,
     fourEyes: config.fourEyes,
+    validityMonths: config.validityMonths,
+    renewalWindowDays: config.renewalWindowDays,
+    inspectionChecklist: config.inspectionChecklist,
     createdAt: new Date(config.createdAt).toISOString(),
     createdBy: config.createdByEmail,
   };

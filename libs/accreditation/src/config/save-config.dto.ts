@@ -19,6 +19,9 @@ class StageBody {
 
   @ApiProperty({ required: false, default: true, description: 'An inactive stage is skipped when reached (recorded in the history)' })
   isActive?: boolean;
+
+  @ApiProperty({ required: false, default: false, description: 'The stage cannot be approved until an inspection visit is submitted (since the accreditation began)' })
+  requiresInspection?: boolean;
 }
 
 /**
@@ -45,4 +48,16 @@ export class SaveConfigDto {
   @Allow()
   @ApiProperty({ required: false, default: true, description: 'A different person approves each stage (four-eyes); saved with the version' })
   fourEyes?: unknown;
+
+  @Allow()
+  @ApiProperty({ required: false, type: 'array', items: { type: 'object' }, description: "The inspection checklist (criteria with key, label, kind, mandatory, weight, minimum, minimumPercentOf, options, passing, declared); absent: the active version's, or the council's published minimums" })
+  inspectionChecklist?: unknown;
+
+  @Allow()
+  @ApiProperty({ required: false, minimum: 1, maximum: 60, description: "How long a granted accreditation is valid, in months; absent: the active version's (12 for the first)" })
+  validityMonths?: unknown;
+
+  @Allow()
+  @ApiProperty({ required: false, minimum: 1, maximum: 365, description: "From how many days before the end of validity a centre may renew; absent: the active version's (90 for the first)" })
+  renewalWindowDays?: unknown;
 }

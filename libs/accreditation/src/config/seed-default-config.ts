@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ACCREDITATION_LIMITS, DEFAULT_WORKFLOW, defaultStage } from '#contracts';
+import { ACCREDITATION_LIMITS, DEFAULT_INSPECTION_CHECKLIST, DEFAULT_WORKFLOW, defaultStage } from '#contracts';
 import { OutboxService } from '#platform';
 import { AccreditationEvent } from '../workflow/accreditation-events.js';
 import { AccreditationConfig } from './accreditation-config.entity.js';
@@ -33,6 +33,7 @@ export class SeedDefaultConfig implements OnApplicationBootstrap {
         description: DEFAULT_WORKFLOW.description,
         totalStagesRequired: n,
         approvalStages: Array.from({ length: n }, (_, i) => defaultStage(i + 1)) as never,
+        inspectionChecklist: [...DEFAULT_INSPECTION_CHECKLIST] as never,
         createdBy: null,
         createdByEmail: null,
       });

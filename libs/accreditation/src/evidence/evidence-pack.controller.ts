@@ -30,8 +30,9 @@ export class EvidencePackController {
   @ApiProduces('application/pdf')
   @ApiOperation({ summary: 'The newest ready evidence pack as a PDF (404 until one is ready)' })
   async download(@CurrentAdmin() admin: AdminPrincipal, @Param('centreId') centreId: string, @Res({ passthrough: true }) reply: FastifyReply) {
-    const { body, filename } = await this.packs.download(admin, centreId);
+    const { body, size, filename } = await this.packs.download(admin, centreId);
     void reply.header('content-type', 'application/pdf');
+    void reply.header('content-length', String(size));
     void reply.header('content-disposition', `attachment; filename="${filename}"`);
     return new StreamableFile(body);
   }

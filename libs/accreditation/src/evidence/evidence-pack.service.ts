@@ -1,30 +1,17 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream, existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { adminAuditActor, AuditLog } from '#audit';
 import { AUDIT_MSG, type EvidencePackView } from '#contracts';
 import { CentreAccess, isUuid } from '#centres';
-import { APP_CONFIG, AppError, EventRouter, JobName, JobRegistry, OutboxService, UnitOfWork, type AdminPrincipal, type AppConfig } from '#platform';
+import { APP_CONFIG, AppError, claimJobSlot, EventRouter, FileStorage, JOB_LIMITS, JobName, JobRegistry, OutboxService, UnitOfWork, type AdminPrincipal, type AppConfig } from '#platform';
 import { LetterStore } from '../letters/letter-store.js';
 import { renderEvidencePdf, type EvidenceContent } from './evidence-pdf.js';
+import { collectInspectionEvidence } from '../inspections/evidence/inspection-evidence.js';
 
 export const EVIDENCE_REQUESTED = 'audit.evidence_requested';
-const STORED = /^[0-9a-f-]{36}\.pdf$/;
 
 export type { EvidencePackView };
-
-function sha256File(path: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const hash = createHash('sha256');
-    createReadStream(path)
-      .on('data', (c) => hash.update(c))
-      .on('end', () => resolve(hash.digest('hex')))
-      .on('error', reject);
-  });
-}
 
 /**
  * Evidence packs (issue 14): an auditor asks, a worker job (through the outbox, like every job)
@@ -34,7 +21,6 @@ function sha256File(path: string): Promise<string> {
 @Injectable()
 export class EvidencePackService implements OnModuleInit {
   private readonly logger = new Logger('evidence-pack');
-  private readonly dir: string;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -46,9 +32,8 @@ export class EvidencePackService implements OnModuleInit {
     private readonly registry: JobRegistry,
     private readonly router: EventRouter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {
-    this.dir = join(config.dataDir, 'evidence');
-  }
+    private readonly files: FileStorage,
+  ) {}
 
   onModuleInit(): void {
     this.router.on(EVIDENCE_REQUESTED, JobName.GenerateEvidencePack);
@@ -58,6 +43,12 @@ export class EvidencePackService implements OnModuleInit {
   async request(admin: AdminPrincipal, centreId: string): Promise<EvidencePackView> {
     const centre = await this.access.forAdmin(admin, centreId);
     return this.uow.run(async (manager) => {
+      // A pack of this centre still being made answers the request (DECISIONS §9: each pack hashes
+      // every document); past that, the admin's own limits (platform job-limits.ts).
+      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`evidence_packs:centre:${centre.id}`]);
+      const [waiting] = (await manager.query(`SELECT * FROM evidence_packs WHERE centre_id = $1 AND state = 'queued' ORDER BY created_at DESC LIMIT 1`, [centre.id])) as PackRow[];
+      if (waiting) return toView(waiting);
+      await claimJobSlot(manager, JOB_LIMITS.evidencePacks, admin.id);
       const [row] = (await manager.query(`INSERT INTO evidence_packs (centre_id, requested_by) VALUES ($1, $2) RETURNING *`, [centre.id, admin.id])) as PackRow[];
       await this.outbox.record(manager, EVIDENCE_REQUESTED, { packId: row!.id });
       await this.audit.append(manager, { action: 'centre.evidence_requested', actor: adminAuditActor(admin), target: { type: 'evidence', id: row!.id }, centreId: centre.id, state: centre.State });
@@ -72,14 +63,13 @@ export class EvidencePackService implements OnModuleInit {
     return toView(row);
   }
 
-  async download(admin: AdminPrincipal, centreId: string): Promise<{ body: Buffer; filename: string }> {
+  async download(admin: AdminPrincipal, centreId: string): Promise<{ body: Readable; size: number; filename: string }> {
     const centre = await this.access.forAdmin(admin, centreId);
     const [row] = (await this.dataSource.query(`SELECT * FROM evidence_packs WHERE centre_id = $1 AND state = 'ready' ORDER BY created_at DESC LIMIT 1`, [centre.id])) as PackRow[];
-    if (!row?.stored_name || !STORED.test(row.stored_name)) throw AppError.notFound(AUDIT_MSG.evidencePackNotReady);
-    const body = await readFile(join(this.dir, row.stored_name)).catch(() => null);
-    if (!body) throw AppError.notFound(AUDIT_MSG.evidencePackNotReady);
+    const opened = await this.files.open(row?.stored_name);
+    if (!row || !opened) throw AppError.notFound(AUDIT_MSG.evidencePackNotReady);
     await this.audit.record({ action: 'centre.evidence_downloaded', actor: adminAuditActor(admin), target: { type: 'evidence', id: row.id }, centreId: centre.id, state: centre.State, data: { sha256: row.sha256 } });
-    return { body, filename: `evidence-pack-${centre.ReferenceNumber}.pdf` };
+    return { body: opened.stream, size: opened.size, filename: `evidence-pack-${centre.ReferenceNumber}.pdf` };
   }
 
   /** The job: idempotent (a pack already made is left alone), and gone centres or packs end it quietly. */
@@ -91,11 +81,18 @@ export class EvidencePackService implements OnModuleInit {
       const content = await this.collect(pack);
       if (!content) return;
       const pdf = await renderEvidencePdf(content);
-      await mkdir(this.dir, { recursive: true });
-      const stored = `${randomUUID()}.pdf`;
-      await writeFile(join(this.dir, stored), pdf, { mode: 0o600 });
-      const sha = createHash('sha256').update(pdf).digest('hex');
-      await this.dataSource.query(`UPDATE evidence_packs SET state = 'ready', stored_name = $2, sha256 = $3, finished_at = now() WHERE id = $1 AND state = 'queued'`, [pack.id, stored, sha]);
+      const stored = await this.files.put(pdf, { kind: 'evidence', contentType: 'application/pdf' });
+      const kept = await this.dataSource.transaction(async (manager) => {
+        const [, claimed] = (await manager.query(`UPDATE evidence_packs SET state = 'ready', stored_name = $2, sha256 = $3, finished_at = now() WHERE id = $1 AND state = 'queued'`, [
+          pack.id,
+          stored.id,
+          stored.sha256,
+        ])) as [unknown, number];
+        if (claimed === 1) await this.files.keep(manager, stored.id);
+        return claimed === 1;
+      });
+      // Another run of the job made the pack first: this copy goes.
+      if (!kept) await this.files.remove(stored.id);
     } catch (error) {
       this.logger.error(`evidence pack ${pack.id} failed: ${(error as Error).message}`);
       await this.dataSource.query(`UPDATE evidence_packs SET state = 'failed', error = $2, finished_at = now() WHERE id = $1`, [pack.id, (error as Error).message.slice(0, 500)]);
@@ -108,14 +105,15 @@ export class EvidencePackService implements OnModuleInit {
     const [requester] = (await this.dataSource.query(`SELECT email FROM users WHERE id = $1`, [pack.requested_by])) as Array<{ email: string }>;
     const history = (await this.dataSource.query(`SELECT * FROM centre_actions WHERE centre_id = $1 ORDER BY seq`, [c.id])) as Array<Record<string, any>>;
     const docs = (await this.dataSource.query(`SELECT * FROM centre_documents WHERE centre_id = $1 ORDER BY uploaded_at`, [c.id])) as Array<Record<string, any>>;
-    const [acc] = (await this.dataSource.query(`SELECT * FROM accreditations WHERE centre_id = $1`, [c.id])) as Array<Record<string, any>>;
+    const [acc] = (await this.dataSource.query(`SELECT * FROM accreditations WHERE centre_id = $1 AND is_current`, [c.id])) as Array<Record<string, any>>;
     const approvals = acc ? ((await this.dataSource.query(`SELECT * FROM accreditation_approvals WHERE accreditation_id = $1 ORDER BY stage_number`, [acc.id])) as Array<Record<string, any>>) : [];
     const documents = [];
     for (const d of docs) {
-      const path = join(this.config.dataDir, 'uploads', String(d.stored_name));
-      documents.push({ type: d.document_type, filename: d.filename, uploadedAt: new Date(d.uploaded_at), sizeBytes: Number(d.size_bytes), sha256: existsSync(path) ? await sha256File(path) : 'file missing' });
+      // The hash kept when the file was stored: the bytes are not read again.
+      const sha256 = await this.files.sha256(d.stored_name);
+      documents.push({ type: d.document_type, filename: d.filename, uploadedAt: new Date(d.uploaded_at), sizeBytes: Number(d.size_bytes), sha256: sha256 ?? 'file missing' });
     }
-    const letterPath = acc ? this.letters.pathOf(acc.letter_stored_name) : null;
+    const letterSha = acc ? await this.letters.sha256(acc.letter_stored_name) : null;
     const identityFields: Array<[string, unknown]> = [
       ['Reference', c.reference_number],
       ['Centre name', c.centre_name],
@@ -154,7 +152,8 @@ export class EvidencePackService implements OnModuleInit {
             ['Rejection reason', acc.rejection_reason ?? ''],
           ]
         : [],
-      letter: letterPath && existsSync(letterPath) ? { sha256: await sha256File(letterPath), code: acc!.letter_code, generatedAt: acc!.letter_generated_at ? new Date(acc!.letter_generated_at) : null } : null,
+      inspections: await collectInspectionEvidence(this.dataSource, c.id),
+      letter: letterSha ? { sha256: letterSha, code: acc!.letter_code, generatedAt: acc!.letter_generated_at ? new Date(acc!.letter_generated_at) : null } : null,
     };
   }
 }

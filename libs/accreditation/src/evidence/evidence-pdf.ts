@@ -11,6 +11,8 @@ export interface EvidenceContent {
   approvals: Array<{ stageNumber: number; stageName: string; approver: string; at: Date; comments: string }>;
   accreditation: Array<[string, string]>;
   letter: { sha256: string; code: string | null; generatedAt: Date | null } | null;
+  /** Inspection visits, each a heading and its lines. */
+  inspections: Array<{ heading: string; lines: string[] }>;
 }
 
 const MARGIN = 50;
@@ -73,6 +75,15 @@ export function renderEvidencePdf(content: EvidenceContent): Promise<Buffer> {
     heading(`Stage approvals (${content.approvals.length})`);
     if (content.approvals.length === 0) text('None.');
     for (const a of content.approvals) text(`Stage ${a.stageNumber} ${a.stageName}: ${a.approver}, ${a.at.toISOString()}${a.comments ? ` - ${a.comments}` : ''}`);
+
+    heading(`Inspection visits (${content.inspections.length})`);
+    if (content.inspections.length === 0) text('None.');
+    for (const visit of content.inspections) {
+      doc.font('Helvetica-Bold');
+      text(visit.heading);
+      doc.font('Helvetica');
+      for (const line of visit.lines) text(line, { indent: 12 });
+    }
 
     heading('Accreditation letter');
     if (!content.letter) text('No letter has been generated.');

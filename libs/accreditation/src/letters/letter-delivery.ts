@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ActionHistory, isUuid } from '#centres';
-import { APP_CONFIG, composeMail, MailTemplates, MailTransport, UnitOfWork, type AppConfig, type SendMailPayload } from '#platform';
+import { APP_CONFIG, composeMail, FileStorage, MailTemplates, MailTransport, UnitOfWork, type AppConfig, type SendMailPayload } from '#platform';
 import { verifyUrl } from './letter-generator.js';
 import { LETTER_MAIL_TEMPLATE, type LetterMailData } from './letter-mail.js';
-import { letterFilename, LetterStore } from './letter-store.js';
+import { letterFilename } from './letter-store.js';
 
 interface DeliveryRow {
   centre_id: string;
@@ -16,9 +16,12 @@ interface DeliveryRow {
   centre_status: string;
 }
 
-const PENDING_LETTER_SQL = `SELECT a.centre_id, a.letter_code, a.letter_stored_name, c.centre_name, c.reference_number, c.admin_email, c.status AS centre_status
+// DECISIONS §9: a letter is mailed only while it stands, and names the centre as accredited (its snapshot).
+const PENDING_LETTER_SQL = `SELECT a.centre_id, a.letter_code, a.letter_stored_name, COALESCE(a.snapshot->>'CentreName', c.centre_name) AS centre_name,
+    c.reference_number, c.admin_email, c.status AS centre_status
   FROM accreditations a JOIN centres c ON c.id = a.centre_id
-  WHERE a.id = $1 AND a.status = 'approved' AND a.letter_stored_name IS NOT NULL AND NOT a.accreditation_letter_sent`;
+  WHERE a.id = $1 AND a.status = 'approved' AND a.standing = 'accredited' AND c.status = 'autotest_approved'
+    AND a.letter_stored_name IS NOT NULL AND NOT a.accreditation_letter_sent`;
 
 /**
  * Mails the stored letter to the centre, then marks it sent and notes it in the centre's history.
@@ -33,7 +36,7 @@ export class LetterDelivery {
     private readonly history: ActionHistory,
     private readonly templates: MailTemplates,
     private readonly transport: MailTransport,
-    private readonly store: LetterStore,
+    private readonly files: FileStorage,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -41,8 +44,7 @@ export class LetterDelivery {
   async deliver(accreditationId: unknown, jobId: string): Promise<boolean> {
     if (!isUuid(accreditationId)) return false;
     const [row] = (await this.dataSource.query(PENDING_LETTER_SQL, [accreditationId])) as DeliveryRow[];
-    const path = row ? this.store.relativePathOf(row.letter_stored_name) : null;
-    if (!row || !path) return false;
+    if (!row) return false;
 
     const data: LetterMailData = {
       centreName: row.centre_name,
@@ -55,9 +57,9 @@ export class LetterDelivery {
       template: LETTER_MAIL_TEMPLATE,
       to: row.admin_email,
       data: { ...data },
-      attachments: [{ path, filename: letterFilename(row.reference_number), contentType: 'application/pdf' }],
+      attachments: [{ fileId: row.letter_stored_name, filename: letterFilename(row.reference_number), contentType: 'application/pdf' }],
     };
-    await this.transport.send(await composeMail(this.templates, this.config.dataDir, payload, jobId));
+    await this.transport.send(await composeMail(this.templates, this.files, payload, jobId));
 
     return this.uow.run(async (manager) => {
       const [, marked] = (await manager.query(

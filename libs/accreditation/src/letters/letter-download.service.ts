@@ -1,11 +1,10 @@
-import { open } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { LETTER_MSG, MSG } from '#contracts';
 import { CentreAccess } from '#centres';
 import { AppError, type AdminPrincipal } from '#platform';
-import { Accreditation } from '../workflow/accreditation.entity.js';
+import { assertLetterAvailable, letterAccreditation } from '../workflow/accreditation-cycle.js';
 import { letterFilename, LetterStore } from './letter-store.js';
 
 export interface OpenedLetter {
@@ -24,22 +23,19 @@ export class LetterDownloadService {
 
   async forAdmin(admin: AdminPrincipal, centreId: string): Promise<OpenedLetter> {
     const centre = await this.access.forAdmin(admin, centreId);
-    const accreditation = await this.dataSource.getRepository(Accreditation).findOneBy({ centreId: centre.id });
-    // Every 404 says which of the three it is: no accreditation yet, a letter still being made (the
-    // outbox job or the reconciliation makes it), or a stored letter whose file is gone.
-    if (!accreditation || accreditation.status !== 'approved') throw AppError.notFound(LETTER_MSG.notAccredited);
-    const path = this.store.pathOf(accreditation.letterStoredName);
-    if (!path) throw AppError.notFound(MSG.letterNotReady);
-    const handle = await open(path, 'r').catch(() => null);
-    if (!handle) throw AppError.notFound(LETTER_MSG.fileMissing);
-    const { size } = await handle.stat();
+    // Every refusal says which it is: no accreditation yet, one not in good standing (409), a letter
+    // still being made (the outbox job or the reconciliation makes it), or a stored letter whose file is gone.
+    const accreditation = assertLetterAvailable(await letterAccreditation(this.dataSource.manager, centre.id), centre.status);
+    if (!accreditation.letterStoredName) throw AppError.notFound(MSG.letterNotReady);
+    const opened = await this.store.open(accreditation.letterStoredName);
+    if (!opened) throw AppError.notFound(LETTER_MSG.fileMissing);
     // References are ASCII by construction, so the plain filename parameter is enough.
     const filename = letterFilename(centre.ReferenceNumber).replace(/[^A-Za-z0-9._-]/g, '_');
     return {
-      stream: handle.createReadStream(),
+      stream: opened.stream,
       headers: {
         'content-type': 'application/pdf',
-        'content-length': String(size),
+        'content-length': String(opened.size),
         'content-disposition': `attachment; filename="${filename}"`,
         'x-content-type-options': 'nosniff',
         'content-security-policy': "default-src 'none'; sandbox",

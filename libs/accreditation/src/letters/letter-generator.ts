@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Centre, isUuid } from '#centres';
-import { APP_CONFIG, OutboxService, UnitOfWork, type AppConfig } from '#platform';
+import { APP_CONFIG, currentTime, OutboxService, UnitOfWork, type AppConfig } from '#platform';
 import { AccreditationApproval } from '../workflow/accreditation-approval.entity.js';
 import { AccreditationEvent, type AccreditationEventPayload } from '../workflow/accreditation-events.js';
 import { Accreditation } from '../workflow/accreditation.entity.js';
@@ -20,7 +20,7 @@ export function addressLines(centre: Pick<Centre, 'address' | 'town' | 'LocalGov
 }
 
 /**
- * Makes the letter of an approved accreditation, once. The PDF is written before the transaction;
+ * Makes the letter of an approved accreditation, once. The PDF is stored before the transaction;
  * the row is claimed only while it still has no letter, so of two concurrent runs one keeps its
  * file and the other removes its own.
  */
@@ -38,7 +38,9 @@ export class LetterGenerator {
   async generate(accreditationId: unknown): Promise<boolean> {
     if (!isUuid(accreditationId)) return false;
     const accreditation = await this.dataSource.getRepository(Accreditation).findOneBy({ id: accreditationId });
+    // Only the accreditation in force has a letter of record; a superseded or revoked one keeps the one it had.
     if (!accreditation || accreditation.status !== 'approved' || accreditation.letterStoredName) return false;
+    if (accreditation.standing !== 'accredited' && accreditation.standing !== 'suspended') return false;
     const centre = await this.dataSource.getRepository(Centre).findOneBy({ id: accreditation.centreId });
     if (!centre) return false;
     // DECISIONS §8: the letter names the centre as accredited (its snapshot), not as it reads today.
@@ -47,7 +49,7 @@ export class LetterGenerator {
 
     // A regenerated letter keeps its verification code, so copies already printed still verify.
     const code = accreditation.letterCode ?? newVerificationCode();
-    const issuedAt = new Date();
+    const issuedAt = currentTime();
     const pdf = await renderLetterPdf({
       councilName: this.config.examBody,
       centreName: named.CentreName,
@@ -55,6 +57,7 @@ export class LetterGenerator {
       addressLines: addressLines(named),
       accreditedAt: accreditation.accreditedAt ?? accreditation.updatedAt,
       issuedAt,
+      validUntil: accreditation.validUntil,
       approvals: approvals.map((a) => ({ stageNumber: a.stageNumber, stageName: a.stageName, approverName: a.approverName, approvalDate: a.approvalDate })),
       code,
       verifyUrl: verifyUrl(this.config.publicUrl, code),
@@ -64,10 +67,11 @@ export class LetterGenerator {
       const kept = await this.uow.run(async (manager) => {
         const [, claimed] = (await manager.query(
           `UPDATE accreditations SET letter_code = $2, letter_stored_name = $3, letter_generated_at = $4
-            WHERE id = $1 AND status = 'approved' AND letter_stored_name IS NULL`,
+            WHERE id = $1 AND status = 'approved' AND standing IN ('accredited', 'suspended') AND letter_stored_name IS NULL`,
           [accreditationId, code, storedName, issuedAt],
         )) as [unknown, number];
         if (claimed !== 1) return false;
+        await this.store.keep(manager, storedName);
         const event: AccreditationEventPayload = { accreditationId, centreId: centre.id, state: centre.State, at: issuedAt.toISOString() };
         await this.outbox.record(manager, AccreditationEvent.LetterGenerated, { ...event });
         return true;

@@ -88,7 +88,7 @@ export class LetterReconciler implements OnModuleInit, OnApplicationBootstrap, O
 
     const missing = (await this.dataSource.query(
       `SELECT a.id FROM accreditations a
-        WHERE a.status = 'approved' AND a.letter_stored_name IS NULL
+        WHERE a.status = 'approved' AND a.standing IN ('accredited', 'suspended') AND a.letter_stored_name IS NULL
           AND COALESCE(a.accredited_at, a.updated_at) < now() - make_interval(secs => $1)
           AND NOT EXISTS (SELECT 1 FROM outbox_events e
                            WHERE e.status = 'pending' AND e.type = ANY($2) AND e.payload->>'accreditationId' = a.id::text

@@ -4,6 +4,7 @@ import { ActionHistory, adminActor, CentreAccess } from '#centres';
 import { AppError, OutboxService, UnitOfWork, type AdminPrincipal } from '#platform';
 import { AccreditationEvent, type AccreditationEventPayload } from '../workflow/accreditation-events.js';
 import { LetterStore } from './letter-store.js';
+import { assertLetterAvailable, letterAccreditation } from '../workflow/accreditation-cycle.js';
 
 export interface RegenerationView {
   accreditationId: string;
@@ -30,11 +31,10 @@ export class LetterRegenerationService {
   async regenerate(admin: AdminPrincipal, centreId: string, reason: string | null): Promise<RegenerationView> {
     const { view, previous } = await this.uow.run(async (manager) => {
       const centre = await this.access.forAdmin(admin, centreId, manager);
-      const [row] = (await manager.query(
-        `SELECT id, status, letter_code, letter_stored_name FROM accreditations WHERE centre_id = $1 FOR UPDATE`,
-        [centre.id],
-      )) as Array<{ id: string; status: string; letter_code: string | null; letter_stored_name: string | null }>;
-      if (!row || row.status !== 'approved') throw AppError.conflict(LETTER_MSG.notAccredited);
+      const inForce = await letterAccreditation(manager, centre.id, true);
+      if (!inForce || inForce.status !== 'approved') throw AppError.conflict(LETTER_MSG.notAccredited);
+      assertLetterAvailable(inForce, centre.status);
+      const row = { id: inForce.id, letter_code: inForce.letterCode, letter_stored_name: inForce.letterStoredName };
       await manager.query(
         `UPDATE accreditations SET letter_stored_name = NULL, letter_generated_at = NULL, accreditation_letter_sent = false, letter_sent_at = NULL, updated_at = now() WHERE id = $1`,
         [row.id],

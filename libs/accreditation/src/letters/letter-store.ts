@@ -1,41 +1,37 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '#platform';
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { FileStorage, type OpenedFile } from '#platform';
 
-const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.pdf$/;
-export const LETTERS_DIR = 'letters';
-
-/** Letters in DATA_DIR/letters under random names; a name read back from the database is checked before use. */
+/**
+ * Letters in the file storage (FileStorage, in PostgreSQL): `letter_stored_name` holds the stored
+ * file's id, so every instance serves and mails the same letter.
+ */
 @Injectable()
 export class LetterStore {
-  private readonly dir: string;
+  constructor(private readonly files: FileStorage) {}
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.dir = join(config.dataDir, LETTERS_DIR);
-  }
-
+  /** Stores a rendered letter; returns its stored name, to be kept in the transaction that records it. */
   async write(pdf: Buffer): Promise<string> {
-    await mkdir(this.dir, { recursive: true });
-    const storedName = `${randomUUID()}.pdf`;
-    await writeFile(join(this.dir, storedName), pdf, { flag: 'wx', mode: 0o600 });
-    return storedName;
+    return (await this.files.put(pdf, { kind: 'letter', contentType: 'application/pdf' })).id;
   }
 
-  pathOf(storedName: string | null | undefined): string | null {
-    return storedName && STORED_NAME.test(storedName) ? join(this.dir, storedName) : null;
+  /** In the transaction that makes the stored name the letter of record. */
+  keep(manager: EntityManager, storedName: string): Promise<void> {
+    return this.files.keep(manager, storedName);
   }
 
-  /** The same file named relative to DATA_DIR, as a mail attachment reference wants it. */
-  relativePathOf(storedName: string): string | null {
-    return STORED_NAME.test(storedName) ? `${LETTERS_DIR}/${storedName}` : null;
+  /** The letter's bytes and size; null when there is none under that name. */
+  open(storedName: string | null | undefined): Promise<OpenedFile | null> {
+    return this.files.open(storedName);
   }
 
-  /** Best effort: an orphaned file is garbage, not a failure of the job. */
-  async discard(storedName: string): Promise<void> {
-    const path = this.pathOf(storedName);
-    if (path) await rm(path, { force: true }).catch(() => {});
+  sha256(storedName: string | null | undefined): Promise<string | null> {
+    return this.files.sha256(storedName);
+  }
+
+  /** Best effort: an orphaned file is the sweep's, not a failure of the job. */
+  async discard(storedName: string | null | undefined): Promise<void> {
+    await this.files.remove(storedName).catch(() => undefined);
   }
 }
 

@@ -1,4 +1,4 @@
-import { ACCREDITATION_FILTERS, ACCREDITATION_LIMITS, CENTRE_LIMITS, MSG, type AccreditationFilter } from '#contracts';
+import { ACCREDITATION_FILTERS, ACCREDITATION_LIMITS, ACCREDITATION_STANDINGS, CENTRE_LIMITS, MSG, type AccreditationFilter, type AccreditationStanding } from '#contracts';
 import type { FieldError } from '#platform';
 import type { AccreditationListRequest } from './accreditation-list.query.js';
 
@@ -38,10 +38,14 @@ export function readAccreditationListRequest(raw: Raw): { request: Accreditation
   if (statusText !== null && accreditationStatus === null) {
     errors.push({ path: 'accreditationStatus', msg: MSG.invalidListFilter('accreditationStatus', ACCREDITATION_FILTERS) });
   }
+  const standingText = optionalText(raw, 'standing', errors);
+  const standing = standingText === null ? null : (ACCREDITATION_STANDINGS.find((s) => s === standingText.toLowerCase()) ?? null);
+  if (standingText !== null && standing === null) errors.push({ path: 'standing', msg: MSG.invalidListFilter('standing', ACCREDITATION_STANDINGS) });
   return {
     request: {
       search,
       accreditationStatus: accreditationStatus as AccreditationFilter | null,
+      standing: standing as AccreditationStanding | null,
       page: intParam(raw.page, 1, 1, MAX_PAGE),
       limit: intParam(raw.limit, DEFAULT_LIMIT, 1, ACCREDITATION_LIMITS.exportMax),
     },

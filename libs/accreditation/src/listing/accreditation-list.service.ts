@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { accreditationProgress, type AccreditationStats, type AccreditationStatus } from '#contracts';
+import { accreditationProgress, STANDING_LABELS, type AccreditationStanding, type AccreditationStats, type AccreditationStatus } from '#contracts';
 import { ShortCache, type AdminPrincipal } from '#platform';
 import { buildAccreditationListQuery, buildAccreditationStatsQuery, type AccreditationListRequest } from './accreditation-list.query.js';
 import { STATS_MAX_AGE_MS } from './stats-cache.js';
@@ -18,14 +18,31 @@ type ListRow = Record<string, unknown> & {
   current_stage: number | null;
   total_stages_required: number | null;
   accredited_at: Date | null;
+  cycle: number | null;
+  standing: AccreditationStanding | null;
+  in_force_id: string | null;
+  kind: string | null;
+  valid_until: Date | null;
 };
 
-function toListRow({ accreditation_id, accreditation_status, current_stage, total_stages_required, accredited_at, ...centre }: ListRow): Record<string, unknown> {
+/** The current accreditation with the standing of the one in force (an earlier cycle while a new one runs). */
+function toListRow({ accreditation_id, accreditation_status, current_stage, total_stages_required, accredited_at, cycle, standing, in_force_id, kind, valid_until, ...centre }: ListRow): Record<string, unknown> {
   if (!accreditation_id || !accreditation_status) return { ...centre, accreditation: null };
   const accreditation = { status: accreditation_status, currentStage: current_stage ?? 0, totalStagesRequired: total_stages_required ?? 0 };
   return {
     ...centre,
-    accreditation: { id: accreditation_id, ...accreditation, progress: accreditationProgress(accreditation), accreditedAt: accredited_at ? new Date(accredited_at).toISOString() : null },
+    accreditation: {
+      id: accreditation_id,
+      ...accreditation,
+      progress: accreditationProgress(accreditation),
+      accreditedAt: accredited_at ? new Date(accredited_at).toISOString() : null,
+      cycle: cycle ?? 1,
+      standing,
+      standingLabel: standing ? STANDING_LABELS[standing] : null,
+      inForceId: in_force_id,
+      kind: kind ?? 'initial',
+      validUntil: valid_until ? new Date(valid_until).toISOString() : null,
+    },
   };
 }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { MSG } from '#contracts';
+import { MSG, STANDING_LABELS } from '#contracts';
 import { AppError, RateLimiter } from '#platform';
 import { registerLimits } from './public-limits.js';
 import { readRegisterRequest } from './register-params.js';
@@ -10,6 +10,10 @@ export interface RegisterEntry {
   state: string | null;
   localGovernment: string | null;
   accreditedAt: string | null;
+  /** accredited, or suspended (listed, marked as such: DECISIONS §9). */
+  standing: 'accredited' | 'suspended';
+  standingLabel: string;
+  validUntil: string | null;
 }
 
 export interface RegisterPage {
@@ -17,9 +21,10 @@ export interface RegisterPage {
   pagination: { page: number; limit: number; totalCount: number; totalPages: number };
 }
 
-// A centre is on the register while its accreditation is approved and nothing sent it back since.
+// DECISIONS §9: the accreditations in force that stand (accredited) or are suspended, as granted
+// (their snapshots), while nothing sent the centre back since; revoked, expired and superseded ones are not listed.
 const WHERE = `FROM accreditations a JOIN centres c ON c.id = a.centre_id
-  WHERE a.status = 'approved' AND a.standing = 'accredited' AND c.status = 'autotest_approved'
+  WHERE a.status = 'approved' AND a.standing IN ('accredited', 'suspended') AND c.status = 'autotest_approved'
     AND ($1::text IS NULL OR COALESCE(a.snapshot->>'State', c.state) = $1)`;
 
 /** GET /public/accredited-centres: the public list of accredited centres, without any contact details. */
@@ -38,16 +43,20 @@ export class AccreditedRegisterService {
     const [{ count }] = (await this.dataSource.query(`SELECT count(*)::int AS count ${WHERE}`, [state])) as Array<{ count: number }>;
     const rows = (await this.dataSource.query(
       `SELECT COALESCE(a.snapshot->>'CentreName', c.centre_name) AS centre_name, COALESCE(a.snapshot->>'State', c.state) AS state,
-              COALESCE(a.snapshot->>'LocalGovernment', c.local_government) AS local_government, a.accredited_at ${WHERE}
+              COALESCE(a.snapshot->>'LocalGovernment', c.local_government) AS local_government, a.accredited_at, a.standing,
+              a.valid_until ${WHERE}
         ORDER BY a.accredited_at DESC NULLS LAST, a.id LIMIT $2 OFFSET $3`,
       [state, limit, (page - 1) * limit],
-    )) as Array<{ centre_name: string; state: string | null; local_government: string | null; accredited_at: Date | null }>;
+    )) as Array<{ centre_name: string; state: string | null; local_government: string | null; accredited_at: Date | null; standing: 'accredited' | 'suspended'; valid_until: Date | null }>;
     return {
       centres: rows.map((r) => ({
         centreName: r.centre_name,
         state: r.state,
         localGovernment: r.local_government,
         accreditedAt: r.accredited_at ? new Date(r.accredited_at).toISOString() : null,
+        standing: r.standing,
+        standingLabel: STANDING_LABELS[r.standing],
+        validUntil: r.valid_until ? new Date(r.valid_until).toISOString() : null,
       })),
       pagination: { page, limit, totalCount: count, totalPages: Math.ceil(count / limit) },
     };

@@ -22,6 +22,9 @@ export interface VerificationView {
   standingSince: string | null;
   /** The standing in plain words for a member of the public. */
   statusText: string;
+  /** DECISIONS §9: the validity the letter was granted with. */
+  validFrom: string | null;
+  validUntil: string | null;
 }
 
 interface VerificationRow {
@@ -38,10 +41,13 @@ interface VerificationRow {
   standing: AccreditationStanding | null;
   standing_changed_at: Date | null;
   standing_reason: string | null;
+  valid_from: Date | null;
+  valid_until: Date | null;
 }
 
 // Only what the letter itself shows the world: no contact details, no approver names.
 const BY_CODE_SQL = `SELECT a.status, a.accredited_at, a.letter_generated_at, a.letter_code, a.snapshot, a.standing, a.standing_changed_at, a.standing_reason,
+  a.valid_from, a.valid_until,
   c.centre_name, c.reference_number, c.state, c.local_government, c.status AS centre_status
   FROM accreditations a JOIN centres c ON c.id = a.centre_id WHERE a.letter_code = $1`;
 
@@ -78,6 +84,8 @@ export class LetterVerificationService {
       statusLabel: VERIFICATION_LABELS[status],
       standingSince,
       statusText: standingSentence(status, standingSince),
+      validFrom: row.valid_from ? new Date(row.valid_from).toISOString() : null,
+      validUntil: row.valid_until ? new Date(row.valid_until).toISOString() : null,
     };
   }
 }

@@ -4,17 +4,21 @@ export const VERIFICATION_LABELS: Record<VerificationStatus, string> = {
   accredited: 'Accredited',
   suspended: 'Accreditation suspended',
   revoked: 'Accreditation revoked',
+  expired: 'Accreditation expired',
+  superseded: 'Letter superseded',
   rejected: 'Accreditation rejected',
   withdrawn: 'Accreditation withdrawn',
   in_progress: 'Accreditation in progress',
 };
 
 /**
- * What a letter is worth today, not when it was printed: its accreditation's live standing
- * (accredited, suspended, revoked) while the accreditation is approved and the centre is still at
- * autotest_approved. A reset of the centre, a later rejection or a restarted workflow withdraw it.
+ * What a letter is worth today, not when it was printed: its accreditation's live standing. A
+ * revoked, superseded or expired accreditation says so whatever the centre's status; one still in
+ * force is withdrawn while the centre is reviewed again (a query or a reset sent it back from
+ * autotest_approved), and stands again once the centre is approved for autotest again.
  */
 export function liveVerificationStatus(accreditationStatus: AccreditationStatus, centreStatus: string, standing: AccreditationStanding | null = 'accredited'): VerificationStatus {
-  if (accreditationStatus !== 'approved' || centreStatus !== 'autotest_approved') return 'withdrawn';
-  return standing ?? 'accredited';
+  if (accreditationStatus !== 'approved' || !standing) return 'withdrawn';
+  if (standing === 'revoked' || standing === 'superseded' || standing === 'expired') return standing;
+  return centreStatus === 'autotest_approved' ? standing : 'withdrawn';
 }

@@ -16,7 +16,7 @@ export class AccreditationReader {
 
   /** null when the centre has no accreditation; `caller` fills canApprove and canReject. */
   async forCentre(centreId: string, caller: AdminPrincipal | null = null, manager: EntityManager = this.dataSource.manager): Promise<AccreditationView | null> {
-    const accreditation = await manager.findOne(Accreditation, { where: { centreId } });
+    const accreditation = await manager.findOne(Accreditation, { where: { centreId, isCurrent: true } });
     if (!accreditation) return null;
     const config = await manager.findOneOrFail(AccreditationConfig, { where: { id: accreditation.configId } });
     const approvals = await manager.find(AccreditationApproval, { where: { accreditationId: accreditation.id } });

@@ -1,20 +1,22 @@
 import { setup, transition, type SnapshotFrom } from 'xstate';
 import type { AccreditationStanding, StandingAction } from '#contracts';
 
-export type StandingEvent = { type: 'SUSPEND' } | { type: 'REINSTATE' } | { type: 'REVOKE' } | { type: 'AUTOTEST_FAILED' };
+export type StandingEvent = { type: 'SUSPEND' } | { type: 'REINSTATE' } | { type: 'REVOKE' } | { type: 'AUTOTEST_FAILED' } | { type: 'EXPIRE' } | { type: 'SUPERSEDE' };
 
 /**
- * The live standing of a granted accreditation (DECISIONS §8), beside the staged workflow's
- * machine: a failed autotest or a super admin suspends it, a super admin reinstates or revokes it.
- * Revoked is final.
+ * The live standing of a granted accreditation (DECISIONS §8-9), beside the staged workflow's
+ * machine: a failed autotest or a super admin suspends it, a super admin reinstates or revokes it,
+ * its validity ends it (expired), a later grant replaces it (superseded). Revoked and superseded are final.
  */
 export const standingMachine = setup({ types: { events: {} as StandingEvent } }).createMachine({
   id: 'accreditationStanding',
   initial: 'accredited',
   states: {
-    accredited: { on: { SUSPEND: 'suspended', AUTOTEST_FAILED: 'suspended', REVOKE: 'revoked' } },
-    suspended: { on: { REINSTATE: 'accredited', REVOKE: 'revoked' } },
+    accredited: { on: { SUSPEND: 'suspended', AUTOTEST_FAILED: 'suspended', REVOKE: 'revoked', EXPIRE: 'expired', SUPERSEDE: 'superseded' } },
+    suspended: { on: { REINSTATE: 'accredited', REVOKE: 'revoked', EXPIRE: 'expired', SUPERSEDE: 'superseded' } },
+    expired: { on: { REVOKE: 'revoked', SUPERSEDE: 'superseded' } },
     revoked: { type: 'final' },
+    superseded: { type: 'final' },
   },
 });
 

@@ -4,6 +4,7 @@ import { AppError, OutboxService, UnitOfWork, type AdminPrincipal } from '#platf
 import { ActionHistory, adminActor, CentreAccess, TrustEvent } from '#centres';
 import { Accreditation } from './accreditation.entity.js';
 import { AccreditationReader } from './accreditation-reader.js';
+import { inForceAccreditation } from './accreditation-cycle.js';
 import { nextStanding, standingEventOf } from './accreditation-standing.machine.js';
 import type { AccreditationView } from './accreditation-view.js';
 
@@ -28,11 +29,14 @@ export class AccreditationStandingService {
     if (reason.length > MAX_REASON) throw AppError.validation([{ path: 'reason', msg: MSG.tooLong('Reason', MAX_REASON) }]);
     return this.uow.run(async (manager) => {
       const centre = await this.access.forAdmin(admin, centreId, manager);
-      const accreditation = await manager.findOne(Accreditation, { where: { centreId: centre.id }, lock: { mode: 'pessimistic_write' } });
-      if (!accreditation) throw AppError.notFound(MSG.accreditationNotFound);
-      if (accreditation.status !== 'approved' || !accreditation.standing) throw AppError.conflict(TRUST_MSG.standingNotGranted);
-      const to = nextStanding(accreditation.standing, standingEventOf(action));
-      if (!to) throw AppError.conflict(TRUST_MSG.standingNotAllowed(action, STANDING_LABELS[accreditation.standing]));
+      const accreditation = await inForceAccreditation(manager, centre.id, true);
+      if (!accreditation) {
+        if (await manager.exists(Accreditation, { where: { centreId: centre.id } })) throw AppError.conflict(TRUST_MSG.standingNotGranted);
+        throw AppError.notFound(MSG.accreditationNotFound);
+      }
+      const from = accreditation.standing!;
+      const to = nextStanding(from, standingEventOf(action));
+      if (!to) throw AppError.conflict(TRUST_MSG.standingNotAllowed(action, STANDING_LABELS[from]));
       const [, changed] = (await manager.query(
         `UPDATE accreditations SET standing = $3, standing_reason = $4, standing_changed_at = now(), version = version + 1, updated_at = now()
           WHERE id = $1 AND version = $2`,

@@ -1,4 +1,4 @@
-import { accreditationProgress, ACCREDITATION_STATUS_LABELS, STANDING_LABELS, TRUST_MSG, type AccreditationStanding, type AccreditationStatus, type ApprovalStage } from '#contracts';
+import { accreditationProgress, ACCREDITATION_STATUS_LABELS, STANDING_LABELS, TRUST_MSG, type AccreditationKind, type AccreditationStanding, type AccreditationStatus, type ApprovalStage } from '#contracts';
 import type { AccreditationSnapshot } from './accreditation-snapshot.js';
 import type { AdminPrincipal } from '#platform';
 import type { AccreditationConfig } from '../config/accreditation-config.entity.js';
@@ -12,6 +12,11 @@ export type StageState = 'done' | 'active' | 'locked';
 export interface AccreditationView {
   id: string;
   centreId: string;
+  /** 1 for the centre's first accreditation, then 2, 3, ... (DECISIONS §9). */
+  cycle: number;
+  kind: AccreditationKind;
+  validFrom: string | null;
+  validUntil: string | null;
   status: AccreditationStatus;
   statusLabel: string;
   currentStage: number;
@@ -69,6 +74,10 @@ export function accreditationView(accreditation: Accreditation, config: Accredit
   return {
     id: accreditation.id,
     centreId: accreditation.centreId,
+    cycle: accreditation.cycle,
+    kind: accreditation.kind,
+    validFrom: iso(accreditation.validFrom),
+    validUntil: iso(accreditation.validUntil),
     status: accreditation.status,
     statusLabel: ACCREDITATION_STATUS_LABELS[accreditation.status],
     currentStage: accreditation.currentStage,

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { ACCREDITATION_STATUS_LABELS, MSG } from '#contracts';
-import { AppError, OutboxService, UnitOfWork, type AdminPrincipal } from '#platform';
-import { ActionHistory, adminActor, CentreAccess, type Centre } from '#centres';
+import { ACCREDITATION_STATUS_LABELS, MSG, type AccreditationKind } from '#contracts';
+import { AppError, currentTime, OutboxService, rolesActingOn, UnitOfWork, type AdminPrincipal } from '#platform';
+import { ActionHistory, adminActor, CentreAccess, type Centre, type HistoryActor } from '#centres';
 import { AccreditationConfigService } from '../config/accreditation-config.service.js';
 import { AccreditationApproval } from './accreditation-approval.entity.js';
 import { AccreditationEvent, type AccreditationEventPayload } from './accreditation-events.js';
@@ -12,13 +12,14 @@ import { AccreditationReader } from './accreditation-reader.js';
 import { activeStage, type AccreditationView } from './accreditation-view.js';
 import { holdsStageRole } from './stage-roles.js';
 import { assertAccreditable } from './accreditation-gate.js';
-import { grantWithSnapshot } from './accreditation-snapshot.js';
+import { assertNewCycleAllowed, currentAccreditation, grantCycle } from './accreditation-cycle.js';
+import { assertInspectionDone } from '../inspections/gate/inspection-gate.js';
 import type { AccreditationConfig } from '../config/accreditation-config.entity.js';
 
 const UNIQUE_VIOLATION = '23505';
 
 function payload(accreditation: Pick<Accreditation, 'id' | 'centreId'>, centre: Centre, extra: Partial<AccreditationEventPayload> = {}): Record<string, unknown> {
-  return { accreditationId: accreditation.id, centreId: centre.id, state: centre.State, at: new Date().toISOString(), ...extra } satisfies AccreditationEventPayload;
+  return { accreditationId: accreditation.id, centreId: centre.id, state: centre.State, at: currentTime().toISOString(), ...extra } satisfies AccreditationEventPayload;
 }
 
 /**
@@ -48,30 +49,51 @@ export class AccreditationWorkflowService {
   async initialize(admin: AdminPrincipal, centreId: string): Promise<AccreditationView> {
     return this.uow.run(async (manager) => {
       const centre = await this.access.forAdmin(admin, centreId, manager);
-      if (centre.autotestDecision !== 'approved') throw AppError.conflict(MSG.accreditationNeedsPassedAutotest);
-      if (await manager.exists(Accreditation, { where: { centreId: centre.id } })) throw AppError.conflict(MSG.accreditationExists);
+      const current = await currentAccreditation(manager, centre.id, true);
+      await assertNewCycleAllowed(manager, centre, current);
       await assertAccreditable(manager, centre);
-      const config = await this.configs.active(manager);
-      if (!config) throw AppError.conflict(MSG.noActiveConfig);
-      // A concurrent initialisation of the same centre inserts nothing here rather than failing.
-      const inserted = (await manager.query(
-        `INSERT INTO accreditations (centre_id, config_id, status, current_stage, total_stages_required, initialized_by)
-         VALUES ($1, $2, 'pending', 0, $3, $4) ON CONFLICT (centre_id) DO NOTHING RETURNING id`,
-        [centre.id, config.id, config.totalStagesRequired, admin.id],
-      )) as Array<{ id: string }>;
-      if (inserted.length === 0) throw AppError.conflict(MSG.accreditationExists);
-      const accreditation = { id: inserted[0]!.id, centreId: centre.id };
-      await this.history.append(manager, centre.id, {
-        action: 'accreditation_initialized',
-        fromStatus: centre.status,
-        toStatus: centre.status,
-        actor: adminActor(admin),
-        data: { accreditationId: accreditation.id, accreditationStatus: 'pending', configVersion: config.version, totalStagesRequired: config.totalStagesRequired },
-      });
-      await this.outbox.record(manager, AccreditationEvent.Initialized, payload(accreditation, centre));
-      await this.advanceSystemStages(manager, centre, accreditation.id, config);
+      await this.openCycle(manager, centre, current, current ? 'reaccreditation' : 'initial', adminActor(admin), admin.id);
       return this.viewIn(manager, centre.id, admin);
     });
+  }
+
+  /**
+   * Starts a new accreditation cycle of the centre on the active configuration, in the caller's
+   * transaction: the earlier cycle stays in force (if granted) until this one is granted, and is no
+   * longer current. Admins start first accreditations and those after a new review; a centre's
+   * renewal starts one too (renewal.service.ts).
+   */
+  async openCycle(manager: EntityManager, centre: Centre, current: Accreditation | null, kind: AccreditationKind, actor: HistoryActor, initializedBy: string | null): Promise<string> {
+    const config = await this.configs.active(manager);
+    if (!config) throw AppError.conflict(MSG.noActiveConfig);
+    if (current) await manager.query('UPDATE accreditations SET is_current = false, version = version + 1, updated_at = now() WHERE id = $1', [current.id]);
+    const cycle = (current?.cycle ?? 0) + 1;
+    // A concurrent start for the same centre inserts nothing here (one current, one running) rather than failing.
+    const inserted = (await manager.query(
+      `INSERT INTO accreditations (centre_id, config_id, status, current_stage, total_stages_required, initialized_by, cycle, previous_id, kind, created_at)
+       VALUES ($1, $2, 'pending', 0, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING RETURNING id`,
+      [centre.id, config.id, config.totalStagesRequired, initializedBy, cycle, current?.id ?? null, kind, currentTime()],
+    )) as Array<{ id: string }>;
+    if (inserted.length === 0) throw AppError.conflict(MSG.accreditationExists);
+    const accreditation = { id: inserted[0]!.id, centreId: centre.id };
+    await this.history.append(manager, centre.id, {
+      action: 'accreditation_initialized',
+      fromStatus: centre.status,
+      toStatus: centre.status,
+      actor,
+      data: {
+        accreditationId: accreditation.id,
+        accreditationStatus: 'pending',
+        configVersion: config.version,
+        totalStagesRequired: config.totalStagesRequired,
+        cycle,
+        kind,
+        ...(current ? { previousAccreditationId: current.id } : {}),
+      },
+    });
+    await this.outbox.record(manager, AccreditationEvent.Initialized, payload(accreditation, centre));
+    await this.advanceSystemStages(manager, centre, accreditation.id, config);
+    return accreditation.id;
   }
 
   async approve(admin: AdminPrincipal, centreId: string, comments: string | null): Promise<AccreditationView> {
@@ -80,8 +102,9 @@ export class AccreditationWorkflowService {
       if (config.fourEyes && (await manager.exists(AccreditationApproval, { where: { accreditationId: accreditation.id, approverId: admin.id } }))) {
         throw AppError.forbidden(MSG.fourEyes);
       }
+      await assertInspectionDone(manager, centre.id, accreditation, stage);
       const to = nextAccreditationStatus(accreditation.status, { type: 'APPROVE_STAGE', stageNumber: stage.stageNumber, totalStages: accreditation.totalStagesRequired })!;
-      await saveVersioned(manager, accreditation, `status = $3, current_stage = $4, accredited_at = CASE WHEN $3 = 'approved' THEN now() ELSE NULL END`, [to, stage.stageNumber]);
+      await saveVersioned(manager, accreditation, `status = $3, current_stage = $4, accredited_at = CASE WHEN $3 = 'approved' THEN $5::timestamptz ELSE NULL END`, [to, stage.stageNumber, currentTime()]);
       await insertApproval(manager, {
         accreditationId: accreditation.id,
         stageNumber: stage.stageNumber,
@@ -109,7 +132,7 @@ export class AccreditationWorkflowService {
           actor,
           data: { accreditationId: accreditation.id, accreditationStatus: to, totalStagesRequired: accreditation.totalStagesRequired },
         });
-        await grantWithSnapshot(manager, accreditation.id);
+        await grantCycle(manager, this.history, centre, accreditation.id, actor);
         await this.outbox.record(manager, AccreditationEvent.Approved, payload(accreditation, centre));
       } else {
         await this.advanceSystemStages(manager, centre, accreditation.id, config);
@@ -122,7 +145,7 @@ export class AccreditationWorkflowService {
     return this.uow.run(async (manager) => {
       const { centre, accreditation, stage } = await this.decidable(manager, admin, centreId);
       const to = nextAccreditationStatus(accreditation.status, { type: 'REJECT' })!;
-      await saveVersioned(manager, accreditation, 'status = $3, rejection_reason = $4, rejected_by = $5, rejected_at = now()', [to, reason, admin.id]);
+      await saveVersioned(manager, accreditation, 'status = $3, rejection_reason = $4, rejected_by = $5, rejected_at = $6', [to, reason, admin.id, currentTime()]);
       await this.history.append(manager, centre.id, {
         action: 'accreditation_rejected',
         fromStatus: centre.status,
@@ -139,13 +162,14 @@ export class AccreditationWorkflowService {
   /** The centre (in scope), its running accreditation and the active stage the caller may decide on. */
   private async decidable(manager: EntityManager, admin: AdminPrincipal, centreId: string) {
     const centre = await this.access.forAdmin(admin, centreId, manager);
-    const accreditation = await manager.findOne(Accreditation, { where: { centreId: centre.id } });
+    const accreditation = await currentAccreditation(manager, centre.id);
     if (!accreditation) throw AppError.notFound(MSG.accreditationNotFound);
     // The stages come from the configuration the accreditation was started with, not the newest one.
     const config = await this.configs.byId(accreditation.configId, manager);
     const stage = activeStage(accreditation, config);
     if (!stage) throw AppError.conflict(MSG.accreditationNotActive(ACCREDITATION_STATUS_LABELS[accreditation.status]));
-    if (!holdsStageRole(admin.roles, stage)) throw AppError.forbidden(MSG.noStagePermission);
+    // The stage's role must be one of the entries that carry the right to act in the centre's state (DECISIONS §9).
+    if (!holdsStageRole(rolesActingOn(admin, 'accreditation.act', centre.State), stage)) throw AppError.forbidden(MSG.noStagePermission);
     return { centre, accreditation, stage, config };
   }
 
@@ -160,7 +184,7 @@ export class AccreditationWorkflowService {
       const stage = activeStage(accreditation, config);
       if (!stage || (stage.isActive && !stage.autoApprove)) return;
       const to = nextAccreditationStatus(accreditation.status, { type: 'APPROVE_STAGE', stageNumber: stage.stageNumber, totalStages: accreditation.totalStagesRequired })!;
-      await saveVersioned(manager, accreditation, `status = $3, current_stage = $4, accredited_at = CASE WHEN $3 = 'approved' THEN now() ELSE NULL END`, [to, stage.stageNumber]);
+      await saveVersioned(manager, accreditation, `status = $3, current_stage = $4, accredited_at = CASE WHEN $3 = 'approved' THEN $5::timestamptz ELSE NULL END`, [to, stage.stageNumber, currentTime()]);
       const skipped = !stage.isActive;
       if (!skipped) {
         await insertApproval(manager, {
@@ -190,7 +214,7 @@ export class AccreditationWorkflowService {
           actor,
           data: { accreditationId, accreditationStatus: to, totalStagesRequired: accreditation.totalStagesRequired },
         });
-        await grantWithSnapshot(manager, accreditationId);
+        await grantCycle(manager, this.history, centre, accreditationId, actor);
         await this.outbox.record(manager, AccreditationEvent.Approved, payload({ id: accreditationId, centreId: centre.id }, centre));
         return;
       }

@@ -1,8 +1,12 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { AccreditationStanding, AccreditationStatus } from '#contracts';
+import type { AccreditationKind, AccreditationStanding, AccreditationStatus } from '#contracts';
 import type { AccreditationSnapshot } from './accreditation-snapshot.js';
 
-/** A centre's accreditation, bound to the configuration version it was initialised with. */
+/**
+ * One accreditation cycle of a centre, bound to the configuration version it was initialised with.
+ * A centre may have several over the years (DECISIONS §9); the newest is current, and at most one
+ * runs and at most one is in force at a time (the schema's partial unique indexes).
+ */
 @Entity('accreditations')
 export class Accreditation {
   @PrimaryGeneratedColumn('uuid')
@@ -10,6 +14,32 @@ export class Accreditation {
 
   @Column({ name: 'centre_id', type: 'uuid' })
   centreId: string;
+
+  /** 1 for the centre's first accreditation, then 2, 3, ... */
+  @Column({ type: 'int', default: 1 })
+  cycle: number;
+
+  /** The newest cycle: the one the staged workflow and accreditation management act on. */
+  @Column({ name: 'is_current', type: 'boolean', default: true })
+  isCurrent: boolean;
+
+  @Column({ name: 'previous_id', type: 'uuid', nullable: true })
+  previousId: string | null;
+
+  /** initial, reaccreditation (after a new review of the registration) or renewal (DECISIONS §9). */
+  @Column({ type: 'text', default: 'initial' })
+  kind: AccreditationKind;
+
+  /** The validity granted (DECISIONS §9); null until granted. */
+  @Column({ name: 'valid_from', type: 'timestamptz', nullable: true })
+  validFrom: Date | null;
+
+  @Column({ name: 'valid_until', type: 'timestamptz', nullable: true })
+  validUntil: Date | null;
+
+  /** The later accreditation whose grant ended this one. */
+  @Column({ name: 'superseded_by', type: 'uuid', nullable: true })
+  supersededBy: string | null;
 
   @Column({ name: 'config_id', type: 'uuid' })
   configId: string;
@@ -56,7 +86,7 @@ export class Accreditation {
   @Column({ type: 'jsonb', nullable: true })
   snapshot: AccreditationSnapshot | null;
 
-  /** Live standing of a granted accreditation: accredited, suspended or revoked. */
+  /** Live standing of a granted accreditation (null until granted). */
   @Column({ type: 'text', nullable: true })
   standing: AccreditationStanding | null;
 

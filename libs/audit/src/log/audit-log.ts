@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { DataSource, type EntityManager, type EntitySubscriberInterface, type QueryRunner, type TransactionCommitEvent, type TransactionRollbackEvent } from 'typeorm';
+import { auditAppendSeconds } from '#platform';
 import { AUDIT_KEY } from '../chain/audit-key.js';
 import { auditHash, type ChainedFields } from '../chain/audit-hash.js';
 import { currentAuditContext } from './audit-context.js';
@@ -79,6 +80,15 @@ export class AuditLog implements OnModuleInit, EntitySubscriberInterface {
 
   /** Chains and inserts entries in the given transaction, holding the head row until it commits. */
   private async write(manager: EntityManager, entries: Pending[]): Promise<void> {
+    const stopTimer = auditAppendSeconds.startTimer();
+    try {
+      await this.chain(manager, entries);
+    } finally {
+      stopTimer();
+    }
+  }
+
+  private async chain(manager: EntityManager, entries: Pending[]): Promise<void> {
     const [head] = (await manager.query('SELECT seq, hash FROM audit_head WHERE id = 1 FOR UPDATE')) as Array<{ seq: string; hash: string | null }>;
     if (!head) throw new Error('audit_head is missing');
     let seq = Number(head.seq);

@@ -1,22 +1,65 @@
 import { Readable } from 'node:stream';
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { AdminPrincipal } from '#platform';
+import { auditActionLabel, auditChangesInWords, auditTargetInWords } from '#contracts';
+import { neutraliseCell, type AdminPrincipal } from '#platform';
 import { adminAuditActor } from '../log/audit-input.js';
 import { AuditLog } from '../log/audit-log.js';
-import { auditWhere, type AuditFilters } from './audit-filters.js';
-import type { AuditRow } from './audit-view.js';
+import { auditJoins, auditWhere, type AuditFilters } from './audit-filters.js';
 
 const BATCH = 10000;
 
-const HEADER = ['id', 'at', 'actorType', 'actorId', 'actorEmail', 'actorName', 'action', 'targetType', 'targetId', 'centreId', 'state', 'changes', 'data', 'requestId', 'ip', 'hash'];
+/** The codes as recorded, then the same entry in words for a reader without a lookup table. */
+const HEADER = [
+  'id',
+  'at',
+  'actorType',
+  'actorId',
+  'actorEmail',
+  'actorName',
+  'action',
+  'targetType',
+  'targetId',
+  'centreId',
+  'state',
+  'changes',
+  'data',
+  'requestId',
+  'ip',
+  'hash',
+  'actionInWords',
+  'targetInWords',
+  'changesInWords',
+];
 
-/** "field: before -> after" per changed field, one per line: what a person reads in a spreadsheet cell. */
-export function changesText(changes: AuditRow['changes']): string {
-  if (!changes) return '';
-  return Object.entries(changes)
-    .map(([field, c]) => `${field}: ${JSON.stringify(c.before ?? null)} -> ${JSON.stringify(c.after ?? null)}`)
-    .join('\n');
+interface ExportRow {
+  id: string;
+  line: string;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  changes: Record<string, { before: unknown; after: unknown }> | null;
+  centre_name: string | null;
+  centre_reference: string | null;
+  user_name: string | null;
+  user_email: string | null;
+  role_name: string | null;
+  filename: string | null;
+}
+
+const quoted = (value: string) => `"${neutraliseCell(value).replace(/"/g, '""')}"`;
+
+/** The words columns of one entry, quoted and neutralised as the code columns are. */
+function wordsCells(row: ExportRow, roleNames: Record<string, string>): string {
+  const target =
+    row.target_type === 'user'
+      ? { type: row.target_type, id: row.target_id, name: row.user_name, email: row.user_email }
+      : row.target_type === 'role'
+        ? { type: row.target_type, id: row.target_id, name: row.role_name }
+        : row.target_type === 'import'
+          ? { type: row.target_type, id: row.target_id, name: row.filename }
+          : { type: row.target_type, id: row.target_id, name: row.centre_name, reference: row.centre_reference };
+  return [auditActionLabel(row.action), auditTargetInWords(target), auditChangesInWords(row.changes, roleNames)].map(quoted).join(',');
 }
 
 /** One CSV cell built by PostgreSQL: a formula start neutralised (as csv-safe's neutraliseCell does), then quoted. */
@@ -49,9 +92,9 @@ const LINE_SQL = [
 
 /**
  * The filtered log as CSV, newest first, streamed in keyset batches read only as fast as the client
- * takes the file: no row cap, flat memory. Lines are built by PostgreSQL (neutralised and quoted as
- * csv-safe does), so the server only passes text through. When the file has gone out, the export
- * itself is logged (who, which filter, how many rows).
+ * takes the file: no row cap, flat memory. The code columns are built by PostgreSQL (neutralised and
+ * quoted as csv-safe does); the server adds the three words columns from the names read beside
+ * them. When the file has gone out, the export itself is logged (who, which filter, how many rows).
  */
 @Injectable()
 export class AuditExportService {
@@ -64,7 +107,11 @@ export class AuditExportService {
 
   async open(admin: AdminPrincipal, filters: AuditFilters, rawFilter: Record<string, string>): Promise<Readable> {
     const { clauses, params } = auditWhere(filters, admin.scope);
-    const fetch = (before: number | null): Promise<Array<{ id: string; line: string }>> => {
+    const joins = auditJoins(admin.scope, params);
+    // Roles are few: their display names are read once for the whole file.
+    const roles = (await this.dataSource.query('SELECT role_name, display_name FROM system_roles')) as Array<{ role_name: string; display_name: string }>;
+    const roleNames = Object.fromEntries(roles.map((r) => [r.role_name, r.display_name]));
+    const fetch = (before: number | null): Promise<ExportRow[]> => {
       const all = [...clauses];
       const p = [...params];
       if (before !== null) {
@@ -72,9 +119,12 @@ export class AuditExportService {
         all.push(`e.id < $${p.length}`);
       }
       return this.dataSource.query(
-        `SELECT e.id, ${LINE_SQL} AS line FROM audit_events e ${all.length > 0 ? `WHERE ${all.join(' AND ')}` : ''} ORDER BY e.id DESC LIMIT ${BATCH}`,
+        `SELECT e.id, ${LINE_SQL} AS line, e.action, e.target_type, e.target_id, e.changes, c.centre_name, c.reference_number AS centre_reference,
+           nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') AS user_name, u.email AS user_email,
+           r.display_name AS role_name, e.data->>'filename' AS filename
+         FROM audit_events e ${joins} ${all.length > 0 ? `WHERE ${all.join(' AND ')}` : ''} ORDER BY e.id DESC LIMIT ${BATCH}`,
         p,
-      ) as Promise<Array<{ id: string; line: string }>>;
+      ) as Promise<ExportRow[]>;
     };
     // Read before answering: a failing database is then an error response, not a truncated file.
     const first = await fetch(null);
@@ -85,7 +135,7 @@ export class AuditExportService {
       let batch = first;
       for (;;) {
         count += batch.length;
-        if (batch.length > 0) yield `${batch.map((r) => r.line).join('\r\n')}\r\n`;
+        if (batch.length > 0) yield `${batch.map((r) => `${r.line},${wordsCells(r, roleNames)}`).join('\r\n')}\r\n`;
         if (batch.length < BATCH) break;
         batch = await fetch(Number(batch[batch.length - 1]!.id));
       }

@@ -1,4 +1,4 @@
-import { AUDIT_MSG, canonicalStateName } from '#contracts';
+import { AUDIT_MSG, canonicalStateName, CENTRE_LIMITS } from '#contracts';
 import { AppError, type FieldError, type StateScope } from '#platform';
 
 export interface AuditFilters {
@@ -8,6 +8,8 @@ export interface AuditFilters {
   /** A trailing '*' or '.' makes action a prefix ("centre." = every centre act). */
   actionPrefix?: string;
   centreId?: string;
+  /** Part of a centre's name or reference (as the centre list's search reads it). */
+  centre?: string;
   state?: string;
   from?: Date;
   to?: Date;
@@ -51,6 +53,11 @@ export function readAuditFilters(query: Record<string, unknown>, errors: FieldEr
     if (UUID.test(centreId)) filters.centreId = centreId.toLowerCase();
     else errors.push({ path: 'centreId', msg: AUDIT_MSG.auditFilterInvalid('centreId') });
   }
+  const centre = text(query.centre);
+  if (centre) {
+    if (centre.length <= CENTRE_LIMITS.searchText) filters.centre = centre;
+    else errors.push({ path: 'centre', msg: AUDIT_MSG.auditFilterInvalid('centre') });
+  }
   const state = text(query.state);
   if (state) {
     const canonical = canonicalStateName(state);
@@ -84,6 +91,28 @@ export function readAuditPageRequest(query: Record<string, unknown>): AuditPageR
   return { filters, page: Number(page), limit: Number(limit), ...(cursor ? { cursor: Number(cursor) } : {}) };
 }
 
+/** The reader's states as the log writes them, or null for a reader of every state. */
+function scopeStates(scope: StateScope): string[] | null {
+  return scope.all ? null : scope.states.map((s) => canonicalStateName(s) ?? s);
+}
+
+/**
+ * The names an entry is read by: its centre's name and reference (only a centre the reader may see
+ * today: one moved out of the reader's states shows no name), a target user's name and email, a
+ * target role's display name. One row each at most (primary keys), so a page stays a page.
+ */
+export function auditJoins(scope: StateScope, params: unknown[]): string {
+  const states = scopeStates(scope);
+  let centreScope = '';
+  if (states) {
+    params.push(states);
+    centreScope = ` AND c.state = ANY($${params.length}::text[])`;
+  }
+  return `LEFT JOIN centres c ON c.id = e.centre_id${centreScope}
+    LEFT JOIN users u ON e.target_type = 'user' AND u.id::text = e.target_id
+    LEFT JOIN system_roles r ON e.target_type = 'role' AND r.id::text = e.target_id`;
+}
+
 /** WHERE clauses and parameters for the filters plus the reader's scope (DECISIONS §8). */
 export function auditWhere(filters: AuditFilters, scope: StateScope, params: unknown[] = []): { clauses: string[]; params: unknown[] } {
   const clauses: string[] = [];
@@ -92,12 +121,25 @@ export function auditWhere(filters: AuditFilters, scope: StateScope, params: unk
     clauses.push(sql(`$${params.length}`));
   };
   // State-scoped readers see only their states' entries (sign-ins, users and roles have no state).
-  if (!scope.all) add((n) => `e.state = ANY(${n}::text[])`, scope.states.map((s) => canonicalStateName(s) ?? s));
+  const states = scopeStates(scope);
+  if (states) add((n) => `e.state = ANY(${n}::text[])`, states);
   if (filters.actorId) add((n) => `e.actor_id = ${n}::uuid`, filters.actorId);
   if (filters.actorEmail) add((n) => `lower(e.actor_email) = ${n}`, filters.actorEmail);
   if (filters.action) add((n) => `e.action = ${n}`, filters.action);
   if (filters.actionPrefix) add((n) => `e.action LIKE ${n}`, `${filters.actionPrefix.replace(/[\\%_]/g, '\\$&')}%`);
   if (filters.centreId) add((n) => `e.centre_id = ${n}::uuid`, filters.centreId);
+  if (filters.centre) {
+    // The centre list's search expression, so its trigram index (centres_search) answers it; a
+    // state-scoped reader finds only centres of their states.
+    const pattern = `%${filters.centre.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+    if (states) {
+      params.push(states);
+      const scoped = params.length;
+      add((n) => `e.centre_id IN (SELECT id FROM centres WHERE lower(centre_name || ' ' || reference_number || ' ' || admin_email || ' ' || government_id) LIKE ${n} AND state = ANY($${scoped}::text[]))`, pattern);
+    } else {
+      add((n) => `e.centre_id IN (SELECT id FROM centres WHERE lower(centre_name || ' ' || reference_number || ' ' || admin_email || ' ' || government_id) LIKE ${n})`, pattern);
+    }
+  }
   if (filters.state) add((n) => `e.state = ${n}`, filters.state);
   if (filters.from) add((n) => `e.at >= ${n}`, filters.from);
   if (filters.to) add((n) => `e.at <= ${n}`, filters.to);

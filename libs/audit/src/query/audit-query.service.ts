@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AuditEventView } from '#contracts';
 import { AppError, type StateScope } from '#platform';
-import { auditWhere, isUnfiltered, type AuditPageRequest } from './audit-filters.js';
-import { AUDIT_COLUMNS, toAuditView, type AuditRow } from './audit-view.js';
+import { auditJoins, auditWhere, isUnfiltered, type AuditPageRequest } from './audit-filters.js';
+import { AUDIT_COLUMNS, rolesNamed, toAuditView, type AuditRow } from './audit-view.js';
 
 export interface AuditPage {
   events: AuditEventView[];
@@ -28,12 +28,15 @@ export class AuditQueryService {
       const [head] = (await this.dataSource.query('SELECT seq FROM audit_head WHERE id = 1')) as Array<{ seq: string }>;
       total = Number(head?.seq ?? 0);
       const top = cursor !== undefined ? cursor - 1 : total - (page - 1) * limit;
-      rows = top < 1 ? [] : ((await this.dataSource.query(`SELECT ${AUDIT_COLUMNS} FROM audit_events e WHERE e.id <= $1 ORDER BY e.id DESC LIMIT $2`, [top, limit])) as AuditRow[]);
+      const params: unknown[] = [top, limit];
+      const joins = auditJoins(scope, params);
+      rows = top < 1 ? [] : ((await this.dataSource.query(`SELECT ${AUDIT_COLUMNS} FROM audit_events e ${joins} WHERE e.id <= $1 ORDER BY e.id DESC LIMIT $2`, params)) as AuditRow[]);
     } else {
       const { clauses, params } = auditWhere(filters, scope);
       const where = clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '';
       const countSql = `SELECT count(*)::int AS total FROM audit_events e ${where}`;
       const pageParams = [...params];
+      const joins = auditJoins(scope, pageParams);
       let pageWhere = where;
       if (cursor !== undefined) {
         pageParams.push(cursor);
@@ -43,7 +46,7 @@ export class AuditQueryService {
       const [counted, found] = await Promise.all([
         this.dataSource.query(countSql, params) as Promise<Array<{ total: number }>>,
         this.dataSource.query(
-          `SELECT ${AUDIT_COLUMNS} FROM audit_events e ${pageWhere} ORDER BY e.id DESC LIMIT $${pageParams.length - 1} OFFSET $${pageParams.length}`,
+          `SELECT ${AUDIT_COLUMNS} FROM audit_events e ${joins} ${pageWhere} ORDER BY e.id DESC LIMIT $${pageParams.length - 1} OFFSET $${pageParams.length}`,
           pageParams,
         ) as Promise<AuditRow[]>,
       ]);
@@ -52,7 +55,7 @@ export class AuditQueryService {
     }
     const last = rows.at(-1);
     return {
-      events: rows.map(toAuditView),
+      events: await this.withRoleNames(rows.map(toAuditView)),
       pagination: {
         page,
         limit,
@@ -66,8 +69,21 @@ export class AuditQueryService {
   async one(scope: StateScope, id: string): Promise<AuditEventView> {
     if (!/^\d{1,15}$/.test(id)) throw AppError.notFound('Audit entry not found');
     const { clauses, params } = auditWhere({}, scope, [id]);
-    const rows = (await this.dataSource.query(`SELECT ${AUDIT_COLUMNS} FROM audit_events e WHERE e.id = $1 ${clauses.map((c) => `AND ${c}`).join(' ')}`, params)) as AuditRow[];
+    const joins = auditJoins(scope, params);
+    const rows = (await this.dataSource.query(`SELECT ${AUDIT_COLUMNS} FROM audit_events e ${joins} WHERE e.id = $1 ${clauses.map((c) => `AND ${c}`).join(' ')}`, params)) as AuditRow[];
     if (!rows[0]) throw AppError.notFound('Audit entry not found');
-    return toAuditView(rows[0]);
+    return (await this.withRoleNames([toAuditView(rows[0])]))[0]!;
+  }
+
+  /** Each entry that changes a user's roles learns their display names (one query per page). */
+  private async withRoleNames(events: AuditEventView[]): Promise<AuditEventView[]> {
+    const named = [...new Set(events.flatMap(rolesNamed))];
+    if (named.length === 0) return events;
+    const found = (await this.dataSource.query('SELECT role_name, display_name FROM system_roles WHERE role_name = ANY($1::text[])', [named])) as Array<{ role_name: string; display_name: string }>;
+    const display = new Map(found.map((r) => [r.role_name, r.display_name]));
+    return events.map((event) => {
+      const roles = rolesNamed(event).filter((role) => display.has(role));
+      return roles.length > 0 ? { ...event, roleNames: Object.fromEntries(roles.map((role) => [role, display.get(role)!])) } : event;
+    });
   }
 }

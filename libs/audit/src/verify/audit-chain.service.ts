@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AuditVerifyResult } from '#contracts';
 import { APP_CONFIG, type AppConfig } from '#platform';
@@ -14,7 +14,7 @@ export function checkpointInterval(env: Record<string, string | undefined> = pro
 
 /** Signed checkpoints at intervals, and the whole-chain verification. */
 @Injectable()
-export class AuditChainService implements OnModuleInit, OnApplicationShutdown {
+export class AuditChainService implements OnModuleInit, BeforeApplicationShutdown {
   private readonly logger = new Logger('audit-chain');
   readonly checkpoints: CheckpointFile;
   private timer: NodeJS.Timeout | null = null;
@@ -33,7 +33,11 @@ export class AuditChainService implements OnModuleInit, OnApplicationShutdown {
     this.timer.unref();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /**
+   * The last checkpoint is signed before any module lets go of its resources: TypeORM closes the
+   * database in its own onApplicationShutdown, which may run first, and the checkpoint reads the tip.
+   */
+  async beforeApplicationShutdown(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     await this.checkpoint();
   }

@@ -1,12 +1,12 @@
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '#platform';
 import { CheckpointFile } from '../chain/audit-checkpoints.js';
-import { loadAuditKey } from '../chain/audit-key.js';
+import { auditKeyOf } from '../chain/audit-key.js';
 import { verifyAuditLog } from './audit-verifier.js';
 
 /** npm run cli -- verify-audit: exit 0 intact, 2 broken (naming the first bad entry). */
 export async function verifyAuditCommand(dataSource: DataSource, config: AppConfig): Promise<{ exitCode: number; lines: string[] }> {
-  const key = loadAuditKey(config.dataDir);
+  const key = auditKeyOf(config);
   const started = Date.now();
   const result = await verifyAuditLog(dataSource, key, new CheckpointFile(config.dataDir, key));
   const seconds = ((Date.now() - started) / 1000).toFixed(1);

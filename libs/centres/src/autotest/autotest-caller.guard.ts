@@ -7,9 +7,14 @@ import { MSG, type Permission } from '#contracts';
 import {
   APP_CONFIG,
   AppError,
+  authorizeAdmin,
   bearerToken,
+  CENTRE_SESSION_ENDED,
+  CentreSessions,
   normaliseReference,
+  PERMISSIONS_KEY,
   PRINCIPAL_LOADER,
+  routeOf,
   TokenService,
   type AdminPrincipal,
   type AppConfig,
@@ -48,6 +53,7 @@ export class AutotestCallerGuard implements CanActivate {
     private readonly reflector: Reflector,
     @Inject(PRINCIPAL_LOADER) private readonly loader: PrincipalLoader,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly sessions: CentreSessions,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -66,9 +72,12 @@ export class AutotestCallerGuard implements CanActivate {
     if (adminClaims) {
       const admin = await this.loader.loadAdmin(adminClaims.sub, adminClaims.ver ?? 0);
       if (!admin) throw AppError.unauthenticated(MSG.sessionEnded);
-      if (!admin.permissions.has(rule.admin)) throw AppError.forbidden();
-      request.admin = admin;
-      request.autotestCaller = admin;
+      // The route table's permission, with the scope of the entries carrying it (DECISIONS §9).
+      const routeRule = routeOf(request);
+      if (!routeRule || routeRule.auth !== 'autotest') throw AppError.forbidden();
+      const acting = authorizeAdmin(admin, routeRule);
+      request.admin = acting;
+      request.autotestCaller = acting;
       return true;
     }
 
@@ -77,6 +86,7 @@ export class AutotestCallerGuard implements CanActivate {
       if (!rule.centre) throw AppError.forbidden(MSG.centreTokenCannotWriteAutotest);
       const routeRef = (request.params as Record<string, string> | undefined)?.reference;
       if (routeRef === undefined || normaliseReference(routeRef) !== centreClaims.ref) throw AppError.forbidden('This session is for another centre.');
+      if (!(await this.sessions.isCurrent(centreClaims.sub, centreClaims.ver))) throw AppError.unauthenticated(CENTRE_SESSION_ENDED);
       const centre: CentrePrincipal = { kind: 'centre', centreId: centreClaims.sub, reference: centreClaims.ref };
       request.centre = centre;
       request.autotestCaller = centre;
@@ -89,6 +99,8 @@ export class AutotestCallerGuard implements CanActivate {
 export function AutotestAccess(rule: AutotestAccessRule): MethodDecorator {
   return applyDecorators(
     SetMetadata(RULE_KEY, rule),
+    // Compared with the route table at start, like AdminOnly's.
+    SetMetadata(PERMISSIONS_KEY, [rule.admin]),
     UseGuards(AutotestCallerGuard),
     ApiBearerAuth('admin'),
     ...(rule.centre ? [ApiBearerAuth('centre')] : []),

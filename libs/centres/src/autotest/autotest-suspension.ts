@@ -7,13 +7,14 @@ import { TrustEvent } from '../mail/trust-events.js';
 export const AUTOTEST_SUSPENSION_REASON = 'The centre failed an autotest after it was accredited.';
 
 /**
- * DECISIONS §8: a rejected autotest after accreditation suspends it (the standing machine's
- * AUTOTEST_FAILED event: accredited -> suspended; a suspended or revoked one stays as it is).
+ * DECISIONS §9: only a failed autotest (decision rejected) after accreditation suspends it (the
+ * standing machine's AUTOTEST_FAILED event: accredited -> suspended; any other standing stays as it
+ * is); a pending or other result changes nothing.
  * Runs in the transaction that records the result. (Written in SQL here: the accreditation lib
  * builds on this one, not the other way round.)
  */
 export async function suspendAfterFailedAutotest(manager: EntityManager, history: ActionHistory, outbox: OutboxService, centre: Centre, decision: string): Promise<boolean> {
-  if (decision === 'approved') return false;
+  if (decision !== 'rejected') return false;
   const [rows] = (await manager.query(
     `UPDATE accreditations SET standing = 'suspended', standing_reason = $2, standing_changed_at = now(), version = version + 1, updated_at = now()
       WHERE centre_id = $1 AND status = 'approved' AND standing = 'accredited' RETURNING id, snapshot`,

@@ -42,5 +42,7 @@ export function principalOf(actor: BulkActor): AdminPrincipal {
     isSuperAdmin: false,
     scope: actor.scope,
     permissions: new Set(actor.permissions),
+    // The snapshot holds the scope the request was narrowed to (DECISIONS §9): one entry with it.
+    power: [{ role: 'bulk-action', level: actor.scope.all ? 'national' : 'state', permissions: actor.permissions, states: actor.scope.all ? 'all' : actor.scope.states }],
   };
 }

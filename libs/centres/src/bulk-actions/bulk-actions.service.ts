@@ -2,15 +2,15 @@ import { pipeline, Readable } from 'node:stream';
 import { Injectable, Logger } from '@nestjs/common';
 import { stringify } from 'csv-stringify';
 import { DataSource, type EntityManager } from 'typeorm';
-import { BULK_MSG, MSG } from '#contracts';
-import { AppError, OutboxService, UnitOfWork, type AdminPrincipal } from '#platform';
+import { BULK_MSG, MSG, SESSION_MSG } from '#contracts';
+import { AppError, claimJobSlot, JOB_LIMITS, narrowTo, OutboxService, UnitOfWork, type AdminPrincipal } from '#platform';
 import { isUuid } from '../centre/centre-access.js';
 import { reviewerOf } from '../review/review-view.js';
 import { neutraliseCell } from '../listing/csv-safe.js';
 import { whereClause } from '../listing/centre-list.query.js';
 import type { SimpleRestRequest } from '../simple-rest/simple-rest.params.js';
 import { actorOf, BULK_ACTION_REQUESTED, type BulkAction, type BulkActionRequested } from './bulk-action.events.js';
-import type { BulkActionRequest } from './bulk-action.request.js';
+import { BULK_MAX_IDS, type BulkActionRequest } from './bulk-action.request.js';
 
 export type BulkJobState = 'queued' | 'active' | 'completed' | 'failed';
 
@@ -87,7 +87,10 @@ export class BulkActionsService {
   async start(admin: AdminPrincipal, request: BulkActionRequest): Promise<{ jobId: string; total: number }> {
     // The permissions of this moment: the same refusal a single approval for autotest gets.
     if (request.action === 'approve-autotest' && !reviewerOf(admin).isNational) throw AppError.forbidden(MSG.onlyNationalApproveAutotest);
+    // Approval for autotest reaches where the entries carrying that permission reach (DECISIONS §9).
+    if (request.action === 'approve-autotest') admin = narrowTo(admin, 'centres.approve_autotest');
     return this.uow.run(async (manager) => {
+      await claimJobSlot(manager, JOB_LIMITS.bulkActions, admin.id);
       const [job] = (await manager.query(`INSERT INTO bulk_action_jobs (created_by, action, text) VALUES ($1, $2, $3) RETURNING id`, [
         admin.id,
         request.action,
@@ -126,6 +129,8 @@ export class BulkActionsService {
         );
       }
       if (total === 0) throw AppError.validation([{ path: 'filter', msg: BULK_MSG.bulkNothingMatches }]);
+      // "All matching" is bounded like a selection (DECISIONS §9): one request, one bounded job.
+      if (total > BULK_MAX_IDS) throw AppError.validation([{ path: 'filter', msg: SESSION_MSG.tooManyBulkTargets(BULK_MAX_IDS) }]);
       await manager.query(`UPDATE bulk_action_jobs SET total = $2 WHERE id = $1`, [jobId, total]);
       const payload: BulkActionRequested = { jobId, actor: actorOf(admin) };
       // Through the outbox, like imports: the request survives Redis being down.

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { IDENTITY_FIELD_LABELS, IDENTITY_FIELDS, MSG, TRUST_MSG, type ChangeRequestView, type IdentityField } from '#contracts';
-import { AppError, OutboxService, UnitOfWork, type AdminPrincipal, type CentrePrincipal } from '#platform';
+import { IDENTITY_FIELD_LABELS, IDENTITY_FIELDS, lgasOf, MSG, TRUST_MSG, type ChangeRequestView, type IdentityField } from '#contracts';
+import { AppError, canSeeState, OutboxService, UnitOfWork, type AdminPrincipal, type CentrePrincipal } from '#platform';
 import { CentreAccess } from '../centre/centre-access.js';
 import { Centre } from '../centre/centre.entity.js';
 import { ActionHistory, adminActor } from '../history/action-history.js';
@@ -88,17 +88,20 @@ export class ChangeRequestService {
       if (!isIdentityLocked(centre)) throw AppError.conflict(TRUST_MSG.changeRequestNotApproved);
       const requested = Object.fromEntries(IDENTITY_FIELDS.filter((f) => raw[f] !== undefined && raw[f] !== null && raw[f] !== '').map((f) => [f, raw[f]]));
       if (Object.keys(requested).length === 0) throw AppError.validation([{ path: 'changes', msg: TRUST_MSG.changeRequestEmpty }]);
-      // The whole identity is checked as pre-registration checks it: a new State needs a local government of it.
+      // The whole identity is checked as pre-registration checks it (a new State needs a local
+      // government of it); a field the centre has not filled in yet (a centre the council entered with
+      // few details) stands in as a valid value of its own, since it is not what is being asked for.
+      const state = centre.State ?? 'FCT';
+      const location = { State: state, LocalGovernment: centre.LocalGovernment ?? lgasOf(state)[0] };
       const merged = await parseCentreBody(PreRegistrationDto, {
         CentreName: centre.CentreName,
         ownershipType: centre.ownershipType ?? 'Private Institution',
         GovernmentId: centre.GovernmentId,
         AdminName: centre.AdminName ?? 'Centre admin',
         AdminEmail: centre.AdminEmail,
-        AdminNumber: centre.AdminNumber ?? '+2340000000000',
-        State: centre.State ?? '',
-        LocalGovernment: centre.LocalGovernment ?? '',
-        address: centre.address ?? '',
+        AdminNumber: centre.AdminNumber ?? '+2348031234567',
+        ...location,
+        address: centre.address ?? 'Not given yet',
         ...requested,
       });
       const values = merged as unknown as Record<IdentityField, string>;
@@ -132,6 +135,9 @@ export class ChangeRequestService {
       if (row.status !== 'pending') throw AppError.conflict(TRUST_MSG.changeRequestDecided);
       const locked = await manager.findOneOrFail(Centre, { where: { id: centre.id }, lock: { mode: 'pessimistic_write' } });
       if (decision === 'approve') {
+        // DECISIONS §9: one state does not decide for another; the destination must be the admin's too.
+        const destination = row.changes.State;
+        if (destination !== undefined && !canSeeState(admin.scope, destination)) throw AppError.forbidden(TRUST_MSG.changeRequestNeedsDestinationScope(destination));
         if (row.changes.GovernmentId !== undefined || row.changes.AdminEmail !== undefined) {
           const [duplicate] = (await manager.query('SELECT 1 FROM centres WHERE upper(government_id) = upper($1) AND admin_email = $2 AND id <> $3', [
             row.changes.GovernmentId ?? locked.GovernmentId,

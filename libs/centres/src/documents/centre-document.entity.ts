@@ -1,7 +1,7 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { DocumentType } from '#contracts';
 
-/** One uploaded file. The bytes live in DATA_DIR/uploads under `storedName`, a random name. */
+/** One uploaded file. The bytes live in the file storage (FileStorage, in PostgreSQL) under `storedName`, the file's id. */
 @Entity('centre_documents')
 export class CentreDocument {
   @PrimaryGeneratedColumn('uuid')

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { SECURITY_MSG } from '#contracts';
-import { AppError, OutboxService, UnitOfWork, type CentrePrincipal } from '#platform';
+import { isRenewalOpen } from '../registration/renewal-window.js';
+import { AppError, FileStorage, OutboxService, UnitOfWork, type CentrePrincipal } from '#platform';
 import type { UploadedDocuments } from '../centre/centre-view.js';
 import { ActionHistory } from '../history/action-history.js';
 import { CentreEvent } from '../mail/centre-events.js';
@@ -8,30 +9,31 @@ import { isUuid } from '../centre/centre-access.js';
 import { bumpVersion, sessionCentre } from '../registration/detailed-registration.service.js';
 import { CentreDocument } from './centre-document.entity.js';
 import { DocumentListing } from './document-listing.js';
-import { DocumentStore } from './document-store.js';
 
 /**
  * A centre removes one of its documents before its registration is complete (issue 15, finding 5);
  * after that the documents are the council's record (a query reopens them). The row goes with a
- * history entry in one transaction; the file goes once that has committed.
+ * history entry and its stored file in one transaction.
  */
 @Injectable()
 export class DocumentDeleteService {
   constructor(
     private readonly uow: UnitOfWork,
-    private readonly store: DocumentStore,
+    private readonly files: FileStorage,
     private readonly history: ActionHistory,
     private readonly outbox: OutboxService,
     private readonly listing: DocumentListing,
   ) {}
 
   async remove(session: CentrePrincipal, documentId: string): Promise<{ uploadedDocuments: UploadedDocuments }> {
-    const storedName = await this.uow.run(async (manager) => {
+    await this.uow.run(async (manager) => {
       const centre = await sessionCentre(manager, session, true);
-      if (centre.isRegistrationComplete && centre.status !== 'query') throw AppError.conflict(SECURITY_MSG.documentsLocked);
+      // DECISIONS §9: while its renewal is open, a centre replaces documents that changed.
+      if (centre.isRegistrationComplete && centre.status !== 'query' && !(await isRenewalOpen(manager, centre.id))) throw AppError.conflict(SECURITY_MSG.documentsLocked);
       const doc = isUuid(documentId) ? await manager.findOne(CentreDocument, { where: { id: documentId, centreId: centre.id } }) : null;
       if (!doc) throw AppError.notFound(SECURITY_MSG.documentNotFound);
       await manager.delete(CentreDocument, { id: doc.id });
+      await this.files.remove(doc.storedName, manager);
       await bumpVersion(manager, centre, { documentCount: () => 'GREATEST(document_count - 1, 0)' });
       await this.history.append(manager, centre.id, {
         action: 'document_deleted',
@@ -39,9 +41,7 @@ export class DocumentDeleteService {
         data: { documentType: doc.documentType, filename: doc.filename },
       });
       await this.outbox.record(manager, CentreEvent.DocumentDeleted, { centreId: centre.id, reference: centre.ReferenceNumber, documentId: doc.id, documentType: doc.documentType });
-      return doc.storedName;
     });
-    await this.store.discard(this.store.pathOf(storedName));
     return { uploadedDocuments: await this.listing.forCentre(session.centreId) };
   }
 }

@@ -1,14 +1,12 @@
-import { open } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
 import { adminAuditActor, AuditLog } from '#audit';
 import { DataSource } from 'typeorm';
 import { MSG } from '#contracts';
-import { AppError, type AdminPrincipal } from '#platform';
+import { AppError, FileStorage, type AdminPrincipal } from '#platform';
 import { CentreAccess, isUuid } from '../centre/centre-access.js';
 import { CentreDocument } from './centre-document.entity.js';
 import { DocumentLinks } from './document-links.js';
-import { DocumentStore } from './document-store.js';
 import { INLINE_CONTENT_TYPES } from './file-checks.js';
 
 export interface OpenedDocument {
@@ -34,7 +32,7 @@ export class DocumentDownloadService {
     private readonly dataSource: DataSource,
     private readonly links: DocumentLinks,
     private readonly access: CentreAccess,
-    private readonly store: DocumentStore,
+    private readonly files: FileStorage,
     private readonly audit: AuditLog,
   ) {}
 
@@ -62,16 +60,14 @@ export class DocumentDownloadService {
   }
 
   private async open(doc: CentreDocument, disposition: unknown): Promise<OpenedDocument> {
-    const path = this.store.pathOf(doc.storedName);
-    const handle = path ? await open(path, 'r').catch(() => null) : null;
-    if (!handle) throw AppError.notFound(MSG.documentNotFound);
-    const { size } = await handle.stat();
+    const opened = await this.files.open(doc.storedName);
+    if (!opened) throw AppError.notFound(MSG.documentNotFound);
     const inline = disposition === 'inline' && INLINE_CONTENT_TYPES.has(doc.contentType);
     return {
-      stream: handle.createReadStream(),
+      stream: opened.stream,
       headers: {
         'content-type': doc.contentType,
-        'content-length': String(size),
+        'content-length': String(opened.size),
         'content-disposition': contentDisposition(inline ? 'inline' : 'attachment', doc.filename),
         'x-content-type-options': 'nosniff',
         'content-security-policy': "default-src 'none'; sandbox",

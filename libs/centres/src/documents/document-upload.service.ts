@@ -1,17 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { DOCUMENT_TYPES, MSG, SECURITY_MSG, type DocumentType } from '#contracts';
-import { APP_CONFIG, AppError, OutboxService, RateLimiter, UnitOfWork, type AppConfig, type CentrePrincipal } from '#platform';
+import { APP_CONFIG, AppError, FileStorage, OutboxService, RateLimiter, UnitOfWork, type AppConfig, type CentrePrincipal } from '#platform';
 import type { PublicFile, UploadedDocuments } from '../centre/centre-view.js';
 import { ActionHistory } from '../history/action-history.js';
 import { CentreEvent } from '../mail/centre-events.js';
 import { bumpVersion, sessionCentre } from '../registration/detailed-registration.service.js';
 import { assertCentreEditable } from '../registration/identity-lock.js';
+import { isRenewalOpen } from '../registration/renewal-window.js';
 import { CentreDocument } from './centre-document.entity.js';
 import { assertRoomFor, uploadRateRule } from './document-limits.js';
 import { DocumentLinks } from './document-links.js';
 import { DocumentListing } from './document-listing.js';
-import { DocumentStore } from './document-store.js';
 import { cleanFilename, contentMatches, DOCUMENT_CONTENT, extensionOf, isAcceptedExtension } from './file-checks.js';
 import { receiveUpload } from './upload-receiver.js';
 
@@ -28,7 +28,7 @@ type UploadRequest = Parameters<typeof receiveUpload>[0];
 export class DocumentUploadService {
   constructor(
     private readonly uow: UnitOfWork,
-    private readonly store: DocumentStore,
+    private readonly files: FileStorage,
     private readonly history: ActionHistory,
     private readonly outbox: OutboxService,
     private readonly links: DocumentLinks,
@@ -43,9 +43,9 @@ export class DocumentUploadService {
     // Caps and rate (issue 15): refused before a byte is read, and checked again under the row lock.
     await this.limiter.hit([uploadRateRule(session.centreId)], SECURITY_MSG.tooManyUploads);
     await assertRoomFor(this.dataSource.manager, session.centreId, pathType);
-    const upload = await receiveUpload(request, this.store, this.config.uploadMaxBytes);
-    let tempPath: string | null = upload.tempPath;
-    let storedPath: string | null = null;
+    const upload = await receiveUpload(request, this.files, this.config.uploadMaxBytes);
+    // Removed unless the document row that keeps it commits.
+    let unkept: string | null = upload.fileId;
     try {
       const documentType = pathType ?? upload.fields.documentType ?? '';
       if (!(DOCUMENT_TYPES as readonly string[]).includes(documentType)) throw AppError.validation([{ path: 'documentType', msg: MSG.invalidDocumentType }]);
@@ -53,14 +53,14 @@ export class DocumentUploadService {
       const filename = cleanFilename(upload.filename);
       const ext = extensionOf(filename);
       if (!isAcceptedExtension(ext)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', MSG.unsupportedFile);
-      if (!(await contentMatches(upload.tempPath, ext))) throw new AppError('UNSUPPORTED_MEDIA_TYPE', MSG.fileContentMismatch);
+      const opener = async () => (await this.files.open(upload.fileId))!.stream;
+      if (!(await contentMatches(opener, ext))) throw new AppError('UNSUPPORTED_MEDIA_TYPE', MSG.fileContentMismatch);
 
-      const storedName = await this.store.keep(upload.tempPath);
-      tempPath = null;
-      storedPath = this.store.pathOf(storedName);
+      const storedName = upload.fileId;
       const doc = await this.uow.run(async (manager) => {
         const centre = await sessionCentre(manager, session, true);
-        assertCentreEditable(centre);
+        // DECISIONS §9: while its renewal is open, a centre replaces documents that changed.
+        if (!(await isRenewalOpen(manager, centre.id))) assertCentreEditable(centre);
         await assertRoomFor(manager, centre.id, documentType);
         const inserted = await manager.insert(CentreDocument, {
           centreId: centre.id,
@@ -70,21 +70,22 @@ export class DocumentUploadService {
           contentType: DOCUMENT_CONTENT[ext].contentType,
           sizeBytes: upload.size,
         });
+        await this.files.keep(manager, storedName);
         await bumpVersion(manager, centre, { documentCount: () => 'document_count + 1' });
         await this.history.append(manager, centre.id, { action: 'document_uploaded', actor: { type: 'centre' }, data: { documentType, filename } });
         const id = String(inserted.identifiers[0]!.id);
         await this.outbox.record(manager, CentreEvent.DocumentUploaded, { centreId: centre.id, reference: centre.ReferenceNumber, documentId: id, documentType, filename });
         return manager.findOneByOrFail(CentreDocument, { id });
       });
-      storedPath = null;
+      unkept = null;
       return {
         documentType: documentType as DocumentType,
         file: { id: doc.id, filename: doc.filename, url: this.links.url(doc.id), uploadedAt: new Date(doc.uploadedAt).toISOString() },
         uploadedDocuments: await this.listing.forCentre(session.centreId),
       };
     } finally {
-      await this.store.discard(tempPath);
-      await this.store.discard(storedPath);
+      // Best effort: a file left behind is the sweep's, not a failure of the request.
+      if (unkept) await this.files.remove(unkept).catch(() => undefined);
     }
   }
 }

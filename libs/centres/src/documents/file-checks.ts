@@ -1,5 +1,5 @@
-import { open } from 'node:fs/promises';
-import { fileTypeFromFile } from 'file-type';
+import type { Readable } from 'node:stream';
+import { fileTypeFromBuffer } from 'file-type';
 import { DOCUMENT_EXTENSIONS } from '#contracts';
 
 export type DocumentExtension = (typeof DOCUMENT_EXTENSIONS)[number];
@@ -75,21 +75,36 @@ export function looksLikeSvg(text: string): boolean {
   return false;
 }
 
-/** Whether the bytes on disk are what the extension claims (magic bytes; SVG by its opening). */
-export async function contentMatches(path: string, ext: DocumentExtension): Promise<boolean> {
+/** How much of a file the magic-byte check reads: all of a small file, the first megabyte of a large one. */
+const CHECKED_BYTES = 1024 * 1024;
+
+/**
+ * Whether the bytes are what the extension claims (magic bytes; SVG by its opening). `open` gives
+ * the stored bytes from their start. file-type reads a file's first megabyte here: for a PDF it would
+ * otherwise read up to 10 MB looking for an Illustrator marker (the whole file, fetched back from the
+ * database), and every format's signature, a DOCX's [Content_Types].xml included, is near the start.
+ * A stream would not do instead: its detector cannot tell "the file ends here" from "more is coming",
+ * which a small PNG needs.
+ */
+export async function contentMatches(open: () => Promise<Readable>, ext: DocumentExtension): Promise<boolean> {
   const expected = DOCUMENT_CONTENT[ext].detected;
-  if (expected === null) return looksLikeSvg(await readHead(path, 16 * 1024));
-  const found = await fileTypeFromFile(path);
-  return found?.ext === expected;
+  const head = await readUpTo(await open(), expected === null ? 16 * 1024 : CHECKED_BYTES);
+  if (expected === null) return looksLikeSvg(head.toString('utf8'));
+  return (await fileTypeFromBuffer(head))?.ext === expected;
 }
 
-async function readHead(path: string, bytes: number): Promise<string> {
-  const handle = await open(path, 'r');
+/** At most `bytes` from the start of the stream, which is then let go. */
+async function readUpTo(stream: Readable, bytes: number): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  let length = 0;
   try {
-    const buffer = Buffer.alloc(bytes);
-    const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
-    return buffer.subarray(0, bytesRead).toString('utf8');
+    for await (const part of stream) {
+      parts.push(part as Buffer);
+      length += (part as Buffer).length;
+      if (length >= bytes) break;
+    }
   } finally {
-    await handle.close();
+    stream.destroy();
   }
+  return Buffer.concat(parts).subarray(0, bytes);
 }

@@ -1,16 +1,14 @@
-import { createWriteStream } from 'node:fs';
-import { pipeline } from 'node:stream/promises';
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { MSG } from '#contracts';
-import { AppError } from '#platform';
-import type { DocumentStore } from './document-store.js';
+import { AppError, FileTooLargeError, type FileStorage } from '#platform';
 
 /** Room for the multipart framing and the small fields around one file. */
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 export interface ReceivedUpload {
-  tempPath: string;
+  /** The stored file (FileStorage), not yet kept: the caller keeps it with its row or removes it. */
+  fileId: string;
   /** As the client sent it: not yet cleaned. */
   filename: string;
   size: number;
@@ -24,33 +22,31 @@ export function tooLarge(maxBytes: number): AppError {
 }
 
 /**
- * Streams the one file of a multipart request to a temporary file, never holding it in memory.
+ * Streams the one file of a multipart request into the file storage, never holding it in memory.
  * A declared length over the limit is refused before anything is read; a file that turns out
- * larger is cut off by the parser and refused. On any failure the temporary file is gone.
+ * larger is cut off and refused. On any failure nothing stays stored.
  */
-export async function receiveUpload(request: UploadRequest, store: DocumentStore, maxBytes: number): Promise<ReceivedUpload> {
+export async function receiveUpload(request: UploadRequest, files: FileStorage, maxBytes: number): Promise<ReceivedUpload> {
   if (!request.isMultipart?.() || !request.parts) throw new AppError('UNSUPPORTED_MEDIA_TYPE', MSG.multipartRequired);
   const declared = Number(request.headers['content-length']);
   if (Number.isFinite(declared) && declared > maxBytes + MULTIPART_OVERHEAD_BYTES) throw tooLarge(maxBytes);
 
   const fields: Record<string, string> = {};
   let received: Omit<ReceivedUpload, 'fields'> | null = null;
-  let tempPath: string | null = null;
+  let fileId: string | null = null;
   try {
     for await (const part of request.parts({ limits: { fileSize: maxBytes } })) {
       if (part.type === 'field') {
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
         continue;
       }
-      tempPath = store.newTempPath();
-      // 0600 like imports and secrets: only the portal's own user reads uploads (issue 15).
-      const sink = createWriteStream(tempPath, { flags: 'wx', mode: 0o600 });
-      await pipeline(part.file, sink);
+      const stored = await files.put(part.file, { kind: 'document', maxBytes });
+      fileId = stored.id;
       if (part.file.truncated) throw tooLarge(maxBytes);
-      received = { tempPath, filename: part.filename, size: sink.bytesWritten };
+      received = { fileId, filename: part.filename, size: stored.size };
     }
   } catch (error) {
-    await store.discard(tempPath);
+    await files.remove(fileId).catch(() => undefined);
     throw uploadError(error, maxBytes);
   }
   if (!received) throw AppError.validation([{ path: 'files', msg: MSG.chooseFile }], MSG.chooseFile);
@@ -60,6 +56,7 @@ export async function receiveUpload(request: UploadRequest, store: DocumentStore
 /** The parser's own errors, as the envelope's statuses and texts. */
 function uploadError(error: unknown, maxBytes: number): unknown {
   if (error instanceof AppError) return error;
+  if (error instanceof FileTooLargeError) return tooLarge(maxBytes);
   const code = (error as { code?: string })?.code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(maxBytes);
   if (code === 'FST_FILES_LIMIT') return AppError.validation([{ path: 'files', msg: MSG.oneFileOnly }], MSG.oneFileOnly);

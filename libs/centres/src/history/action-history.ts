@@ -2,7 +2,7 @@ import { Inject, Injectable, Optional } from '@nestjs/common';
 import { AuditLog } from '#audit';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { HistoryAction } from '#contracts';
-import type { AdminPrincipal } from '#platform';
+import { currentTime, type AdminPrincipal } from '#platform';
 import { CentreActionEntry } from './centre-action.entity.js';
 import { historyAuditInput } from './history-audit.js';
 import { historyHash, verifyChain, type ChainProblem } from './history-hash.js';
@@ -38,7 +38,7 @@ export function adminActor(admin: AdminPrincipal): HistoryActor {
 }
 
 /** Builds the next entry of a chain (seq and hashes included) without writing it. */
-export function chainedEntry(centreId: string, input: HistoryInput, prev: { seq: number; hash: string } | null, at = new Date()): Omit<CentreActionEntry, 'id'> {
+export function chainedEntry(centreId: string, input: HistoryInput, prev: { seq: number; hash: string } | null, at = currentTime()): Omit<CentreActionEntry, 'id'> {
   const actor = input.actor;
   const fields = {
     centreId,

@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
 import { parse, type Options, type Parser } from 'csv-parse';
 import { canonicalColumn } from './import-columns.js';
 
@@ -17,23 +18,39 @@ const BASE: Options = {
 };
 
 /**
+ * Where the CSV's bytes come from: a function that opens them from the start (the stored upload
+ * in the file storage; each pass opens it afresh), or a path on disk.
+ */
+export type CsvInput = string | (() => Promise<Readable>);
+
+/** Feeds the input into the parser; a failure to open or read ends the parser with that error. */
+function feed(input: CsvInput, parser: Parser): Parser {
+  if (typeof input === 'string') return createReadStream(input).on('error', (e) => parser.destroy(e)).pipe(parser);
+  input().then(
+    (stream) => stream.on('error', (e) => parser.destroy(e)).pipe(parser),
+    (error: Error) => parser.destroy(error),
+  );
+  return parser;
+}
+
+/**
  * The stored upload as records keyed by canonical column names. The counting pass, the header
  * check and the import all read through these options, so they agree on what a row is.
  */
-export function openCsvRecords(path: string): Parser {
-  return createReadStream(path).pipe(parse({ ...BASE, columns: (header: string[]) => header.map(canonicalColumn) }));
+export function openCsvRecords(input: CsvInput): Parser {
+  return feed(input, parse({ ...BASE, columns: (header: string[]) => header.map(canonicalColumn) }));
 }
 
 /** Data rows in the file (the header excluded); throws on a file csv-parse cannot read. */
-export async function countCsvRecords(path: string): Promise<number> {
+export async function countCsvRecords(input: CsvInput): Promise<number> {
   let count = 0;
-  for await (const _record of openCsvRecords(path)) count++;
+  for await (const _record of openCsvRecords(input)) count++;
   return count;
 }
 
 /** The header row as written, or [] for an empty file. */
-export async function readCsvHeader(path: string): Promise<string[]> {
-  const parser = createReadStream(path).pipe(parse({ ...BASE, to: 1 }));
+export async function readCsvHeader(input: CsvInput): Promise<string[]> {
+  const parser = feed(input, parse({ ...BASE, to: 1 }));
   for await (const record of parser) return (record as string[]).map((h) => String(h));
   return [];
 }

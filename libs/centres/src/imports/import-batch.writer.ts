@@ -2,6 +2,7 @@ import { creationStatus } from '../review/centre-status.machine.js';
 import { TrustEvent } from '../mail/trust-events.js';
 import type { EntityManager } from 'typeorm';
 import type { AuditLog } from '#audit';
+import { currentTime } from '#platform';
 import { MSG } from '#contracts';
 import { newReferenceNumber } from '../centre/reference-number.js';
 import { chainedEntry, type HistoryActor } from '../history/action-history.js';
@@ -54,7 +55,7 @@ function references(ctx: BatchContext, count: number, now: Date): string[] {
  * rather than aborting), their first history entry, the per-row outcomes.
  */
 export async function writeImportBatch(manager: EntityManager, ctx: BatchContext, rows: BatchRow[]): Promise<BatchOutcome> {
-  const now = new Date();
+  const now = currentTime();
   const decided: Decided[] = [];
   let pending = rows.filter((r): r is Extract<BatchRow, { outcome: 'candidate' }> => r.outcome === 'candidate');
   const created = new Map<number, string>();
@@ -74,14 +75,15 @@ export async function writeImportBatch(manager: EntityManager, ctx: BatchContext
       admin_number: r.centre.AdminNumber,
       state: r.centre.State,
       local_government: r.centre.LocalGovernment,
+      address: r.centre.address,
     }));
     const inserted = (await manager.query(
       `INSERT INTO centres (reference_number, centre_name, government_id, exam_body, ownership_type, status, source, admin_name, admin_email,
-                            admin_number, state, local_government, registration_approval_date, created_at, updated_at)
+                            admin_number, state, local_government, address, registration_approval_date, created_at, updated_at)
        SELECT x.reference_number, x.centre_name, x.government_id, $2, x.ownership_type, $4, 'import', x.admin_name,
-              x.admin_email, x.admin_number, x.state, x.local_government, CASE WHEN $4 = 'registration_approved' THEN $3::timestamptz END, $3, $3
+              x.admin_email, x.admin_number, x.state, x.local_government, x.address, CASE WHEN $4 = 'registration_approved' THEN $3::timestamptz END, $3, $3
          FROM jsonb_to_recordset($1::jsonb) AS x(reference_number text, centre_name text, government_id text, ownership_type text,
-              admin_name text, admin_email text, admin_number text, state text, local_government text)
+              admin_name text, admin_email text, admin_number text, state text, local_government text, address text)
        ON CONFLICT DO NOTHING
        RETURNING id, reference_number`,
       [JSON.stringify(values), ctx.examBody, now, status],

@@ -1,12 +1,9 @@
-import { existsSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AuditLog } from '#audit';
 import { MSG } from '#contracts';
-import { APP_CONFIG, EventRouter, JobName, JobRegistry, type AppConfig, type JobContext } from '#platform';
-import { countCsvRecords, csvErrorReason, openCsvRecords } from './csv-source.js';
+import { APP_CONFIG, EventRouter, FileStorage, JobName, JobRegistry, type AppConfig, type JobContext } from '#platform';
+import { countCsvRecords, csvErrorReason, openCsvRecords, type CsvInput } from './csv-source.js';
 import { writeImportBatch, type BatchRow } from './import-batch.writer.js';
 import { IMPORT_REQUESTED, type ImportRequested } from './import-events.js';
 import { ImportJob } from './import-job.entity.js';
@@ -35,6 +32,7 @@ export class ImportCentresJob implements OnModuleInit {
     private readonly router: EventRouter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly audit: AuditLog,
+    private readonly files: FileStorage,
   ) {}
 
   onModuleInit(): void {
@@ -45,20 +43,29 @@ export class ImportCentresJob implements OnModuleInit {
   async run(payload: ImportRequested, ctx: Pick<JobContext, 'progress'>): Promise<void> {
     const job = await this.dataSource.getRepository(ImportJob).findOne({ where: { id: String(payload?.jobId) } });
     if (!job || job.state === 'completed' || job.state === 'failed') return;
-    const path = join(this.config.dataDir, 'imports', job.storedName);
-    if (!existsSync(path)) return this.fail(job.id, MSG.importFileGone);
+    // An input that cannot be read fails the job with the reason, shown on its page: never an
+    // empty success (any instance's upload is readable here, the file being in the database).
+    if (!(await this.files.open(job.storedName))) return this.fail(job.id, MSG.importFileGone);
+    const storedName = job.storedName!;
+    const input: CsvInput = async () => {
+      const opened = await this.files.open(storedName);
+      if (!opened) throw new Error(MSG.importFileGone);
+      return opened.stream;
+    };
 
     let total: number;
     try {
-      total = await countCsvRecords(path);
+      total = await countCsvRecords(input);
     } catch (error) {
-      // Nothing is imported from a file that cannot be read to its end.
-      return this.fail(job.id, MSG.csvUnreadable(csvErrorReason(error)), path);
+      // A database that failed mid-read is retried by the queue; a file csv-parse refuses fails the
+      // job, since nothing is imported from a file that cannot be read to its end.
+      if (!String((error as { code?: unknown })?.code ?? '').startsWith('CSV_')) throw error;
+      return this.fail(job.id, MSG.csvUnreadable(csvErrorReason(error)), storedName);
     }
     await this.dataSource.query(`UPDATE import_jobs SET state = 'active', total = $2 WHERE id = $1`, [job.id, total]);
 
     try {
-      await this.importRows(job, payload, total, ctx);
+      await this.importRows(job, payload, total, ctx, input);
     } catch (error) {
       if (error instanceof OvertakenError) return;
       // Left to the queue's retries, which resume after the last committed batch.
@@ -79,10 +86,10 @@ export class ImportCentresJob implements OnModuleInit {
       });
     });
     await ctx.progress(100);
-    await rm(path, { force: true });
+    await this.files.remove(storedName);
   }
 
-  private async importRows(job: ImportJob, payload: ImportRequested, total: number, ctx: Pick<JobContext, 'progress'>): Promise<void> {
+  private async importRows(job: ImportJob, payload: ImportRequested, total: number, ctx: Pick<JobContext, 'progress'>, input: CsvInput): Promise<void> {
     const firstRowOf = new Map<string, number>();
     const batchCtx = { jobId: job.id, actor: payload.actor, examBody: this.config.examBody, councilCode: this.config.councilCode, audit: this.audit };
     const resumeAfter = job.rowsDone;
@@ -116,7 +123,7 @@ export class ImportCentresJob implements OnModuleInit {
       writing.catch(() => {});
     };
 
-    for await (const record of openCsvRecords(join(this.config.dataDir, 'imports', job.storedName))) {
+    for await (const record of openCsvRecords(input)) {
       row++;
       const raw = record as Record<string, unknown>;
       const checked = checkImportRow(raw, payload.scope);
@@ -133,9 +140,9 @@ export class ImportCentresJob implements OnModuleInit {
     await writing;
   }
 
-  private async fail(jobId: string, error: string, path?: string): Promise<void> {
+  private async fail(jobId: string, error: string, storedName?: string): Promise<void> {
     this.logger.warn(`import ${jobId} failed: ${error}`);
     await this.dataSource.query(`UPDATE import_jobs SET state = 'failed', error = $2, finished_at = now() WHERE id = $1`, [jobId, error]);
-    if (path) await rm(path, { force: true });
+    if (storedName) await this.files.remove(storedName);
   }
 }

@@ -2,7 +2,7 @@ import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 export type ImportState = 'queued' | 'active' | 'completed' | 'failed';
 
-/** A bulk upload (DECISIONS §6): the file waits in DATA_DIR/imports under `storedName`. */
+/** A bulk upload (DECISIONS §6): the file waits in the file storage (FileStorage) under `storedName`, its id. */
 @Entity('import_jobs')
 export class ImportJob {
   @PrimaryGeneratedColumn('uuid')
@@ -14,8 +14,8 @@ export class ImportJob {
   @Column({ type: 'text' })
   filename: string;
 
-  @Column({ name: 'stored_name', type: 'text' })
-  storedName: string;
+  @Column({ name: 'stored_name', type: 'text', nullable: true })
+  storedName: string | null;
 
   @Column({ type: 'text', default: 'queued' })
   state: ImportState;

@@ -1,12 +1,10 @@
 import { adminAuditActor, AuditLog } from '#audit';
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { pipeline, Readable } from 'node:stream';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { MSG, type ImportResult, type ImportStatus } from '#contracts';
-import { APP_CONFIG, AppError, OutboxService, UnitOfWork, type AdminPrincipal, type AppConfig } from '#platform';
+import { AppError, claimJobSlot, FileStorage, JOB_LIMITS, OutboxService, UnitOfWork, type AdminPrincipal } from '#platform';
 import { isUuid } from '../centre/centre-access.js';
 import { adminActor, type HistoryActor } from '../history/action-history.js';
 import { safeCsvStringifier } from '../listing/safe-csv.js';
@@ -34,24 +32,22 @@ export class ImportJobsService {
     private readonly dataSource: DataSource,
     private readonly uow: UnitOfWork,
     private readonly outbox: OutboxService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly files: FileStorage,
     private readonly audit: AuditLog,
   ) {}
 
-  get importDir(): string {
-    return join(this.config.dataDir, 'imports');
-  }
-
   async accept(admin: AdminPrincipal, request: FastifyRequest): Promise<{ jobId: string }> {
-    const file = await receiveCsvUpload(request, this.importDir, IMPORT_MAX_BYTES);
+    const file = await receiveCsvUpload(request, this.files, IMPORT_MAX_BYTES);
     try {
-      const header = await readCsvHeader(file.path).catch(() => null);
+      const header = await readCsvHeader(async () => (await this.files.open(file.storedName))!.stream).catch(() => null);
       if (header === null) throw AppError.validation([{ path: 'csvFile', msg: MSG.selectValidCsv }]);
       const missing = missingColumns(header);
       if (missing.length > 0) throw AppError.validation([{ path: 'csvFile', msg: MSG.csvMissingColumns(missing) }]);
       return await this.uow.run(async (manager) => {
+        await claimJobSlot(manager, JOB_LIMITS.imports, admin.id);
         const inserted = await manager.insert(ImportJob, { createdBy: admin.id, filename: file.filename, storedName: file.storedName, state: 'queued' });
         const jobId = String(inserted.identifiers[0]!.id);
+        await this.files.keep(manager, file.storedName);
         const payload: ImportRequested = { jobId, actor: adminActor(admin) as Extract<HistoryActor, { type: 'admin' }>, scope: admin.scope };
         // Through the outbox, not straight onto the queue: the request survives Redis being down.
         await this.outbox.record(manager, IMPORT_REQUESTED, { ...payload });
@@ -59,7 +55,7 @@ export class ImportJobsService {
         return { jobId };
       });
     } catch (error) {
-      await rm(file.path, { force: true });
+      await this.files.remove(file.storedName).catch(() => undefined);
       throw error;
     }
   }

@@ -1,5 +1,5 @@
 import { CENTRE_EMAIL_PATTERN, CENTRE_LIMITS, MSG, OWNERSHIP_TYPES, parsePhoneList, PUBLIC_SITE_MSG } from '#contracts';
-import { cleanLine, type StateScope } from '#platform';
+import { cleanLine, cleanMultiline, type StateScope } from '#platform';
 import { resolveCentreLocation } from '../creation/centre-location.js';
 
 /** The row a spreadsheet shows for the n-th data row: the header is row 1 (DECISIONS §6 'Row N: ...'). */
@@ -15,6 +15,7 @@ export interface ImportCandidate {
   AdminName: string | null;
   AdminNumber: string | null;
   ownershipType: string | null;
+  address: string | null;
 }
 
 export type RowCheck = { ok: true; centre: ImportCandidate; key: string } | { ok: false; problems: string[] };
@@ -31,9 +32,15 @@ const cell = (record: Record<string, unknown>, column: string): string => {
   return typeof value === 'string' ? (cleanLine(value) as string) : '';
 };
 
+const longCell = (record: Record<string, unknown>, column: string): string => {
+  const value = record[column];
+  return typeof value === 'string' ? ((cleanMultiline(value) as string | null) ?? '').trim() : '';
+};
+
 /**
- * Checks one data row with the rules of the simple create form (SPEC §5) plus the optional
- * columns of DECISIONS §6. Every problem of the row is reported, so one fix-up pass suffices.
+ * Checks one data row with the rules of the simple create form (SPEC §5) plus the optional columns
+ * of DECISIONS §6 and §9: the rest of pre-registration's identity, checked the same way when given.
+ * Every problem of the row is reported, so one fix-up pass suffices.
  */
 export function checkImportRow(record: Record<string, unknown>, scope: StateScope): RowCheck {
   const problems: string[] = [];
@@ -64,6 +71,9 @@ export function checkImportRow(record: Record<string, unknown>, scope: StateScop
   const ownershipRaw = cell(record, 'ownershipType');
   const ownershipType = ownershipRaw ? (OWNERSHIP_TYPES.find((t) => t.toLowerCase() === ownershipRaw.toLowerCase()) ?? null) : null;
   if (ownershipRaw && !ownershipType) problems.push(MSG.invalidOption('Ownership type'));
+  const addressText = longCell(record, 'address');
+  if (addressText.length > CENTRE_LIMITS.longText) problems.push(MSG.tooLong('Address', CENTRE_LIMITS.longText));
+  const address = addressText === '' ? null : addressText;
 
   if (problems.length > 0 || !location.ok) return { ok: false, problems };
   return {
@@ -78,6 +88,7 @@ export function checkImportRow(record: Record<string, unknown>, scope: StateScop
       AdminName,
       AdminNumber,
       ownershipType,
+      address,
     },
   };
 }

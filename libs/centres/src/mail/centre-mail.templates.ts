@@ -75,7 +75,8 @@ export function rejectionMail(d: CentreMailData): RenderedMail {
 export function otpMail(d: CentreMailData & { code: string }): RenderedMail {
   const t = mailTexts(d.language);
   return renderMail({
-    subject: t.otp.subject(d.code),
+    // The code stays out of the subject, which a locked phone shows to anyone holding it.
+    subject: t.otp.subject,
     greeting: t.hello,
     paragraphs: t.otp.paragraphs(d.centreName, OTP_RULES.validMinutes),
     details: [refLine(d), [t.otp.code, d.code]],

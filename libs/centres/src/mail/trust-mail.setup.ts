@@ -46,6 +46,7 @@ const STANDING_TEXT: Record<string, string> = {
   suspended: 'has been suspended. The centre may not hold examinations until the council reinstates it.',
   accredited: 'has been reinstated. The centre is accredited again.',
   revoked: 'has been revoked. The centre is no longer accredited.',
+  expired: 'has expired: its validity ended. The centre may not hold examinations until the council renews it; sign in at Find Centre to apply for renewal.',
 };
 
 export function standingChangedMail(d: TrustMailData): RenderedMail {

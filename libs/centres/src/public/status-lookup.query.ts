@@ -1,12 +1,14 @@
 /**
  * The whole public status look-up in one indexed statement: the centre by its unique reference and,
- * through the unique centre_id, its accreditation if it has one. One round trip per look-up; the
+ * through the partial unique indexes on centre_id, its current accreditation and the one in force, if any. One round trip per look-up; the
  * benchmark's bare server (bench/bare-centres-server.mjs) runs this very text, so the comparison is fair.
  */
 export const STATUS_LOOKUP_SQL = `SELECT c.reference_number, c.centre_name, c.admin_email, c.created_at, c.status, c.admin_feedback,
   c.rejection_reason, c.query_details, c.registration_approval_date, c.autotest_approval_date, c.is_registration_complete,
-  a.status AS accreditation_status, a.current_stage, a.total_stages_required, a.accredited_at, a.standing, a.standing_changed_at
-  FROM centres c LEFT JOIN accreditations a ON a.centre_id = c.id
+  a.status AS accreditation_status, a.current_stage, a.total_stages_required, a.accredited_at,
+  COALESCE(f.standing, a.standing) AS standing, COALESCE(f.standing_changed_at, a.standing_changed_at) AS standing_changed_at
+  FROM centres c LEFT JOIN accreditations a ON a.centre_id = c.id AND a.is_current
+  LEFT JOIN accreditations f ON f.centre_id = c.id AND f.standing IN ('accredited', 'suspended', 'expired')
   WHERE c.reference_number = $1`;
 
 /** The name pg prepares the statement under, once per connection. */

@@ -3,8 +3,10 @@ import { AppError } from '#platform';
 import type { Centre } from '../centre/centre.entity.js';
 
 /**
- * DECISIONS §8: from registration approval on, the centre's session cannot change its identity;
- * after registration is complete, nothing of it until an admin reopens it (a query does).
+ * DECISIONS §8-9: from registration approval on, the centre's session cannot change the identity the
+ * council approved; a field the council never saw filled in (empty: a centre an admin created or
+ * imported with few columns) is the centre's to fill in, once. After registration is complete,
+ * nothing of it until an admin reopens it (a query does).
  */
 
 /** Approved once and not reset since: a reset clears the approval date and the review starts over. */
@@ -12,10 +14,16 @@ export function isIdentityLocked(centre: Pick<Centre, 'registrationApprovalDate'
   return centre.registrationApprovalDate !== null && centre.status !== 'pending';
 }
 
-const same = (field: IdentityField, a: unknown, b: unknown): boolean => {
-  const norm = (v: unknown) => (v === null || v === undefined ? '' : String(v).trim());
-  return field === 'GovernmentId' || field === 'AdminEmail' ? norm(a).toUpperCase() === norm(b).toUpperCase() : norm(a) === norm(b);
-};
+const norm = (v: unknown) => (v === null || v === undefined ? '' : String(v).trim());
+
+const same = (field: IdentityField, a: unknown, b: unknown): boolean =>
+  field === 'GovernmentId' || field === 'AdminEmail' ? norm(a).toUpperCase() === norm(b).toUpperCase() : norm(a) === norm(b);
+
+/** The identity fields the centre may no longer change itself: those with an approved (non-empty) value. */
+export function lockedIdentityFields(centre: Centre): IdentityField[] {
+  if (!isIdentityLocked(centre)) return [];
+  return IDENTITY_FIELDS.filter((f) => norm(centre[f]) !== '');
+}
 
 /** The identity fields whose value in `fields` differs from the centre's. */
 export function changedIdentityFields(centre: Centre, fields: Partial<Record<IdentityField, unknown>>): IdentityField[] {
@@ -23,8 +31,8 @@ export function changedIdentityFields(centre: Centre, fields: Partial<Record<Ide
 }
 
 export function assertIdentityUnchanged(centre: Centre, fields: Partial<Record<IdentityField, unknown>>): void {
-  if (!isIdentityLocked(centre)) return;
-  const changed = changedIdentityFields(centre, fields);
+  const locked = new Set(lockedIdentityFields(centre));
+  const changed = changedIdentityFields(centre, fields).filter((f) => locked.has(f));
   if (changed.length === 0) return;
   throw new AppError(
     'CONFLICT',

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
+import { canSeeState, type StateScope } from '#platform';
 import { ACCREDITATION_STATUS_LABELS, STANDING_LABELS, type AccreditationStanding, type AccreditationStatus, type CentreAccreditationView } from '#contracts';
 
-/** SPEC §3's accreditation on a centre, plus its live standing and the snapshot it was granted on. */
 /** SPEC §3's accreditation on a centre (the shape in libs/contracts views). */
 export type CentreAccreditation = CentreAccreditationView;
 
@@ -11,7 +11,7 @@ const iso = (d: Date | string | null): string | null => (d ? new Date(d).toISOSt
 export async function centreAccreditation(manager: EntityManager, centreId: string): Promise<CentreAccreditation | null> {
   const [a] = (await manager.query(
     `SELECT id, status, current_stage, total_stages_required, rejection_reason, accreditation_letter_sent, accredited_at,
-            standing, standing_reason, standing_changed_at, snapshot FROM accreditations WHERE centre_id = $1`,
+            standing, standing_reason, standing_changed_at, snapshot FROM accreditations WHERE centre_id = $1 AND is_current`,
     [centreId],
   )) as Array<Record<string, any>>;
   if (!a) return null;
@@ -44,22 +44,57 @@ export async function centreAccreditation(manager: EntityManager, centreId: stri
   };
 }
 
-/** Other centres with the same Government/RC number, whatever their email (issue 13: an admin decides). */
-export async function duplicateCentres(manager: EntityManager, centreId: string): Promise<Array<{ id: string; ReferenceNumber: string; CentreName: string; State: string | null; status: string }>> {
-  return (await manager.query(
+type DuplicateRow = { id: string; ReferenceNumber: string; CentreName: string; State: string | null; status: string };
+
+/**
+ * Other centres with the same Government/RC number, whatever their email (an admin decides whether
+ * they are one centre). DECISIONS §9: scope covers every field of every answer, so those outside the
+ * reader's states are only counted, never named.
+ */
+export async function duplicateCentres(manager: EntityManager, centreId: string, scope: StateScope): Promise<{ visible: DuplicateRow[]; outsideScope: number }> {
+  const rows = (await manager.query(
     `SELECT d.id, d.reference_number AS "ReferenceNumber", d.centre_name AS "CentreName", d.state AS "State", d.status
        FROM centres c JOIN centres d ON upper(d.government_id) = upper(c.government_id) AND d.id <> c.id
-      WHERE c.id = $1 ORDER BY d.created_at LIMIT 20`,
+      WHERE c.id = $1 ORDER BY d.created_at LIMIT 200`,
     [centreId],
-  )) as Array<{ id: string; ReferenceNumber: string; CentreName: string; State: string | null; status: string }>;
+  )) as DuplicateRow[];
+  const visible = rows.filter((r) => canSeeState(scope, r.State));
+  return { visible: visible.slice(0, 20), outsideScope: rows.length - visible.length };
 }
 
-/** What issue 13 adds to the centre detail's record: accreditation, duplicates, pending change request. */
-export async function centreTrustExtras(manager: EntityManager, centreId: string): Promise<Record<string, unknown>> {
-  const [accreditation, duplicates, pending] = await Promise.all([
+/** Every accreditation of the centre, newest first (DECISIONS §9: a centre is accredited cycle after cycle). */
+export async function accreditationCycles(manager: EntityManager, centreId: string): Promise<Array<Record<string, unknown>>> {
+  const rows = (await manager.query(
+    `SELECT id, cycle, kind, status, standing, valid_from, valid_until, accredited_at, letter_code FROM accreditations WHERE centre_id = $1 ORDER BY cycle DESC`,
+    [centreId],
+  )) as Array<Record<string, any>>;
+  return rows.map((r) => ({
+    id: r.id,
+    cycle: r.cycle,
+    kind: r.kind,
+    status: r.status,
+    standing: r.standing,
+    validFrom: iso(r.valid_from),
+    validUntil: iso(r.valid_until),
+    accreditedAt: iso(r.accredited_at),
+    letterCode: r.letter_code,
+  }));
+}
+
+/** What the centre detail's record adds to SPEC §3's: accreditation and its cycles, duplicates, pending change requests. */
+export async function centreTrustExtras(manager: EntityManager, centreId: string, scope: StateScope): Promise<Record<string, unknown>> {
+  const [accreditation, cycles, duplicates, pending] = await Promise.all([
     centreAccreditation(manager, centreId),
-    duplicateCentres(manager, centreId),
+    accreditationCycles(manager, centreId),
+    duplicateCentres(manager, centreId, scope),
     manager.query(`SELECT count(*)::int AS n FROM centre_change_requests WHERE centre_id = $1 AND status = 'pending'`, [centreId]) as Promise<Array<{ n: number }>>,
   ]);
-  return { accreditation, possibleDuplicate: duplicates.length > 0, duplicates, pendingChangeRequests: pending[0]?.n ?? 0 };
+  return {
+    accreditation,
+    accreditationCycles: cycles,
+    possibleDuplicate: duplicates.visible.length + duplicates.outsideScope > 0,
+    duplicates: duplicates.visible,
+    duplicatesOutsideScope: duplicates.outsideScope,
+    pendingChangeRequests: pending[0]?.n ?? 0,
+  };
 }

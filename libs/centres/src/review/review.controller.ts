@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MSG, type CentreAction } from '#contracts';
-import { AdminOnly, CurrentAdmin, ok, type AdminPrincipal } from '#platform';
+import { AdminOnly, CurrentAdmin, DeniedWith, ok, type AdminPrincipal } from '#platform';
 import { ApproveDto, QueryDto, RejectDto, ResetDto } from './dto/review-bodies.dto.js';
 import { expectedVersion } from './if-match.js';
 import { ReviewService } from './review.service.js';
@@ -30,7 +30,8 @@ export class ReviewController {
   }
 
   @Put(':id/approve-autotest')
-  @AdminOnly('centres.review')
+  @AdminOnly('centres.approve_autotest')
+  @DeniedWith(MSG.onlyNationalApproveAutotest)
   @IF_MATCH
   @ApiOperation({ summary: 'Approve for autotest (national admins only), with optional instructions; emails the centre' })
   async approveAutotest(@CurrentAdmin() admin: AdminPrincipal, @Param('id') id: string, @Body() dto: ApproveDto, @Headers('if-match') ifMatch?: string) {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { adminAuditActor, AuditLog } from '#audit';
 import type { EntityManager } from 'typeorm';
 import { CENTRE_STATUS_LABELS, MSG, type CentreAction, type CentreStatus } from '#contracts';
-import { AppError, OutboxService, UnitOfWork, type AdminPrincipal } from '#platform';
+import { AppError, currentTime, OutboxService, UnitOfWork, type AdminPrincipal } from '#platform';
 import { CentreAccess } from '../centre/centre-access.js';
 import { Centre } from '../centre/centre.entity.js';
 import { DocumentListing } from '../documents/document-listing.js';
@@ -45,8 +45,8 @@ export class ReviewService {
   async detail(admin: AdminPrincipal, id: string): Promise<ReviewView> {
     const centre = await this.access.forAdmin(admin, id);
     const view = reviewView(centre, await this.documents.forCentre(centre.id), reviewerOf(admin));
-    // SPEC §3: the Centre record carries its accreditation; issue 13 adds duplicates and change requests.
-    Object.assign(view.school, await this.uow.run((manager) => centreTrustExtras(manager, centre.id)));
+    // SPEC §3: the Centre record carries its accreditation; DECISIONS §8 adds duplicates and change requests.
+    Object.assign(view.school, await this.uow.run((manager) => centreTrustExtras(manager, centre.id, admin.scope)));
     // A view of the centre's personal data is an act the log keeps (DECISIONS §8).
     await this.audit.record({ action: 'centre.viewed', actor: adminAuditActor(admin), target: { type: 'centre', id: centre.id }, centreId: centre.id, state: centre.State });
     return view;
@@ -83,7 +83,7 @@ export class ReviewService {
     const to = nextStatus(before.status, action, caller);
     if (!to) throw AppError.conflict(MSG.transitionNotAllowed(ACTION_LABELS[action], CENTRE_STATUS_LABELS[before.status]));
     if (action === 'approve-autotest') await assertHasDocuments(manager, before.id);
-    const at = new Date();
+    const at = currentTime();
     await saveVersioned(manager, before, to, reviewChanges(action, text, at));
     const kind = NOTE_KIND[action];
     await this.history.append(manager, before.id, {

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Headers, HttpCode, Ip, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { MSG, pickLanguage } from '#contracts';
-import { AppError, ok } from '#platform';
+import { MSG, pickLanguage, SESSION_MSG } from '#contracts';
+import { AppError, CentreOnly, CurrentCentre, ok, type CentrePrincipal } from '#platform';
 import { CentreSessionService } from './centre-session.service.js';
 import { CentreLoginDto, VerifyOtpDto } from './dto/verify-otp.dto.js';
 
@@ -10,14 +10,24 @@ import { CentreLoginDto, VerifyOtpDto } from './dto/verify-otp.dto.js';
 export class CentreSessionController {
   constructor(private readonly sessions: CentreSessionService) {}
 
+  // Declared before ':reference' routes of the same shape, so 'logout' is never read as a reference.
+  @Post('logout')
+  @HttpCode(200)
+  @CentreOnly()
+  @ApiOperation({ summary: "Sign the centre out: this token and every earlier one of the centre stop working (DECISIONS §9)" })
+  async logout(@CurrentCentre() centre: CentrePrincipal) {
+    await this.sessions.logout(centre);
+    return ok(undefined, SESSION_MSG.signedOut);
+  }
+
   @Get(':reference')
   @ApiParam({ name: 'reference', description: 'Case and surrounding spaces are ignored' })
   @ApiOperation({
     summary:
-      'Find centre: { referenceNumber, centreName, status, statusLabel, maskedEmail } with pendingApproval and otpSent beside data. Approved centres are emailed a code at once (within the send limits); 404 "Centre not found"',
+      'Find centre: { referenceNumber, centreName, status, statusLabel, maskedEmail } with pendingApproval and otpSent (always false: a GET sends nothing, DECISIONS §9) beside data; the screen asks for a code with POST send-otp. 404 "Centre not found"',
   })
-  async find(@Param('reference') reference: string, @Ip() ip: string, @Headers('accept-language') language?: string) {
-    const found = await this.sessions.find(reference, ip, pickLanguage(language));
+  async find(@Param('reference') reference: string, @Ip() ip: string) {
+    const found = await this.sessions.find(reference, ip);
     return ok(found.data, found.message, { pendingApproval: found.pendingApproval, otpSent: found.otpSent, retryAfterSeconds: found.retryAfterSeconds });
   }
 

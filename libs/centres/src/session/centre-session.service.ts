@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CENTRE_STATUS_LABELS, MSG, type Language } from '#contracts';
-import { AppError, RateLimiter, TokenService } from '#platform';
+import { AuditLog } from '#audit';
+import { AppError, CentreSessions, RateLimiter, TokenService, UnitOfWork, type CentrePrincipal } from '#platform';
 import { CentreAccess } from '../centre/centre-access.js';
 import { toPublicCentre } from '../centre/centre-view.js';
 import { DocumentListing } from '../documents/document-listing.js';
@@ -23,9 +24,6 @@ export interface CentreSession {
   centre: Record<string, unknown>;
 }
 
-/** Statuses whose find-centre look-up sends a code at once (SPEC §2 screen 6); others ask for one. */
-const SENDS_ON_LOOKUP = new Set(['registration_approved', 'autotest_approved']);
-
 /** Find centre, request a code, and trade a code for a centre session (SPEC §2 screen 6, DECISIONS §4). */
 @Injectable()
 export class CentreSessionService {
@@ -35,9 +33,32 @@ export class CentreSessionService {
     private readonly tokens: TokenService,
     private readonly limiter: RateLimiter,
     private readonly documents: DocumentListing,
+    private readonly sessions: CentreSessions,
+    private readonly audit: AuditLog,
+    private readonly uow: UnitOfWork,
   ) {}
 
-  async find(reference: string, ip: string, language: Language = 'en'): Promise<FoundCentre> {
+  /** Ends this token and every earlier one of the centre (DECISIONS §9). */
+  async logout(centre: CentrePrincipal): Promise<void> {
+    await this.uow.run(async (manager) => {
+      await manager.query(`UPDATE centres SET token_version = token_version + 1 WHERE id = $1`, [centre.centreId]);
+      const [row] = (await manager.query(`SELECT reference_number, state, admin_email FROM centres WHERE id = $1`, [centre.centreId])) as Array<{ reference_number: string; state: string | null; admin_email: string }>;
+      if (!row) return;
+      await this.audit.append(manager, {
+        action: 'centre.signed_out',
+        actor: { type: 'centre', id: centre.centreId, email: row.admin_email, name: row.reference_number },
+        target: { type: 'centre', id: centre.centreId },
+        centreId: centre.centreId,
+        state: row.state,
+      });
+    });
+  }
+
+  /**
+   * Find centre answers and sends nothing (DECISIONS §9: no code is sent by a GET, which link
+   * scanners and prefetchers follow): the screen asks for the code with POST send-otp.
+   */
+  async find(reference: string, ip: string): Promise<FoundCentre> {
     await this.limiter.hit(findCentreIpLimits(ip), MSG.tooManyRequests);
     const centre = await this.access.byReferenceOr404(reference);
     const data = {
@@ -49,17 +70,7 @@ export class CentreSessionService {
     };
     const none = { pendingApproval: false, otpSent: false, retryAfterSeconds: 0 };
     if (centre.status === 'pending') return { data, ...none, pendingApproval: true, message: MSG.centrePendingApproval };
-    if (!SENDS_ON_LOOKUP.has(centre.status)) return { data, ...none };
-    // A reload inside the minute must still show the centre, so a refused send is reported, not thrown.
-    try {
-      const { outcome, retryAfterSeconds } = await this.otps.issue(centre.id, ip, language);
-      if (outcome === 'sent') return { data, ...none, otpSent: true, retryAfterSeconds, message: MSG.otpSent };
-      if (outcome === 'not_eligible') return { data, ...none, pendingApproval: true, message: MSG.centrePendingApproval };
-      return { data, ...none, retryAfterSeconds, message: sendRefusal(outcome, retryAfterSeconds).message };
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'RATE_LIMITED') return { data, ...none, retryAfterSeconds: Number(error.headers?.['retry-after'] ?? 60), message: error.message };
-      throw error;
-    }
+    return { data, ...none };
   }
 
   /** The same answer for every reference; only a known centre past pending is sent a code. */
@@ -85,7 +96,8 @@ export class CentreSessionService {
       centre.language = language;
     }
     return {
-      token: this.tokens.sign({ sub: centre.id, typ: 'centre', ref: centre.ReferenceNumber }),
+      // The centre's token version: its sign-out or an admin email change ends this token (DECISIONS §9).
+      token: this.tokens.sign({ sub: centre.id, typ: 'centre', ref: centre.ReferenceNumber, ver: (await this.sessions.version(centre.id)) ?? 0 }),
       centre: toPublicCentre(centre, await this.documents.forCentre(centre.id)),
     };
   }

@@ -1,4 +1,5 @@
 import { MSG } from '../messages.js';
+import { SESSION_MSG } from '../security-messages.js';
 
 /*
  * The console's English texts of the screens around the pages: the words many pages share, the
@@ -36,6 +37,9 @@ export const COMMON_EN = {
   saveChanges: 'Save Changes',
   retry: 'Retry',
   unexpectedError: MSG.unexpectedError,
+  // The request wrapper's own texts (SPEC §8 "Generic").
+  timeout: 'The server took too long to answer. Please try again.',
+  httpError: 'HTTP error! status: %{status}',
 };
 
 /** The shared components (copy button, the server's error alert) and the layout's logout question. */
@@ -43,6 +47,8 @@ export const SHARED_EN = {
   copy: 'Copy',
   copied: 'Copied!',
   validationErrors: 'Validation Errors',
+  /** One line of that list: the field's name, then the server's text (SPEC §8). */
+  validationLine: '%{field}: %{message}',
   logoutConfirm: 'Are you sure you want to log out?',
 };
 
@@ -83,6 +89,14 @@ export const REGISTER_EN = {
   failed: MSG.registrationFailed,
   error: MSG.registrationError,
   registered: MSG.registered,
+  // The emailed confirmation link (DECISIONS §9): the account is made when it is opened.
+  checkEmailTitle: 'Check your email',
+  checkEmail: 'If this address can be used, we sent a link to confirm it. Open the link to create your account; a super admin then grants it access.',
+  confirmHeading: 'Confirm your email',
+  confirming: 'Confirming your email',
+  confirmed: SESSION_MSG.registrationConfirmed,
+  invalidLink: SESSION_MSG.invalidConfirmationLink,
+  confirmError: 'Your email could not be confirmed. Please try again.',
 };
 
 export const PROFILE_EN = {
@@ -135,4 +149,10 @@ export const VALIDATION_EN = {
   configDescriptionRequired: MSG.configDescriptionRequired,
   stagesCountMismatch: MSG.stagesCountMismatch,
   totalStagesRange: MSG.totalStagesRange,
+  // Checks of one role or stage of a list carry its number ("Role 2: ...").
+  roleTypeRequired: MSG.roleTypeRequired('%{n}' as never),
+  stateRoleNeedsState: MSG.stateRoleNeedsState('%{n}' as never),
+  stageNameRequired: MSG.stageNameRequired('%{n}' as never),
+  stageDescriptionRequired: MSG.stageDescriptionRequired('%{n}' as never),
+  stageNeedsRole: MSG.stageNeedsRole('%{n}' as never),
 };

@@ -1,5 +1,6 @@
-import { CENTRE_STATUS_LABELS, DOCUMENT_TYPE_LABELS } from '../centres.js';
+import { CENTRE_OPTIONS, CENTRE_STATUS_LABELS, DOCUMENT_TYPE_LABELS, OWNERSHIP_TYPES } from '../centres.js';
 import { AUDIT_MSG } from '../audit.js';
+import { HISTORY_ACTION_LABELS } from '../audit-words.js';
 import { MSG } from '../messages.js';
 import { SECURITY_MSG } from '../security-messages.js';
 import { IDENTITY_FIELD_LABELS, STANDING_LABELS, TRUST_MSG } from '../trust-messages.js';
@@ -76,6 +77,9 @@ export const CENTRES_LIST_EN = {
   },
   reasonRequired: MSG.reasonRequired('%{field}'),
   actionFailed: MSG.actionFailed,
+  /** SPEC §8: the API layer's text (or the server's), then the screen's. */
+  exportCsvFailed: MSG.failedExportCsv,
+  exportFailed: `%{reason}. ${MSG.failedExportData}`,
   submitting: 'Submitting...',
   bulk: {
     actions: 'Actions',
@@ -119,6 +123,8 @@ export const CENTRE_EN = {
   yes: 'Yes',
   no: 'No',
   createdDate: 'Created Date',
+  /** The coded values a centre picks from a list (ownership, SPEC §5's options), as a reader reads them; keyed by the stored value. */
+  option: Object.fromEntries([...OWNERSHIP_TYPES, ...new Set(Object.values(CENTRE_OPTIONS).flat())].map((value) => [value, value])) as Record<string, string>,
   group: {
     'centre-info': 'Centre Information',
     'centre-capacity': 'Centre Capacity and Facilities',
@@ -200,6 +206,7 @@ export const CENTRE_EN = {
     percent: '%{value}%',
     performance: 'Capacity performance: %{label}',
     performanceLabel: { Good: 'Good', Fair: 'Fair', Poor: 'Poor' },
+    decisionValue: { approved: 'Approved', rejected: 'Rejected', pending: 'Pending' },
   },
   documents: {
     title: 'Documents',
@@ -210,6 +217,8 @@ export const CENTRE_EN = {
     download: 'Download',
     open: 'Open',
     copyUrl: 'Copy URL',
+    url: 'File URL',
+    urlOf: 'File URL of %{name}',
     noFiles: MSG.noFilesForType,
   },
   feedback: {
@@ -231,30 +240,8 @@ export const CENTRE_EN = {
     loading: 'Loading the history',
     loadFailed: 'The history could not be loaded.',
     actor: { centre: 'The centre', system: 'System', admin: 'An admin' },
-    /** Keyed by history action; a kind without a key is shown as its own words (actionLabels.historyLabel). */
-    event: {
-      approve: 'Approved for registration',
-      'approve-autotest': 'Approved for autotest',
-      reject: 'Rejected',
-      query: 'Query sent',
-      reset: 'Reset to pending',
-      'repost-to-autotest': 'Reposted to autotest dashboard',
-      pre_registered: 'Pre-registered',
-      created: 'Created by an admin',
-      imported: 'Imported from CSV',
-      registration_saved: 'Registration details saved',
-      document_uploaded: 'Document uploaded',
-      registration_completed: 'Registration completed',
-      resend_registration_approval: 'Registration approval email resent',
-      resend_autotest_approval: 'Autotest approval email resent',
-      autotest_result_recorded: 'Autotest result recorded',
-      accreditation_initialized: 'Accreditation initialised',
-      accreditation_stage_approved: 'Accreditation stage approved',
-      accreditation_approved: 'Accredited',
-      accreditation_rejected: 'Accreditation rejected',
-      accreditation_letter_sent: 'Accreditation letter sent',
-      accreditation_letter_regenerated: 'Accreditation letter regenerated',
-    },
+    /** Keyed by history action: the same words as the audit log's (HISTORY_ACTION_LABELS). */
+    event: { ...HISTORY_ACTION_LABELS },
     status: { ...CENTRE_STATUS_LABELS },
   },
   resend: {
@@ -356,7 +343,7 @@ export const IMPORTS_EN = {
   title: 'Bulk Upload Centres',
   listTitle: 'Bulk Uploads',
   instructions:
-    'Upload a CSV file with the columns CentreName, GovernmentId and AdminEmail (optional: State, LocalGovernment, AdminName, AdminNumber, ownershipType).',
+    'Upload a CSV file with the columns CentreName, GovernmentId and AdminEmail (optional: State, LocalGovernment, AdminName, AdminNumber, ownershipType, address).',
   chooseFile: 'Choose CSV File',
   fileLabel: 'CSV file',
   noFile: 'No file chosen',
@@ -380,6 +367,20 @@ export const IMPORTS_EN = {
   summary: 'Successful: %{successful} · Failed: %{failed} · Total: %{total}',
   inProgress: '%{state}: %{progress}%',
   upload_failed: MSG.uploadFailed,
+  /** A refused row as the server words it ("Row 3: ..."), its problems one by one. */
+  row: MSG.importRow('%{n}' as never, '%{problems}'),
+  problem: {
+    duplicateInFile: MSG.importDuplicateInFile('%{n}' as never),
+    duplicateCentre: MSG.duplicateCentre,
+    centreNameRequired: MSG.centreNameRequired,
+    rcNumberRequired: MSG.rcNumberRequired,
+    adminEmailRequired: MSG.adminEmailRequired,
+    unknownStateName: MSG.unknownStateName,
+    unknownLga: MSG.unknownLga,
+    centreStateRequired: MSG.centreStateRequired,
+    centreStateOutOfScope: MSG.centreStateOutOfScope,
+    stateRequired: MSG.fieldRequired('State'),
+  },
   state: {
     queued: 'Queued',
     active: 'Importing',

@@ -1,7 +1,9 @@
 import { ACCREDITATION_STATUS_LABELS } from '../accreditation.js';
 import { CENTRE_STATUS_LABELS } from '../centres.js';
 import { LETTER_MSG } from '../letter-messages.js';
+import { STANDING_LABELS } from '../trust-messages.js';
 import { MSG } from '../messages.js';
+import { AUDIT_ACTION_LABELS, AUDIT_FIELD_LABELS, AUDIT_TARGET_LABELS } from '../audit-words.js';
 
 /* The English texts of accreditation, the audit log and the reports; SPEC's texts come from MSG. */
 
@@ -12,6 +14,7 @@ export const ACCREDITATION_EN = {
   exportAccredited: 'Export Accredited CSV',
   loadingCentres: 'Loading centres',
   failedFetchCentres: MSG.failedFetchCentres,
+  failedFetchAccredited: MSG.failedFetchAccredited,
   noAccreditedToExport: MSG.noAccreditedToExport,
   failedExportAccredited: MSG.failedExportAccredited,
   statsLabel: 'Accreditation statistics',
@@ -22,7 +25,21 @@ export const ACCREDITATION_EN = {
     accreditationInProgress: 'In Progress',
     fullyAccredited: 'Accredited',
     accreditationRejected: 'Rejected',
+    suspended: 'Suspended',
+    revoked: 'Revoked',
+    expired: 'Expired',
   },
+  /** The standing of the accreditation in force (DECISIONS §9); the words are the contracts' labels. */
+  standing: { ...STANDING_LABELS },
+  standingFilter: 'Standing',
+  validityMonths: 'Validity (months)',
+  validityMonthsHelp: 'How long a granted accreditation is valid: 1 to 60 months',
+  renewalWindowDays: 'Renewal opens (days before the end)',
+  renewalWindowDaysHelp: 'From how many days before the end of validity a centre may renew',
+  validUntil: 'Valid until %{date}',
+  expiredOn: 'Expired on %{date}',
+  cycle: 'Accreditation %{cycle}',
+  inForce: 'In force: %{standing}',
   /** SPEC §9's status filter values; the statuses' words are the contracts' labels. */
   status: { no_accreditation: 'Not Started', ...ACCREDITATION_STATUS_LABELS },
   searchPlaceholder: 'Name, reference, email or RC number',
@@ -101,6 +118,7 @@ export const ACCREDITATION_EN = {
 export const AUDIT_EN = {
   filter: {
     actor: 'Actor (email or user id)',
+    centre: 'Centre (name or reference)',
     action: 'Action (e.g. centre.reject or user.*)',
     centreId: 'Centre id',
     from: 'From',
@@ -140,7 +158,23 @@ export const AUDIT_EN = {
   },
   activity: 'Activity',
   activityOf: 'Activity of %{name}',
+  /** The acts in words; a centre's history acts use console.centre.history.event. */
+  action: AUDIT_ACTION_LABELS,
+  target: {
+    kind: AUDIT_TARGET_LABELS,
+    centre: '%{name} (%{reference})',
+    user: '%{name} (%{email})',
+    named: '%{kind}: %{name}',
+    unnamed: '%{kind} %{id}',
+    open: 'Open %{name}',
+  },
+  field: AUDIT_FIELD_LABELS,
+  roleHeld: '%{role} (%{level})',
+  roleHeldIn: '%{role} (%{level}: %{states})',
+  change: '%{before} → %{after}',
+  code: 'Code: %{code}',
 };
+
 
 export const REPORTS_EN = {
   periodRange: 'Period: %{range}',
@@ -159,8 +193,9 @@ export const REPORTS_EN = {
     approvedToday: 'Approved Today',
     rejectionRate: 'Rejection Rate',
     decisionsOf: '%{count} of %{total} decisions this period',
-    trendNone: 'Approvals: none in the previous period',
-    trendVs: 'Approvals %{trend} vs previous period',
+    trendNone: 'No approvals in the previous period',
+    trendVs: 'vs previous period',
+    trendLabel: 'Approvals %{trend} vs previous period',
   },
   tabs: {
     label: 'Reports',
@@ -178,6 +213,7 @@ export const REPORTS_EN = {
     inPrevious: '%{count} in the previous period',
     approvalTrend: 'Approval trend',
     againstPrevious: 'against the previous period',
+    noPrevious: 'none in the previous period',
     completionRate: 'Completion rate',
     completedShare: 'of this period\u2019s registrations completed',
     title: 'Registrations and approvals over time',

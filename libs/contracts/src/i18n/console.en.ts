@@ -2,7 +2,9 @@ import raEnglishMessages from 'ra-language-english';
 import { CENTRE_EN, CENTRES_LIST_EN, CREATE_CENTRE_EN, EVIDENCE_EN, IMPORTS_EN } from './console.en.centres.js';
 import { COMMON_EN, LOGIN_EN, PROFILE_EN, REGISTER_EN, SHARED_EN, VALIDATION_EN } from './console.en.access.js';
 import { ACCREDITATION_EN, AUDIT_EN, REPORTS_EN } from './console.en.review.js';
+import { JOBS_EN } from './console.en.jobs.js';
 import { ROLES_EN, USERS_EN } from './console.en.users.js';
+import { INSPECTIONS_EN } from './console.en.inspections.js';
 
 export { permissionKey } from './console.en.users.js';
 
@@ -28,6 +30,8 @@ export const CONSOLE_EN = {
     roles: 'Role Management',
     reports: 'Reports & Analytics',
     auditLog: 'Audit Log',
+    inspections: 'Inspections',
+    jobs: 'Jobs',
   },
   appBar: {
     national: 'National',
@@ -53,6 +57,7 @@ export const CONSOLE_EN = {
     reports: 'Reports & Analytics',
     profile: 'Profile Settings',
     auditLog: 'Audit Log',
+    jobs: 'Jobs',
   },
   dashboard: {
     welcome: 'Welcome, %{name}',
@@ -94,6 +99,8 @@ export const CONSOLE_EN = {
   accreditation: ACCREDITATION_EN,
   audit: AUDIT_EN,
   reports: REPORTS_EN,
+  inspections: INSPECTIONS_EN,
+  jobs: JOBS_EN,
 } satisfies ConsoleMessages;
 
 /** react-admin's English messages with the portal's own keys: the console's default language. */

@@ -89,6 +89,7 @@ export const ROLES_EN = {
   deactivateNamed: 'Deactivate %{name}',
   reactivateNamed: 'Reactivate %{name}',
   empty: MSG.noRolesFound,
+  fetchFailed: MSG.failedFetchRoles,
   created: MSG.roleCreated,
   updated: MSG.roleUpdated,
   createFailed: MSG.failedCreateRole,

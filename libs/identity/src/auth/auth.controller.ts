@@ -1,15 +1,17 @@
 import { Body, Controller, Get, HttpCode, Ip, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { MSG, SECURITY_MSG } from '#contracts';
+import { MSG, SESSION_MSG } from '#contracts';
 import { AdminOnly, CurrentAdmin, ok, type AdminPrincipal, type TokenClaims } from '#platform';
 import { AuthService } from './auth.service.js';
 import { ChangePasswordDto } from './dto/change-password.dto.js';
+import { ConfirmRegistrationDto } from './dto/confirm-registration.dto.js';
 import { ForgotPasswordDto } from './dto/forgot-password.dto.js';
 import { LoginDto } from './dto/login.dto.js';
 import { RegisterDto } from './dto/register.dto.js';
 import { ResetPasswordLoginDto } from './dto/reset-password-login.dto.js';
 import { ResetPasswordDto, ValidateResetTokenDto } from './dto/reset-password.dto.js';
 import { PasswordResetService } from './password-reset.service.js';
+import { RegistrationService } from './registration.service.js';
 import { ResetClaims, ResetSessionGuard } from './reset-session.guard.js';
 
 // Centre sign-in (POST /auth/centre-login) belongs to the centres module, which owns the OTP.
@@ -19,6 +21,7 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly resets: PasswordResetService,
+    private readonly registrations: RegistrationService,
   ) {}
 
   @Post('login')
@@ -29,11 +32,28 @@ export class AuthController {
   }
 
   @Post('register')
-  @ApiOperation({ summary: 'Create an admin account without any role (a super admin grants access)' })
+  @ApiOperation({ summary: 'Ask for an admin account without any role: the email gets a link; the account is made when it is opened (a super admin then grants access)' })
   async register(@Body() dto: RegisterDto, @Ip() ip: string) {
-    // The same answer whether or not the email already has an account (issue 15): no data, one message.
-    await this.auth.register(dto, ip);
-    return ok(undefined, SECURITY_MSG.registerAccepted);
+    // The same answer whether or not the email already has an account: no data, one message.
+    await this.registrations.register(dto, ip);
+    return ok(undefined, SESSION_MSG.registerCheckEmail);
+  }
+
+  @Post('confirm-registration')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Open the emailed registration link { token }: the account is made (single use, 24 hours)' })
+  async confirmRegistration(@Body() dto: ConfirmRegistrationDto, @Ip() ip: string) {
+    await this.registrations.confirm(dto.token, ip);
+    return ok(undefined, SESSION_MSG.registrationConfirmed);
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  @AdminOnly()
+  @ApiOperation({ summary: 'Sign out: this token and every earlier one of the account stop working' })
+  async logout(@CurrentAdmin() admin: AdminPrincipal) {
+    await this.auth.logout(admin);
+    return ok(undefined, SESSION_MSG.signedOut);
   }
 
   @Get('profile')

@@ -1,19 +1,16 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { AuditLog, type AuditActor } from '#audit';
-import { MSG, type Permission } from '#contracts';
-import { AppError, OutboxService, RateLimiter, TokenService, UnitOfWork, type AdminPrincipal, type TokenClaims } from '#platform';
+import { MSG, type Permission, type PowerEntry } from '#contracts';
+import { AppError, RateLimiter, TokenService, UnitOfWork, type AdminPrincipal, type TokenClaims } from '#platform';
 import { userAudit, userSnapshot } from '../audit/identity-audit.js';
-import { isUniqueViolation } from '../persistence.js';
 import { findUserWithHash, setPassword } from '../users/user-credentials.js';
 import { legacyFields, toPublicUser, type PublicUser } from '../users/user-view.js';
 import { User } from '../users/user.entity.js';
 import type { ChangePasswordDto } from './dto/change-password.dto.js';
-import type { RegisterDto } from './dto/register.dto.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password-hasher.js';
-import { ACCOUNT_REGISTERED, REGISTRATION_ATTEMPTED } from '../mail/registration-mail.js';
 import { LoginThrottle } from './login-throttle.js';
-import { changePasswordKey, changePasswordLimits, registerLimits } from './rate-limits.js';
+import { changePasswordKey, changePasswordLimits } from './rate-limits.js';
 
 export interface LoginResult {
   token: string;
@@ -38,9 +35,11 @@ export interface Profile {
   assignedStates: string[];
   isSuperAdmin: boolean;
   permissions: Permission[];
+  /** One entry per role held: what the console's canAccess decides with (DECISIONS §9). */
+  power: PowerEntry[];
 }
 
-/** Admin sign-in, self-registration and the signed-in admin's own password. */
+/** Admin sign-in and sign-out, and the signed-in admin's own password (self-registration: registration.service.ts). */
 @Injectable()
 export class AuthService implements OnModuleInit {
   constructor(
@@ -49,7 +48,6 @@ export class AuthService implements OnModuleInit {
     private readonly tokens: TokenService,
     private readonly limiter: RateLimiter,
     private readonly throttle: LoginThrottle,
-    private readonly outbox: OutboxService,
     private readonly audit: AuditLog,
   ) {}
 
@@ -87,41 +85,6 @@ export class AuthService implements OnModuleInit {
     };
   }
 
-  /**
-   * DECISIONS §4: a self-registered account holds no role until a super admin grants one.
-   * The answer and the work are the same whether or not the email has an account (issue 15,
-   * finding 6): the password is hashed, one transaction writes either the new account or nothing,
-   * and an outbox event emails the address: a welcome, or a note to the existing owner that
-   * someone tried to register with it.
-   */
-  async register(dto: RegisterDto, ip: string): Promise<void> {
-    await this.limiter.hit(registerLimits(ip), MSG.tooManyRequests);
-    const passwordHash = await hashPassword(dto.password);
-    try {
-      await this.uow.run(async (manager) => {
-        const existing = await manager.query(`SELECT first_name FROM users WHERE email = $1 AND deleted_at IS NULL LIMIT 1`, [dto.email]);
-        if (existing.length > 0) {
-          await this.outbox.record(manager, REGISTRATION_ATTEMPTED, { email: dto.email, firstName: existing[0].first_name });
-          return;
-        }
-        await this.saveAccount(manager, dto, passwordHash);
-      });
-    } catch (error) {
-      // Two registrations raced for one email: the loser is the "already exists" case.
-      if (!isUniqueViolation(error)) throw error;
-      await this.uow.run((manager) => this.outbox.record(manager, REGISTRATION_ATTEMPTED, { email: dto.email, firstName: dto.firstName }));
-    }
-  }
-
-  private async saveAccount(manager: EntityManager, dto: RegisterDto, passwordHash: string): Promise<void> {
-    const repo = manager.getRepository(User);
-    const saved = await repo.save(
-      repo.create({ firstName: dto.firstName, lastName: dto.lastName, email: dto.email, gender: dto.gender, passwordHash, roles: [], shouldResetPassword: false }),
-    );
-    await this.audit.append(manager, { ...userAudit('user.registered', null, userSnapshot(saved)), actor: { type: 'anonymous', email: saved.email } });
-    await this.outbox.record(manager, ACCOUNT_REGISTERED, { email: dto.email, firstName: dto.firstName });
-  }
-
   profile(admin: AdminPrincipal): Profile {
     const legacy = legacyFields(admin.roles);
     return {
@@ -138,7 +101,16 @@ export class AuthService implements OnModuleInit {
       assignedStates: admin.scope.all ? [] : admin.scope.states,
       isSuperAdmin: admin.isSuperAdmin,
       permissions: [...admin.permissions].sort(),
+      power: admin.power.map((e) => ({ ...e, permissions: [...e.permissions].sort() })),
     };
+  }
+
+  /** Sign-out (DECISIONS §9): the token version moves on, ending this token and every earlier one of the account. */
+  async logout(admin: AdminPrincipal): Promise<void> {
+    await this.uow.run(async (manager) => {
+      await manager.query(`UPDATE users SET token_version = token_version + 1 WHERE id = $1`, [admin.id]);
+      await this.audit.append(manager, { action: 'auth.logout', target: { type: 'user', id: admin.id }, data: { sessionsEnded: true } });
+    });
   }
 
   /** Every other session of the user ends; this one continues with the fresh token returned. */

@@ -7,7 +7,7 @@ import { returnedRows } from '../persistence.js';
 import { setPassword } from '../users/user-credentials.js';
 import { PASSWORD_RESET_NO_ACCOUNT } from '../mail/registration-mail.js';
 import { hashPassword } from './password-hasher.js';
-import { forgotPasswordLimits, resetTokenLimits } from './rate-limits.js';
+import { forgotPasswordLimits, resetMailRule, resetTokenLimits } from './rate-limits.js';
 import { hashResetToken, newResetToken, PASSWORD_RESET_REQUESTED, RESET_MAIL_SEAL, RESET_TOKEN_TTL_MINUTES, type PasswordResetRequested } from './reset-token.js';
 
 /** Forgot password by emailed link (DECISIONS §4: 1 hour, single use, stored hashed, same answer for any email). */
@@ -27,22 +27,23 @@ export class PasswordResetService {
   }
 
   /**
-   * The caller answers the same whatever happens here, after the same work (issue 15, finding 6):
-   * a token is made and sealed, one transaction voids older links, inserts the new one for a live
-   * account with that email (no row when there is none) and records an outbox event. The event of
-   * an unknown email is routed to no job, so only a real account gets an email.
+   * The caller answers the same whatever happens here, after the same work (docs/SECURITY.md, first
+   * pass, finding 6): a token is made and sealed, one transaction inserts it for a live account with
+   * that email (no row when there is none) and records an outbox event. The event of an unknown
+   * email is routed to no job, so only a real account gets an email. Earlier links stay valid until
+   * they expire or one is used (DECISIONS §9): a stranger's request voids nothing the owner holds.
+   * Past the account's hourly emails nothing is sent, and the answer is the same.
    */
   async requestReset(email: string, ip: string): Promise<void> {
     await this.limiter.hit(forgotPasswordLimits(ip, email), MSG.tooManyRequests);
+    const mailAllowed = (await this.limiter.take(resetMailRule(email), 1)).granted === 1;
     const { token, hash } = newResetToken();
     const sealedToken = this.seal.seal(token);
     await this.uow.run(async (manager) => {
-      // Only the newest link works: an older email lying around opens nothing.
-      await manager.query(
-        `UPDATE password_reset_tokens SET used_at = now()
-          WHERE used_at IS NULL AND user_id IN (SELECT id FROM users WHERE email = $1 AND is_active AND deleted_at IS NULL)`,
-        [email],
-      );
+      if (!mailAllowed) {
+        await this.audit.append(manager, { action: 'auth.password_reset_requested', actor: { type: 'anonymous', email }, data: { email, mailSent: false } });
+        return;
+      }
       const rows = returnedRows<{ user_id: string; first_name: string; expires_at: Date }>(
         await manager.query(
           `WITH u AS (SELECT id, first_name FROM users WHERE email = $1 AND is_active AND deleted_at IS NULL LIMIT 1),

@@ -1,19 +1,30 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { SECURITY_MSG } from '#contracts';
-import { APP_CONFIG, EventRouter, JobName, MailTemplates, renderMail, type AppConfig, type RenderedMail, type SendMailPayload } from '#platform';
+import { CONFIRM_REGISTRATION_PATH, SECURITY_MSG, SESSION_MSG } from '#contracts';
+import { APP_CONFIG, EventRouter, JobName, MailTemplates, renderMail, SecretSeal, type AppConfig, type RenderedMail, type SendMailPayload } from '#platform';
 
 /** Someone registered with an email that already has an account: its owner is told, nobody else learns it. */
 export const REGISTRATION_ATTEMPTED = 'identity.registration_attempted';
-/** A new account was made through /register: the same amount of work and mail as the case above. */
-export const ACCOUNT_REGISTERED = 'identity.account_registered';
+/** A registration waits for its email to be confirmed: the address gets the link (DECISIONS §9). */
+export const REGISTRATION_CONFIRM_REQUESTED = 'identity.registration_confirm_requested';
 /** Forgot-password for an email without a live account: recorded like a real request, routed nowhere. */
 export const PASSWORD_RESET_NO_ACCOUNT = 'identity.password_reset_no_account';
 
+/** Purpose of the key that seals the confirmation token on its way to the mail job (keep: changing it voids queued mail). */
+export const REGISTRATION_MAIL_SEAL = 'registration-confirm-mail';
+export const REGISTRATION_LINK_TTL_HOURS = 24;
+
 export interface RegistrationMailEvent extends Record<string, unknown> {
   email: string;
-  firstName: string;
+  /** The existing owner's own first name (registration-attempted only); never the registrant's text. */
+  firstName?: string;
+  sealedToken?: string;
 }
 
+/**
+ * Both emails carry nothing the registrant typed (DECISIONS §9): whoever registers may name any
+ * address, so a name or any other free text of theirs would reach a stranger's inbox under the
+ * council's name.
+ */
 export function registrationAttemptMail(data: { firstName: string; loginUrl: string; forgotUrl: string }): RenderedMail {
   return renderMail({
     subject: SECURITY_MSG.registrationAttemptSubject,
@@ -27,17 +38,20 @@ export function registrationAttemptMail(data: { firstName: string; loginUrl: str
   });
 }
 
-export function accountRegisteredMail(data: { firstName: string; loginUrl: string }): RenderedMail {
+export function registrationConfirmMail(data: { link: string; validHours: number }): RenderedMail {
   return renderMail({
-    subject: 'Your administrator account was created',
-    greeting: `Hello ${data.firstName || 'there'},`,
-    paragraphs: ['Your administrator account was created. A super admin will grant you access; until then you see your profile only.'],
-    action: { label: 'Sign in', url: data.loginUrl },
-    footer: 'If you did not register, tell the council: someone used your email address.',
+    subject: SESSION_MSG.registrationConfirmSubject,
+    greeting: 'Hello,',
+    paragraphs: [
+      'Someone asked to create an administrator account of the CBT Centre Accreditation Portal with this email address.',
+      `Open the link below to confirm the address and create the account; it works once and expires in ${data.validHours} hours. A super admin then grants the account access.`,
+    ],
+    action: { label: 'Confirm my email', url: data.link },
+    footer: 'If it was not you, ignore this email: no account is made.',
   });
 }
 
-/** The two registration emails and their routes (issue 15, finding 6). */
+/** The two registration emails and their routes. */
 @Injectable()
 export class RegistrationMailSetup implements OnModuleInit {
   constructor(
@@ -48,15 +62,23 @@ export class RegistrationMailSetup implements OnModuleInit {
 
   onModuleInit(): void {
     const loginUrl = `${this.config.publicUrl}/login`;
+    const seal = new SecretSeal(this.config.jwtSecret, REGISTRATION_MAIL_SEAL);
     this.templates.register('registration-attempted', (data) =>
       registrationAttemptMail({ firstName: String(data.firstName ?? ''), loginUrl, forgotUrl: `${this.config.publicUrl}/login` }),
     );
-    this.templates.register('account-registered', (data) => accountRegisteredMail({ firstName: String(data.firstName ?? ''), loginUrl }));
-    const mail = (template: string) => (payload: Record<string, unknown>): SendMailPayload => {
+    this.templates.register('registration-confirm', (data) =>
+      registrationConfirmMail({
+        link: `${this.config.publicUrl}${CONFIRM_REGISTRATION_PATH}?token=${encodeURIComponent(seal.open(String(data.sealedToken)))}`,
+        validHours: REGISTRATION_LINK_TTL_HOURS,
+      }),
+    );
+    this.router.on(REGISTRATION_ATTEMPTED, JobName.SendMail, (payload): SendMailPayload => {
       const event = payload as RegistrationMailEvent;
-      return { template, to: event.email, data: { firstName: event.firstName } };
-    };
-    this.router.on(REGISTRATION_ATTEMPTED, JobName.SendMail, mail('registration-attempted'));
-    this.router.on(ACCOUNT_REGISTERED, JobName.SendMail, mail('account-registered'));
+      return { template: 'registration-attempted', to: event.email, data: { firstName: event.firstName ?? '' } };
+    });
+    this.router.on(REGISTRATION_CONFIRM_REQUESTED, JobName.SendMail, (payload): SendMailPayload => {
+      const event = payload as RegistrationMailEvent;
+      return { template: 'registration-confirm', to: event.email, data: { sealedToken: event.sealedToken } };
+    });
   }
 }

@@ -1,11 +1,13 @@
-import { ADMIN_LEVELS, PERMISSIONS, SUPERADMIN_ROLE, type AdminLevel, type Permission, type UserRole } from '#contracts';
+import { ADMIN_LEVELS, PERMISSIONS, reachOf, SUPERADMIN_ROLE, type AdminLevel, type Permission, type PowerEntry, type UserRole } from '#contracts';
 import type { StateScope } from '#platform';
 
 export interface Access {
   level: AdminLevel | null;
   isSuperAdmin: boolean;
+  /** Where any of the entries reaches: what the profile shows. Each route narrows it (DECISIONS §9). */
   scope: StateScope;
   permissions: Set<Permission>;
+  power: PowerEntry[];
 }
 
 const ANY_ADMIN: Permission[] = [
@@ -19,44 +21,71 @@ const ANY_ADMIN: Permission[] = [
   'reports.read',
   'roles.read',
   'audit.read',
+  'inspections.read',
+  'inspections.manage',
 ];
 const NATIONAL: Permission[] = [...ANY_ADMIN, 'centres.approve_autotest', 'autotest.write', 'users.read', 'users.manage', 'audit.export'];
+
+/**
+ * Permissions whose effect is not bounded by a state (users, roles, the configuration, report
+ * rebuilds) or that DECISIONS §4 gives national admins (approval for autotest, autotest results): a
+ * state-level entry never carries them, whatever its role's list says.
+ */
+export const NATIONAL_ONLY: ReadonlySet<Permission> = new Set<Permission>([
+  'users.manage',
+  'roles.manage',
+  'accreditation.configure',
+  'reports.rebuild',
+  'centres.approve_autotest',
+  'autotest.write',
+  'jobs.manage',
+]);
+
+/** The most a role can give: its list, or what its level gives a national holder. */
+export function widestPermissions(list: readonly Permission[] | null | undefined, roleName: string): readonly Permission[] {
+  if (roleName === SUPERADMIN_ROLE) return PERMISSIONS;
+  return list ?? NATIONAL;
+}
 
 /** Role name -> the permission list stored on the role; null (or absent) keeps the level's meaning. */
 export type RolePermissionLists = ReadonlyMap<string, readonly Permission[] | null>;
 
 /**
+ * One entry of power per active role held (DECISIONS §9). A role carrying a permission list (the
+ * auditor, DECISIONS §8) gives that list; one without gives what its level gives: national admin
+ * rights, or state admin rights in its states. The super admin role holds everything everywhere.
+ * A state-level entry without states gives nothing.
+ */
+export function powerEntry(role: UserRole, lists: RolePermissionLists): PowerEntry | null {
+  if (!(ADMIN_LEVELS as readonly string[]).includes(role.level)) return null;
+  const national = role.type === SUPERADMIN_ROLE || role.level === 'national';
+  if (!national && role.assignedStates.length === 0) return null;
+  const list = lists.get(role.type);
+  const given = role.type === SUPERADMIN_ROLE ? PERMISSIONS : list ? list : national ? NATIONAL : ANY_ADMIN;
+  const permissions = national ? [...new Set(given)] : [...new Set(given)].filter((p) => !NATIONAL_ONLY.has(p));
+  return { role: role.type, level: national ? 'national' : 'state', permissions, states: national ? 'all' : [...role.assignedStates] };
+}
+
+export function derivePower(roles: readonly UserRole[], activeRoleNames: ReadonlySet<string>, lists: RolePermissionLists = new Map()): PowerEntry[] {
+  return roles.filter((r) => activeRoleNames.has(r.type)).flatMap((r) => powerEntry(r, lists) ?? []);
+}
+
+/**
  * What a user may do follows from the roles they hold that are still active: none grants nothing
- * (an account made through /register sees no admin data); any role makes an admin of its level;
- * national reaches every state and manages state-level users; superadmin holds everything. A role that
- * carries a permission list (DECISIONS §8, e.g. the auditor) gives exactly that list instead; its
- * level still decides the reach (scope is one separate rule).
+ * (an account made through /register sees no admin data); each role held is one entry of power.
  */
 export function deriveAccess(roles: UserRole[], activeRoleNames: ReadonlySet<string>, lists: RolePermissionLists = new Map()): Access {
   const held = roles.filter((r) => activeRoleNames.has(r.type) && (ADMIN_LEVELS as readonly string[]).includes(r.level));
+  const power = derivePower(held, activeRoleNames, lists);
   const isSuperAdmin = held.some((r) => r.type === SUPERADMIN_ROLE);
   const isNational = isSuperAdmin || held.some((r) => r.level === 'national');
-  const states = [...new Set(held.filter((r) => r.level === 'state').flatMap((r) => r.assignedStates))];
   const level: AdminLevel | null = held.length === 0 ? null : isNational ? 'national' : 'state';
-  // Each held role gives its own list when it carries one, else what its level gives today.
-  const granted = new Set<Permission>();
-  for (const role of held) {
-    const list = lists.get(role.type);
-    const own: readonly Permission[] = list
-      ? list
-      : role.type === SUPERADMIN_ROLE
-        ? PERMISSIONS
-        : role.level === 'national'
-          ? NATIONAL
-          : states.length > 0
-            ? ANY_ADMIN
-            : [];
-    for (const p of own) granted.add(p);
-  }
+  const reach = reachOf(power);
   return {
     level,
     isSuperAdmin,
-    scope: isNational ? { all: true } : { all: false, states },
-    permissions: granted,
+    scope: reach === 'all' ? { all: true } : { all: false, states: [...reach] },
+    permissions: new Set(power.flatMap((e) => e.permissions)),
+    power,
   };
 }

@@ -4,36 +4,32 @@ import { Repository } from 'typeorm';
 import type { Permission } from '#contracts';
 import { SystemRole } from './system-role.entity.js';
 
-const TTL_MS = 5000;
+export interface ActiveRoleSnapshot {
+  names: ReadonlySet<string>;
+  /** The permission list each active role carries (null: the level decides, as before lists existed). */
+  lists: ReadonlyMap<string, readonly Permission[] | null>;
+}
 
 /**
- * The names of active roles, read on every admin request. Cached for a few seconds per process
- * (and dropped at once here when roles change), so deactivating a role takes effect within 5 s
- * everywhere without a query per request.
+ * The active roles and their permissions, read from the database on every use. No copy is kept in
+ * the process: a role created, changed or deactivated through one instance holds on every instance
+ * at the next request (DECISIONS §9). It is one small indexed read of a table of a few dozen rows.
  */
 @Injectable()
 export class ActiveRoles {
-  private cached: { names: Set<string>; lists: Map<string, readonly Permission[] | null>; at: number } | null = null;
-
   constructor(@InjectRepository(SystemRole) private readonly roles: Repository<SystemRole>) {}
 
   async names(): Promise<ReadonlySet<string>> {
-    return (await this.load()).names;
+    return (await this.snapshot()).names;
   }
 
-  /** The permission list each active role carries (null: the level decides, as before lists existed). */
   async permissionLists(): Promise<ReadonlyMap<string, readonly Permission[] | null>> {
-    return (await this.load()).lists;
+    return (await this.snapshot()).lists;
   }
 
-  private async load() {
-    if (this.cached && Date.now() - this.cached.at < TTL_MS) return this.cached;
+  /** Names and lists from one read. */
+  async snapshot(): Promise<ActiveRoleSnapshot> {
     const rows = await this.roles.find({ where: { isActive: true }, select: { roleName: true, permissions: true } });
-    this.cached = { names: new Set(rows.map((r) => r.roleName)), lists: new Map(rows.map((r) => [r.roleName, r.permissions ?? null])), at: Date.now() };
-    return this.cached;
-  }
-
-  invalidate(): void {
-    this.cached = null;
+    return { names: new Set(rows.map((r) => r.roleName)), lists: new Map(rows.map((r) => [r.roleName, r.permissions ?? null])) };
   }
 }

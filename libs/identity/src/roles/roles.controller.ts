@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { MSG } from '#contracts';
-import { AdminOnly, ok } from '#platform';
+import { AdminOnly, CurrentAdmin, ok, type AdminPrincipal } from '#platform';
 import { CreateRoleDto } from './dto/create-role.dto.js';
 import { UpdateRoleDto } from './dto/update-role.dto.js';
 import { RolesService } from './roles.service.js';
@@ -27,22 +27,22 @@ export class RolesController {
 
   @Post()
   @AdminOnly('roles.manage')
-  @ApiOperation({ summary: 'Create a role (super admin)' })
-  async create(@Body() dto: CreateRoleDto) {
-    return ok(await this.roles.create(dto), MSG.roleCreated);
+  @ApiOperation({ summary: 'Create a role giving only permissions the caller holds' })
+  async create(@CurrentAdmin() admin: AdminPrincipal, @Body() dto: CreateRoleDto) {
+    return ok(await this.roles.create(admin, dto), MSG.roleCreated);
   }
 
   @Put(':id')
   @AdminOnly('roles.manage')
-  @ApiOperation({ summary: 'Edit a role; its name never changes (super admin)' })
-  async update(@Param('id') id: string, @Body() dto: UpdateRoleDto) {
-    return ok(await this.roles.update(id, dto), MSG.roleUpdated);
+  @ApiOperation({ summary: 'Edit a role; its name never changes. System roles: super admin only; nobody edits a role they hold or gives a permission they lack' })
+  async update(@CurrentAdmin() admin: AdminPrincipal, @Param('id') id: string, @Body() dto: UpdateRoleDto) {
+    return ok(await this.roles.update(admin, id, dto), MSG.roleUpdated);
   }
 
   @Delete(':id')
   @AdminOnly('roles.manage')
   @ApiOperation({ summary: 'Deactivate a role; system roles cannot be (super admin)' })
-  async deactivate(@Param('id') id: string) {
-    return ok(await this.roles.deactivate(id), MSG.roleDeactivated);
+  async deactivate(@CurrentAdmin() admin: AdminPrincipal, @Param('id') id: string) {
+    return ok(await this.roles.deactivate(admin, id), MSG.roleDeactivated);
   }
 }

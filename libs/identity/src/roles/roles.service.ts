@@ -4,9 +4,9 @@ import { Repository } from 'typeorm';
 import { AuditLog } from '#audit';
 import { AUDIT_MSG, MSG, SUPERADMIN_ROLE } from '#contracts';
 import { roleAudit, roleSnapshot } from '../audit/identity-audit.js';
-import { AppError, UnitOfWork } from '#platform';
+import { AppError, UnitOfWork, type AdminPrincipal } from '#platform';
+import { checkRoleEdit, checkRoleGrant, deny } from './role-policy.js';
 import { isUniqueViolation, isUuid } from '../persistence.js';
-import { ActiveRoles } from './active-roles.js';
 import type { CreateRoleDto } from './dto/create-role.dto.js';
 import type { UpdateRoleDto } from './dto/update-role.dto.js';
 import { toPublicRole, toRoleOption, type PublicRole } from './role-view.js';
@@ -18,7 +18,6 @@ export class RolesService {
   constructor(
     @InjectRepository(SystemRole) private readonly roles: Repository<SystemRole>,
     private readonly uow: UnitOfWork,
-    private readonly activeRoles: ActiveRoles,
     private readonly audit: AuditLog,
   ) {}
 
@@ -35,7 +34,8 @@ export class RolesService {
     return rows.map(toRoleOption);
   }
 
-  async create(dto: CreateRoleDto): Promise<PublicRole> {
+  async create(admin: AdminPrincipal, dto: CreateRoleDto): Promise<PublicRole> {
+    deny(checkRoleGrant(admin, dto.roleName, dto.permissions ?? null));
     try {
       const saved = await this.uow.run(async (manager) => {
         const repo = manager.getRepository(SystemRole);
@@ -57,14 +57,14 @@ export class RolesService {
     } catch (error) {
       if (isUniqueViolation(error)) throw AppError.conflict(MSG.roleNameTaken);
       throw error;
-    } finally {
-      this.activeRoles.invalidate();
     }
   }
 
-  async update(id: string, dto: UpdateRoleDto): Promise<PublicRole> {
+  async update(admin: AdminPrincipal, id: string, dto: UpdateRoleDto): Promise<PublicRole> {
     const role = await this.uow.run(async (manager) => {
       const found = await this.lockedRole(manager.getRepository(SystemRole), id);
+      deny(checkRoleEdit(admin, found));
+      deny(checkRoleGrant(admin, found.roleName, dto.permissions !== undefined ? dto.permissions : found.permissions));
       if (found.isSystem && dto.category !== undefined && dto.category !== found.category) {
         throw new AppError('BAD_REQUEST', MSG.systemRoleCategoryFixed);
       }
@@ -81,22 +81,21 @@ export class RolesService {
       await this.audit.append(manager, roleAudit('role.updated', before, roleSnapshot(saved)));
       return saved;
     });
-    this.activeRoles.invalidate();
     return toPublicRole(role);
   }
 
   /** SPEC §4: "Delete" deactivates; the holders lose what the role gave them within seconds. */
-  async deactivate(id: string): Promise<PublicRole> {
+  async deactivate(admin: AdminPrincipal, id: string): Promise<PublicRole> {
     const role = await this.uow.run(async (manager) => {
       const found = await this.lockedRole(manager.getRepository(SystemRole), id);
       if (found.isSystem) throw AppError.forbidden(MSG.systemRolesCannotBeDeleted);
+      deny(checkRoleEdit(admin, found));
       const before = roleSnapshot(found);
       found.isActive = false;
       const saved = await manager.getRepository(SystemRole).save(found);
       await this.audit.append(manager, roleAudit('role.deactivated', before, roleSnapshot(saved)));
       return saved;
     });
-    this.activeRoles.invalidate();
     return toPublicRole(role);
   }
 

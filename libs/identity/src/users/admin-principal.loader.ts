@@ -24,7 +24,8 @@ export class AdminPrincipalLoader implements PrincipalLoader {
     const row = rows[0];
     if (!row || !row.is_active || row.token_version !== tokenVersion) return null;
     const user = { id: row.id, email: row.email, firstName: row.first_name, lastName: row.last_name, roles: row.roles };
-    return toPrincipal(user, await this.activeRoles.names(), await this.activeRoles.permissionLists());
+    const active = await this.activeRoles.snapshot();
+    return toPrincipal(user, active.names, active.lists);
   }
 }
 
@@ -57,5 +58,6 @@ export function toPrincipal(
     isSuperAdmin: access.isSuperAdmin,
     scope: access.scope,
     permissions: access.permissions,
+    power: access.power,
   };
 }

@@ -5,7 +5,10 @@ import { MSG, SECURITY_MSG } from '#contracts';
 import { AppError, UnitOfWork, type AdminPrincipal } from '#platform';
 import { userAudit, userSnapshot } from '../audit/identity-audit.js';
 import { isUuid } from '../persistence.js';
-import { checkManageTarget, type Denial } from './user-policy.js';
+import { derivePower } from '../permissions/derive-permissions.js';
+import { ActiveRoles } from '../roles/active-roles.js';
+import { checkManageTarget, type Actor, type Denial, type PowerOf } from './user-policy.js';
+import { actorOf } from './users.service.js';
 import { holdsSuperAdmin, toPublicUser, type PublicUser } from './user-view.js';
 import { User } from './user.entity.js';
 
@@ -21,6 +24,7 @@ export class UserActivationService {
     private readonly dataSource: DataSource,
     private readonly uow: UnitOfWork,
     private readonly audit: AuditLog,
+    private readonly activeRoles: ActiveRoles,
   ) {}
 
   deactivate(admin: AdminPrincipal, id: string): Promise<PublicUser> {
@@ -32,9 +36,11 @@ export class UserActivationService {
   }
 
   private async setActive(admin: AdminPrincipal, id: string, active: boolean): Promise<PublicUser> {
+    const [names, lists] = await Promise.all([this.activeRoles.names(), this.activeRoles.permissionLists()]);
+    const powerOf: PowerOf = (roles) => derivePower(roles, names, lists);
     const user = await this.uow.run(async (manager) => {
       const target = await lockedUser(manager, id);
-      deny(checkActivation({ id: admin.id, isSuperAdmin: admin.isSuperAdmin, level: admin.level, roles: admin.roles }, target, active));
+      deny(checkActivation(actorOf(admin), target, active, powerOf));
       if (target.isActive === active) throw AppError.conflict(active ? SECURITY_MSG.userAlreadyActive : SECURITY_MSG.userAlreadyDeactivated);
       await manager.query(
         `UPDATE users SET is_active = $2, token_version = token_version + CASE WHEN $2 THEN 0 ELSE 1 END,
@@ -52,8 +58,8 @@ export class UserActivationService {
   }
 }
 
-export function checkActivation(actor: Parameters<typeof checkManageTarget>[0], target: Pick<User, 'id' | 'roles'>, active: boolean): Denial | null {
-  const cannotManage = checkManageTarget(actor, target);
+export function checkActivation(actor: Actor, target: Pick<User, 'id' | 'roles'>, active: boolean, powerOf: PowerOf): Denial | null {
+  const cannotManage = checkManageTarget(actor, target, powerOf);
   if (cannotManage) return cannotManage;
   if (!active && actor.id === target.id) return { code: 'FORBIDDEN', message: SECURITY_MSG.cannotDeactivateSelf };
   if (!active && holdsSuperAdmin(target.roles)) return { code: 'FORBIDDEN', message: SECURITY_MSG.superAdminCannotBeDeactivated };

@@ -21,20 +21,20 @@ export class UsersController {
 
   @Get('all')
   @AdminOnly('users.read')
-  @ApiOperation({ summary: 'List users, newest first (national and super admins)' })
+  @ApiOperation({ summary: 'List users, newest first: every user for a national reader, else the users whose roles all lie in its states' })
   @ApiQuery({ name: 'page', required: false })
   @ApiQuery({ name: 'limit', required: false, description: '1 to 100, default 10' })
-  async list(@Query('page') page?: string, @Query('limit') limit?: string) {
-    const result = await this.users.list(pageParam(page, 1, 1_000_000), pageParam(limit, 10, 100));
+  async list(@CurrentAdmin() admin: AdminPrincipal, @Query('page') page?: string, @Query('limit') limit?: string) {
+    const result = await this.users.list(admin, pageParam(page, 1, 1_000_000), pageParam(limit, 10, 100));
     return ok(result.users, undefined, { pagination: result.pagination });
   }
 
   // Declared after 'all' so that path stays the list; an id that is not a UUID is 404, never a 5xx.
   @Get(':id')
   @AdminOnly('users.read')
-  @ApiOperation({ summary: 'One user, as the list shows it (national and super admins)' })
-  async one(@Param('id') id: string) {
-    return ok(await this.users.get(id));
+  @ApiOperation({ summary: 'One user, as the list shows it; 404 outside the reader\'s states' })
+  async one(@CurrentAdmin() admin: AdminPrincipal, @Param('id') id: string) {
+    return ok(await this.users.get(admin, id));
   }
 
   @Post()

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository, type EntityManager } from 'typeorm';
+import { Repository, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { AuditLog } from '#audit';
 import { MSG, SUPERADMIN_ROLE, type UserRole } from '#contracts';
-import { AppError, UnitOfWork, type AdminPrincipal } from '#platform';
+import { AppError, UnitOfWork, type AdminPrincipal, type StateScope } from '#platform';
 import { userAudit, userSnapshot } from '../audit/identity-audit.js';
 import { hashPassword } from '../auth/password-hasher.js';
 import { isUniqueViolation, isUuid } from '../persistence.js';
@@ -12,7 +12,8 @@ import type { AddRoleDto } from './dto/add-role.dto.js';
 import type { CreateUserDto } from './dto/create-user.dto.js';
 import type { UpdateUserDto } from './dto/update-user.dto.js';
 import { setPassword } from './user-credentials.js';
-import { checkCreate, checkDelete, checkManageTarget, checkRoleRemoval, checkRolesChange, losesSuperAdmin, removesAccess, type Actor, type Denial } from './user-policy.js';
+import { derivePower } from '../permissions/derive-permissions.js';
+import { checkCreate, checkDelete, checkManageTarget, checkRoleRemoval, checkRolesChange, losesSuperAdmin, removesAccess, type Actor, type Denial, type PowerOf } from './user-policy.js';
 import { normaliseRoles, toPublicUser, type PublicUser, type RoleFieldsInput } from './user-view.js';
 import { User } from './user.entity.js';
 
@@ -36,23 +37,35 @@ export class UsersService {
     private readonly audit: AuditLog,
   ) {}
 
-  async list(page: number, limit: number): Promise<{ users: PublicUser[]; pagination: Pagination }> {
-    const [rows, total] = await this.users.findAndCount({ order: { createdAt: 'DESC', id: 'DESC' }, skip: (page - 1) * limit, take: limit });
+  /** The users the reader may see (DECISIONS §9): all for a national reader; else those whose roles all lie in its states. */
+  async list(reader: AdminPrincipal, page: number, limit: number): Promise<{ users: PublicUser[]; pagination: Pagination }> {
+    const query = withinReach(this.users.createQueryBuilder('u'), reader.scope)
+      .orderBy('u.createdAt', 'DESC')
+      .addOrderBy('u.id', 'DESC')
+      .skip((page - 1) * limit)
+      .take(limit);
+    const [rows, total] = await query.getManyAndCount();
     return { users: rows.map(toPublicUser), pagination: { page, limit, totalUsers: total, totalPages: Math.ceil(total / limit) } };
   }
 
-  /** One user, as the list shows it (the console's user pages open by id). */
-  async get(id: string): Promise<PublicUser> {
-    const user = isUuid(id) ? await this.users.findOne({ where: { id } }) : null;
+  /** One user, as the list shows it (the console's user pages open by id); outside the reader's states, 404. */
+  async get(reader: AdminPrincipal, id: string): Promise<PublicUser> {
+    const user = isUuid(id) ? await withinReach(this.users.createQueryBuilder('u'), reader.scope).andWhere('u.id = :id', { id }).getOne() : null;
     if (!user) throw AppError.notFound(MSG.userNotFound);
     return toPublicUser(user);
+  }
+
+  /** The power role entries give, with the roles active now and their lists. */
+  private async powerOf(): Promise<PowerOf> {
+    const [names, lists] = await Promise.all([this.activeRoles.names(), this.activeRoles.permissionLists()]);
+    return (roles) => derivePower(roles, names, lists);
   }
 
   /** The new user chooses their own password at first sign-in (shouldResetPassword). */
   async create(admin: AdminPrincipal, dto: CreateUserDto): Promise<PublicUser> {
     const roles = await this.rolesFrom(dto);
     if (!roles) throw AppError.validation([{ path: 'roles', msg: MSG.atLeastOneRole }]);
-    deny(checkCreate(actorOf(admin), roles));
+    deny(checkCreate(actorOf(admin), roles, await this.powerOf()));
     const passwordHash = await hashPassword(dto.password);
     const user = await this.uniqueEmail(() =>
       this.uow.run(async (manager) => {
@@ -79,12 +92,16 @@ export class UsersService {
   /** Names, email, gender and, when sent, roles. A password in the body is ignored (dropped by the DTO). */
   async update(admin: AdminPrincipal, id: string, dto: UpdateUserDto): Promise<PublicUser> {
     const roles = await this.rolesFrom(dto);
+    const powerOf = await this.powerOf();
     const user = await this.uniqueEmail(() =>
       this.uow.run(async (manager) => {
         const target = await lockedUser(manager, id);
         const before = userSnapshot(target);
         const after = roles ?? target.roles;
-        deny(checkRolesChange(actorOf(admin), target.roles, after));
+        deny(checkRolesChange(actorOf(admin), target.roles, after, powerOf));
+        // Changing the email hands the account to whoever reads the new address: the same bound as a password reset.
+        deny(checkManageTarget(actorOf(admin), target, powerOf));
+        // The new email ends every earlier token of the account (a trigger, migration SessionsAndRegistrations).
         if (dto.email !== target.email) await assertEmailFree(manager, dto.email);
         await this.applyRoles(manager, target, after);
         target.firstName = dto.firstName;
@@ -101,9 +118,10 @@ export class UsersService {
 
   /** Hides the account (DECISIONS: deleted users keep their row for the histories that name them). */
   async remove(admin: AdminPrincipal, id: string): Promise<void> {
+    const powerOf = await this.powerOf();
     await this.uow.run(async (manager) => {
       const target = await lockedUser(manager, id);
-      deny(checkDelete(actorOf(admin), target));
+      deny(checkDelete(actorOf(admin), target, powerOf));
       await manager.query(
         `UPDATE users SET deleted_at = now(), is_active = false, token_version = token_version + 1, updated_at = now(), version = version + 1
           WHERE id = $1`,
@@ -117,9 +135,10 @@ export class UsersService {
   /** Sets a password the user must replace at next sign-in; signs the user out everywhere. Returns the email. */
   async resetPassword(admin: AdminPrincipal, id: string, newPassword: string): Promise<string> {
     const passwordHash = await hashPassword(newPassword);
+    const powerOf = await this.powerOf();
     return this.uow.run(async (manager) => {
       const target = await lockedUser(manager, id);
-      deny(checkManageTarget(actorOf(admin), target));
+      deny(checkManageTarget(actorOf(admin), target, powerOf));
       await setPassword(manager, target.id, passwordHash, true);
       await this.audit.append(manager, userAudit('user.password_reset', userSnapshot(target), userSnapshot(target), { mustChangeAtNextSignIn: true }));
       return target.email;
@@ -128,13 +147,14 @@ export class UsersService {
 
   async addRole(admin: AdminPrincipal, id: string, dto: AddRoleDto): Promise<PublicUser> {
     const active = await this.activeRoles.names();
+    const powerOf = await this.powerOf();
     const user = await this.uow.run(async (manager) => {
       const target = await lockedUser(manager, id);
-      deny(checkManageTarget(actorOf(admin), target));
+      deny(checkManageTarget(actorOf(admin), target, powerOf));
       if (target.roles.some((r) => r.type === dto.role)) throw AppError.conflict(MSG.userAlreadyHasRole);
       const added = roleToAdd(dto, target.roles, active);
       const after = [...target.roles, added];
-      deny(checkRolesChange(actorOf(admin), target.roles, after));
+      deny(checkRolesChange(actorOf(admin), target.roles, after, powerOf));
       const before = userSnapshot(target);
       target.roles = after;
       const saved = await manager.getRepository(User).save(target);
@@ -145,9 +165,10 @@ export class UsersService {
   }
 
   async removeRole(admin: AdminPrincipal, id: string, type: string): Promise<PublicUser> {
+    const powerOf = await this.powerOf();
     const user = await this.uow.run(async (manager) => {
       const target = await lockedUser(manager, id);
-      deny(checkRoleRemoval(actorOf(admin), target, type));
+      deny(checkRoleRemoval(actorOf(admin), target, type, powerOf));
       const before = userSnapshot(target);
       await this.applyRoles(manager, target, target.roles.filter((r) => r.type !== type));
       const saved = await manager.getRepository(User).save(target);
@@ -189,8 +210,23 @@ export class UsersService {
   }
 }
 
-function actorOf(admin: AdminPrincipal): Actor {
-  return { id: admin.id, isSuperAdmin: admin.isSuperAdmin, level: admin.level, roles: admin.roles };
+export function actorOf(admin: AdminPrincipal): Actor {
+  return { id: admin.id, isSuperAdmin: admin.isSuperAdmin, level: admin.level, roles: admin.roles, power: admin.power };
+}
+
+/**
+ * Users whose every role entry lies in the scope's states (DECISIONS §9): a state reader sees the
+ * state-level users of its states, and no national user or account without a role.
+ */
+function withinReach(query: SelectQueryBuilder<User>, scope: StateScope): SelectQueryBuilder<User> {
+  if (scope.all) return query;
+  return query.where(
+    `jsonb_array_length(u.roles) > 0 AND NOT EXISTS (
+       SELECT 1 FROM jsonb_array_elements(u.roles) r
+        WHERE r->>'level' IS DISTINCT FROM 'state'
+           OR EXISTS (SELECT 1 FROM jsonb_array_elements_text(COALESCE(r->'assignedStates', '[]'::jsonb)) s WHERE lower(s) <> ALL(CAST(:states AS text[]))))`,
+    { states: scope.states.map((s) => s.toLowerCase()) },
+  );
 }
 
 function deny(denial: Denial | null): void {

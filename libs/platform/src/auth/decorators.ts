@@ -4,7 +4,11 @@ import type { Permission } from '#contracts';
 import { AdminAuthGuard, DENIED_MESSAGE_KEY, PERMISSIONS_KEY, type AdminRequest } from './admin-auth.guard.js';
 import { CentreAuthGuard, type CentreRequest } from './centre-auth.guard.js';
 
-/** An admin route: a signed-in admin holding every listed permission. */
+/**
+ * An admin route: a signed-in admin one of whose role entries carries the route's permission. The
+ * guard reads the permission from the route table (libs/contracts api-routes.ts); the one named here
+ * keeps the controller readable, and the API does not start when the two differ.
+ */
 export function AdminOnly(...permissions: Permission[]): MethodDecorator & ClassDecorator {
   return applyDecorators(SetMetadata(PERMISSIONS_KEY, permissions), UseGuards(AdminAuthGuard), ApiBearerAuth('admin'));
 }

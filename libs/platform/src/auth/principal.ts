@@ -1,4 +1,4 @@
-import type { AdminLevel, Permission, UserRole } from '#contracts';
+import { entriesCarrying, reachOf, type AdminLevel, type Permission, type PowerEntry, type Reach, type UserRole } from '#contracts';
 
 /** Which states an admin may see: all, or the union of the states of their state-level roles. */
 export type StateScope = { all: true } | { all: false; states: string[] };
@@ -13,8 +13,15 @@ export interface AdminPrincipal {
   /** national when any role is national; state when all are; null for an account without roles. */
   level: AdminLevel | null;
   isSuperAdmin: boolean;
+  /**
+   * The states this request may touch. The admin guard narrows it to the entries carrying the
+   * route's permission (DECISIONS §9), so every service reading it applies the per-role scope.
+   */
   scope: StateScope;
+  /** Every permission of every entry: what the profile lists. */
   permissions: ReadonlySet<Permission>;
+  /** One entry per role held (DECISIONS §9): never merged into one scope. */
+  power: readonly PowerEntry[];
 }
 
 export interface CentrePrincipal {
@@ -36,3 +43,22 @@ export interface PrincipalLoader {
 }
 
 export const PRINCIPAL_LOADER = Symbol('PRINCIPAL_LOADER');
+
+export function scopeOfReach(reach: Reach): StateScope {
+  return reach === 'all' ? { all: true } : { all: false, states: [...reach] };
+}
+
+/**
+ * The admin as a call needing `permission` sees them: the scope of the entries carrying it. A
+ * service checking a second permission within one call (approval for autotest inside a bulk run)
+ * narrows again with it.
+ */
+export function narrowTo(admin: AdminPrincipal, permission: Permission, national = false): AdminPrincipal {
+  return { ...admin, scope: scopeOfReach(reachOf(entriesCarrying(admin.power, permission, national))) };
+}
+
+/** The role entries carrying `permission` and reaching `state`: the ones a write on that record may rely on. */
+export function rolesActingOn(admin: AdminPrincipal, permission: Permission, state: string | null | undefined): UserRole[] {
+  const acting = entriesCarrying(admin.power, permission).filter((e) => e.states === 'all' || (!!state && e.states.some((s) => s.toLowerCase() === state.trim().toLowerCase())));
+  return acting.map((e) => ({ type: e.role, level: e.level, assignedStates: e.states === 'all' ? [] : [...e.states] }));
+}

@@ -8,7 +8,7 @@ export type TokenKind = 'admin' | 'admin-reset' | 'centre';
 export interface TokenClaims {
   sub: string;
   typ: TokenKind;
-  /** admin: the user's token version, bumped on password change or disable, voiding old tokens. */
+  /** The account's token version (a user's or a centre's): moved on at sign-out, password or email change and disable, voiding older tokens. */
   ver?: number;
   /** centre: the reference number the token is bound to. */
   ref?: string;

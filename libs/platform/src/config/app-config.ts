@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
+import { generatedSecrets, missingSecretsProblem, readGivenSecrets } from './shared-secrets.js';
 import { parseTrustProxy, type TrustProxySetting } from './trust-proxy.js';
 
 /** Every setting of DECISIONS §3, resolved and validated once at start. */
@@ -13,8 +12,10 @@ export interface AppConfig {
   mailFrom: string;
   publicUrl: string;
   jwtSecret: string;
-  /** Signs expiring document links; kept apart from the JWT secret so one leaking does not forge the other. */
+  /** Signs expiring document links and hashes one-time codes; kept apart from the JWT secret so one leaking does not forge the other. */
   linkSecret: string;
+  /** The audit chain's HMAC key (AUDIT_KEY). */
+  auditKey: string;
   superAdminEmail: string | null;
   superAdminPassword: string | null;
   autotestApiKey: string | null;
@@ -33,11 +34,19 @@ export interface AppConfig {
   jobLockMs: number;
   /** How often accredited centres without a letter are looked for (LETTER_RECONCILE_MS); also at every start. */
   letterReconcileMs: number;
+  /** How often the accreditation clocks are swept: validity ending, renewal windows (CLOCK_SWEEP_MS). */
+  clockSweepMs: number;
+  /** TEST_CLOCK=1: the test suites' movable clock and its /api/test/clock call; never in production. */
+  testClock: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /** LOG_FORMAT: short human-readable lines (pretty) or JSON lines; by default pretty on a terminal only. */
   logFormat: 'pretty' | 'json';
   /** TRUST_PROXY: Fastify's trustProxy, as a number of hops or a list of proxy addresses; never `true`. */
   trustProxy: TrustProxySetting;
+  /** METRICS_TOKEN: /metrics on the main port answers a request bearing it; without it there is no /metrics there. */
+  metricsToken: string | null;
+  /** METRICS_LISTEN ([host:]port): /metrics, without a token, on an address of its own (API and worker). */
+  metricsListen: { host: string; port: number } | null;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -56,8 +65,17 @@ const CODE = /^[A-Z0-9]{2,12}$/;
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
 const LOG_FORMATS = ['pretty', 'json'] as const;
 
+export interface LoadConfigOptions {
+  /**
+   * With DATABASE_URL set, refuse to start without the shared secrets (DECISIONS §9): true for the
+   * portal and the worker. An operator command (the CLI) may run without them; the commands that
+   * need one say so.
+   */
+  requireSharedSecrets?: boolean;
+}
+
 /** Reads the environment into an AppConfig; throws a ConfigError naming every bad variable. */
-export function loadConfig(env: Env = process.env): AppConfig {
+export function loadConfig(env: Env = process.env, options: LoadConfigOptions = {}): AppConfig {
   const problems: string[] = [];
   const text = (name: string): string | null => {
     const value = env[name]?.trim();
@@ -100,8 +118,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (!EMAIL.test(mailFrom.replace(/^.*<(.+)>$/, '$1'))) problems.push('MAIL_FROM must be an email address');
   const publicUrl = (url('PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, '');
 
-  const jwtSecret = text('JWT_SECRET');
-  if (jwtSecret !== null && jwtSecret.length < 32) problems.push('JWT_SECRET must be at least 32 characters');
+  const secrets = readGivenSecrets(env);
+  problems.push(...secrets.problems);
+  if (databaseUrl && (options.requireSharedSecrets ?? true) && secrets.problems.length === 0) {
+    const missing = missingSecretsProblem(secrets.given, dataDir);
+    if (missing) problems.push(missing);
+  }
 
   const superAdminEmail = text('SUPERADMIN_EMAIL');
   const superAdminPassword = env.SUPERADMIN_PASSWORD ?? null;
@@ -124,8 +146,16 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const logFormat = (text('LOG_FORMAT')?.toLowerCase() ?? (process.stdout.isTTY ? 'pretty' : 'json')) as AppConfig['logFormat'];
   if (!LOG_FORMATS.includes(logFormat)) problems.push(`LOG_FORMAT must be one of ${LOG_FORMATS.join(', ')}`);
 
+  const testClock = env.TEST_CLOCK === '1';
+  if (testClock && env.NODE_ENV === 'production') problems.push('TEST_CLOCK must not be set in production (NODE_ENV=production)');
+
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   if (trustProxy.problem) problems.push(trustProxy.problem);
+
+  const metricsToken = text('METRICS_TOKEN');
+  if (metricsToken !== null && metricsToken.length < 16) problems.push('METRICS_TOKEN must be at least 16 characters');
+  const metricsListen = parseListen(text('METRICS_LISTEN'));
+  if (metricsListen === 'invalid') problems.push('METRICS_LISTEN must be a port or host:port, e.g. 9464 or 0.0.0.0:9464');
 
   const config: AppConfig = {
     port,
@@ -135,8 +165,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     smtpUrl,
     mailFrom,
     publicUrl,
-    jwtSecret: jwtSecret ?? '',
+    jwtSecret: '',
     linkSecret: '',
+    auditKey: '',
     superAdminEmail: superAdminEmail?.toLowerCase() ?? null,
     superAdminPassword,
     autotestApiKey,
@@ -149,43 +180,36 @@ export function loadConfig(env: Env = process.env): AppConfig {
     rateLimitFactor: int('RATE_LIMIT_FACTOR', 1, 1, 1_000_000),
     jobLockMs: int('JOB_LOCK_MS', 30000, 1000, 600000),
     letterReconcileMs: int('LETTER_RECONCILE_MS', 60000, 1000, 24 * 3600 * 1000),
+    clockSweepMs: int('CLOCK_SWEEP_MS', 60000, 1000, 24 * 3600 * 1000),
+    testClock,
     logLevel,
     logFormat,
     trustProxy: trustProxy.value,
+    metricsToken,
+    metricsListen: metricsListen === 'invalid' ? null : metricsListen,
   };
   if (problems.length > 0) throw new ConfigError(problems);
 
-  const secrets = loadOrCreateSecrets(dataDir);
-  config.jwtSecret = jwtSecret ?? secrets.jwtSecret;
-  config.linkSecret = secrets.linkSecret;
+  // Services mode: what was given, nothing generated (an operator command may lack some; see
+  // LoadConfigOptions). Default mode: the rest generated once into DATA_DIR.
+  Object.assign(config, databaseUrl ? { jwtSecret: '', linkSecret: '', auditKey: '', ...secrets.given } : generatedSecrets(dataDir, secrets.given));
   return config;
 }
 
-interface Secrets {
-  jwtSecret: string;
-  linkSecret: string;
-}
-
-/** Generated once per data directory so tokens survive restarts without any setup. */
-function loadOrCreateSecrets(dataDir: string): Secrets {
-  mkdirSync(dataDir, { recursive: true });
-  const file = join(dataDir, 'secrets.json');
-  if (existsSync(file)) {
-    const stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<Secrets>;
-    if (stored.jwtSecret && stored.linkSecret) return stored as Secrets;
-  }
-  const secrets: Secrets = {
-    jwtSecret: randomBytes(48).toString('base64url'),
-    linkSecret: randomBytes(48).toString('base64url'),
-  };
-  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
-  return secrets;
+/** `9464`, `:9464` or `host:9464`; a bare port listens on the loopback address only. */
+function parseListen(raw: string | null): { host: string; port: number } | null | 'invalid' {
+  if (raw === null) return null;
+  const match = /^(?:(.*):)?(\d{1,5})$/.exec(raw);
+  const port = Number(match?.[2]);
+  if (!match || port < 1 || port > 65535) return 'invalid';
+  const host = match[1]?.replace(/^\[(.*)\]$/, '$1') || '127.0.0.1';
+  return { host, port };
 }
 
 /** For process entry points: a bad setting prints every problem and exits 78 (EX_CONFIG). */
-export function loadConfigOrExit(env: Env = process.env): AppConfig {
+export function loadConfigOrExit(env: Env = process.env, options: LoadConfigOptions = {}): AppConfig {
   try {
-    return loadConfig(env);
+    return loadConfig(env, options);
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\n`);

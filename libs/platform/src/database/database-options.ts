@@ -1,4 +1,5 @@
 import type { DataSourceOptions, MixedList } from 'typeorm';
+import { DatabaseLogger } from './database-logger.js';
 
 // Entities and migrations are listed by each app, so platform stays free of domain imports.
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -22,6 +23,7 @@ export function dataSourceOptions(opts: DatabaseOptions): DataSourceOptions {
     migrationsTransactionMode: 'each',
     synchronize: false,
     logging: ['error'],
+    logger: new DatabaseLogger(),
     extra: {
       max: opts.poolSize,
       // Fail fast when the database is unreachable, so callers get a 503 within seconds.

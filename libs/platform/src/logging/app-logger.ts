@@ -118,13 +118,24 @@ function pinoLevel(level: number | undefined): Exclude<LogLevel, 'silent'> {
 }
 
 /**
- * Fastify's own logger (pino) in the process's format. As JSON it is pino's line, request logs
- * included. Pretty, each request is one short line at debug level only, and anything else pino says
- * is rewritten as a short line.
+ * Fastify's own logger (pino) in the process's format. As JSON its lines, request logs included,
+ * have the portal's shape: the level by name, an ISO time and a context ("http"), so a collector
+ * reads one kind of line. Pretty, each request is one short line at debug level only, and anything
+ * else pino says is rewritten as a short line. `destination` replaces stdout (a test reads it).
  */
-export function httpLoggerOptions(level: LogLevel, format: LogFormat): { logger: boolean | Record<string, unknown> } {
+export function httpLoggerOptions(level: LogLevel, format: LogFormat, destination?: { write(chunk: string): void }): { logger: boolean | Record<string, unknown> } {
   if (level === 'silent') return { logger: false };
-  if (format === 'json') return { logger: { level } };
+  if (format === 'json') {
+    return {
+      logger: {
+        level,
+        base: { context: 'http' },
+        timestamp: () => `,"time":"${new Date().toISOString()}"`,
+        formatters: { level: (_label: string, number: number) => ({ level: pinoLevel(number) }) },
+        ...(destination ? { stream: destination } : {}),
+      },
+    };
+  }
   const debug = level === 'debug';
   let pending = '';
   const stream = {

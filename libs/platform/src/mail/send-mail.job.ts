@@ -1,18 +1,19 @@
-import { readFile } from 'node:fs/promises';
-import { isAbsolute, relative, resolve } from 'node:path';
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { FileStorage } from '../files/file-storage.js';
 import { JobName } from '../queue/job-names.js';
 import { JobRegistry } from '../queue/job-registry.js';
 import { MailTemplates } from './mail-templates.js';
 import { MailTransport, type OutgoingMail } from './mail-transport.js';
 
 /**
- * A file to attach, named relative to DATA_DIR. The outbox keeps only this reference: the bytes
- * are read when the mail is sent, so a large file never travels through the database or Redis.
+ * A stored file to attach (FileStorage). The outbox keeps only this reference: the bytes are read
+ * when the mail is sent, so a large file never travels through the outbox table or Redis.
+ * `path` is how an earlier version named a letter in DATA_DIR (`letters/{uuid}.pdf`); such a file
+ * has since moved into the database under that uuid, so mail queued before the move still goes out.
  */
 export interface MailAttachmentRef {
-  path: string;
+  fileId?: string;
+  path?: string;
   filename: string;
   contentType: string;
 }
@@ -24,21 +25,28 @@ export interface SendMailPayload {
   attachments?: MailAttachmentRef[];
 }
 
-/** Resolves an attachment path; anything that would lead outside DATA_DIR is refused. */
-export function attachmentPath(dataDir: string, path: string): string {
-  const root = resolve(dataDir);
-  const full = resolve(root, path);
-  const rel = relative(root, full);
-  if (isAbsolute(path) || rel === '' || rel.startsWith('..') || isAbsolute(rel)) throw new Error(`Attachment path ${path} is outside DATA_DIR`);
-  return full;
+const LEGACY_PATH = /^(?:letters|evidence)\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.pdf$/i;
+
+/** The stored file an attachment names; anything else (an absolute path, a path outside the stores) is refused. */
+export function attachmentFileId(ref: MailAttachmentRef): string {
+  if (ref.fileId) return ref.fileId;
+  const legacy = LEGACY_PATH.exec(ref.path ?? '');
+  if (!legacy) throw new Error(`Attachment ${ref.path ?? '(unnamed)'} names no stored file`);
+  return legacy[1]!.toLowerCase();
 }
 
 /** The message a SendMail payload stands for, attachments read now; the id is stable per job. */
-export async function composeMail(templates: MailTemplates, dataDir: string, payload: SendMailPayload, jobId: string): Promise<OutgoingMail> {
+export async function composeMail(templates: MailTemplates, files: Pick<FileStorage, 'read'>, payload: SendMailPayload, jobId: string): Promise<OutgoingMail> {
   const rendered = templates.render(payload.template, payload.data);
   const refs = payload.attachments ?? [];
   const attachments = await Promise.all(
-    refs.map(async (ref) => ({ filename: ref.filename, contentType: ref.contentType, content: await readFile(attachmentPath(dataDir, ref.path)) })),
+    refs.map(async (ref) => {
+      const id = attachmentFileId(ref);
+      // A missing file fails the job (retried, then listed among the failed jobs) rather than mailing without it.
+      const content = await files.read(id);
+      if (!content) throw new Error(`Attachment ${ref.filename} (stored file ${id}) is missing`);
+      return { filename: ref.filename, contentType: ref.contentType, content };
+    }),
   );
   return { ...rendered, to: payload.to, messageId: `<${jobId}@cbt-portal>`, ...(attachments.length ? { attachments } : {}) };
 }
@@ -50,12 +58,12 @@ export class SendMailJob implements OnModuleInit {
     private readonly registry: JobRegistry,
     private readonly templates: MailTemplates,
     private readonly transport: MailTransport,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly files: FileStorage,
   ) {}
 
   onModuleInit(): void {
     this.registry.register<SendMailPayload>(JobName.SendMail, async (payload, ctx) => {
-      await this.transport.send(await composeMail(this.templates, this.config.dataDir, payload, ctx.jobId));
+      await this.transport.send(await composeMail(this.templates, this.files, payload, ctx.jobId));
     });
   }
 }

@@ -1,8 +1,8 @@
-import { Queue, Worker, type ConnectionOptions } from 'bullmq';
+import { Queue, Worker, type ConnectionOptions, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
 import { JOB_QUEUE, QueueName, type JobName } from './job-names.js';
-import type { JobQueue, QueueHealth } from './job-queue.js';
+import type { FailedJob, JobQueue, QueueCounts, QueueHealth } from './job-queue.js';
 import type { JobRegistry } from './job-registry.js';
 import { runJobOnce } from './run-job-once.js';
 
@@ -11,6 +11,7 @@ const CONCURRENCY: Record<QueueName, number> = {
   [QueueName.Imports]: 1,
   [QueueName.Documents]: 2,
   [QueueName.Reports]: 1,
+  [QueueName.Schedules]: 1,
 };
 
 /** BullMQ on REDIS_URL: jobs survive a process crash and can be consumed by separate workers. */
@@ -60,6 +61,11 @@ export class BullMqQueue implements JobQueue {
     });
   }
 
+  async repeat(name: JobName, everyMs: number): Promise<void> {
+    // Upserting the same scheduler id from every process keeps one schedule in Redis.
+    await this.queue(JOB_QUEUE[name]).upsertJobScheduler(name, { every: everyMs }, { name, data: {}, opts: { removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } } });
+  }
+
   async startWorkers(): Promise<void> {
     await assertNoEviction(this.redisUrl);
     for (const queueName of Object.values(QueueName)) {
@@ -91,6 +97,46 @@ export class BullMqQueue implements JobQueue {
     this.connection.disconnect();
   }
 
+  async counts(): Promise<QueueCounts[]> {
+    return Promise.all(
+      Object.values(QueueName).map(async (queue) => {
+        const c = await this.queue(queue).getJobCounts('waiting', 'prioritized', 'active', 'failed', 'delayed');
+        return { queue, waiting: (c.waiting ?? 0) + (c.prioritized ?? 0), active: c.active ?? 0, failed: c.failed ?? 0, delayed: c.delayed ?? 0 };
+      }),
+    );
+  }
+
+  async failed(offset: number, limit: number): Promise<{ jobs: FailedJob[]; total: number }> {
+    // Few failed jobs are kept (30 days, and only after every retry): read them all, merge newest first.
+    const perQueue = await Promise.all(
+      Object.values(QueueName).map(async (queue) => (await this.queue(queue).getFailed(0, 999)).filter((j): j is Job => !!j).map((j) => failedView(queue, j))),
+    );
+    const all = perQueue.flat().sort((a, b) => (b.failedAt ?? '').localeCompare(a.failedAt ?? ''));
+    return { jobs: all.slice(offset, offset + limit), total: all.length };
+  }
+
+  private async failedJob(queue: QueueName, jobId: string): Promise<Job | null> {
+    if (!(Object.values(QueueName) as string[]).includes(queue)) return null;
+    const job = await this.queue(queue).getJob(jobId);
+    return job && (await job.isFailed()) ? job : null;
+  }
+
+  async retry(queue: QueueName, jobId: string): Promise<FailedJob | null> {
+    const job = await this.failedJob(queue, jobId);
+    if (!job) return null;
+    const view = failedView(queue, job);
+    await job.retry('failed');
+    return view;
+  }
+
+  async discard(queue: QueueName, jobId: string): Promise<FailedJob | null> {
+    const job = await this.failedJob(queue, jobId);
+    if (!job) return null;
+    const view = failedView(queue, job);
+    await job.remove();
+    return view;
+  }
+
   async health(): Promise<QueueHealth> {
     try {
       const pong = await Promise.race([
@@ -102,6 +148,19 @@ export class BullMqQueue implements JobQueue {
       return { driver: this.driver, ok: false, detail: (error as Error).message };
     }
   }
+}
+
+/** A failed BullMQ job as the console lists it. */
+function failedView(queue: QueueName, job: Job): FailedJob {
+  return {
+    queue,
+    jobId: job.id ?? '',
+    name: job.name,
+    reason: job.failedReason ?? '',
+    attempts: job.attemptsMade,
+    failedAt: job.finishedOn ? new Date(job.finishedOn).toISOString() : null,
+    createdAt: job.timestamp ? new Date(job.timestamp).toISOString() : null,
+  };
 }
 
 /** BullMQ loses jobs if Redis may evict keys; refuse to consume rather than lose work silently. */

@@ -1,5 +1,5 @@
 import type { JobName } from './job-names.js';
-import type { JobQueue, QueueHealth } from './job-queue.js';
+import type { FailedJob, JobQueue, QueueCounts, QueueHealth } from './job-queue.js';
 import type { JobRegistry } from './job-registry.js';
 import { runJobOnce } from './run-job-once.js';
 import type { DataSource } from 'typeorm';
@@ -13,6 +13,7 @@ export class InProcessQueue implements JobQueue {
   // `add` runs the job itself (an import may take minutes): the lease must outlast it.
   readonly dispatchLeaseSeconds = 600;
   private readonly active = new Set<Promise<void>>();
+  private readonly timers: NodeJS.Timeout[] = [];
   private closing = false;
 
   constructor(
@@ -31,14 +32,52 @@ export class InProcessQueue implements JobQueue {
     }
   }
 
+  /** One process in this mode: a timer of its own runs the job, never two runs of it at once. */
+  async repeat(name: JobName, everyMs: number): Promise<void> {
+    let running = false;
+    const timer = setInterval(() => {
+      if (running || this.closing) return;
+      running = true;
+      const run = runJobOnce(this.dataSource, this.registry, name, {}, `${name}:${Date.now()}`, 1, async () => {});
+      this.active.add(run);
+      void run
+        .catch(() => {})
+        .finally(() => {
+          this.active.delete(run);
+          running = false;
+        });
+    }, everyMs);
+    timer.unref();
+    this.timers.push(timer);
+  }
+
   async startWorkers(): Promise<void> {}
 
   async close(): Promise<void> {
     this.closing = true;
+    for (const timer of this.timers) clearInterval(timer);
     await Promise.allSettled([...this.active]);
   }
 
   async health(): Promise<QueueHealth> {
     return { driver: this.driver, ok: true };
+  }
+
+  // In-process, a job runs inside the outbox relay's hand-over: a failing one keeps its event
+  // pending with backoff, then failed; the outbox shows it (OutboxInspector), not a queue.
+  async counts(): Promise<QueueCounts[]> {
+    return [];
+  }
+
+  async failed(): Promise<{ jobs: FailedJob[]; total: number }> {
+    return { jobs: [], total: 0 };
+  }
+
+  async retry(): Promise<FailedJob | null> {
+    return null;
+  }
+
+  async discard(): Promise<FailedJob | null> {
+    return null;
   }
 }

@@ -11,6 +11,8 @@ export enum JobName {
   AggregateReports = 'reports.aggregate',
   RebuildReports = 'reports.rebuild',
   GenerateEvidencePack = 'audit.evidence',
+  /** The periodic sweep of accreditation clocks: validity ending, renewal windows (ARCHITECTURE 14). */
+  AccreditationClockSweep = 'accreditation.clock_sweep',
 }
 
 export enum QueueName {
@@ -18,6 +20,8 @@ export enum QueueName {
   Imports = 'imports',
   Documents = 'documents',
   Reports = 'reports',
+  /** Periodic work started by a job scheduler: one run a tick, whatever the number of processes. */
+  Schedules = 'schedules',
 }
 
 export const JOB_QUEUE: Record<JobName, QueueName> = {
@@ -29,4 +33,5 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.AggregateReports]: QueueName.Reports,
   [JobName.RebuildReports]: QueueName.Reports,
   [JobName.GenerateEvidencePack]: QueueName.Documents,
+  [JobName.AccreditationClockSweep]: QueueName.Schedules,
 };

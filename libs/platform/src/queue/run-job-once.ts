@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import type { JobName } from './job-names.js';
+import { JOB_QUEUE, QueueName, type JobName } from './job-names.js';
 import type { JobRegistry } from './job-registry.js';
 
 /**
@@ -17,6 +17,9 @@ export async function runJobOnce(
 ): Promise<void> {
   const handler = registry.get(name);
   if (!handler) throw new Error(`No handler registered for job ${name}`);
+  // A scheduled sweep is safe to run twice by construction (each change it makes is conditional);
+  // recording every tick would only grow the table.
+  if (JOB_QUEUE[name] === QueueName.Schedules) return handler(payload, { jobId, attempt, progress });
   const done = await dataSource.query('SELECT 1 FROM completed_jobs WHERE job_id = $1', [jobId]);
   if (done.length > 0) return;
   await handler(payload, { jobId, attempt, progress });

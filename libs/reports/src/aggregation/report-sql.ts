@@ -54,7 +54,7 @@ export function upsertFactsSql(some: boolean): { sql: string; params: (ids: stri
         SELECT centre_id, min(at) AS at FROM centre_actions
          WHERE from_status = 'pending' AND action = ANY(${decisions}::text[]) ${and('centre_id')}
          GROUP BY centre_id) fd ON fd.centre_id = c.id
-      LEFT JOIN accreditations acc ON acc.centre_id = c.id
+      LEFT JOIN accreditations acc ON acc.centre_id = c.id AND acc.is_current
      ${only('c.id')}
     ON CONFLICT (centre_id) DO UPDATE SET ${FACT_COLUMNS.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}, refreshed_at = now()
      WHERE (${FACT_COLUMNS.map((c) => `report_centre_facts.${c}`).join(', ')})

@@ -1,5 +1,5 @@
 import { MSG, REPORT_PERIODS, type ReportPeriod } from '#contracts';
-import type { FieldError } from '#platform';
+import { currentTime, type FieldError } from '#platform';
 
 /** The council works in Nigeria: report days are Africa/Lagos calendar days (UTC+1, no DST). */
 export const REPORT_TIME_ZONE = 'Africa/Lagos';
@@ -81,7 +81,7 @@ function text(raw: Record<string, unknown>, name: string, errors: FieldError[]):
  * period (default monthly), startDate and endDate from a query string. Without dates the range is
  * the current period; with one date the other comes from the period containing it.
  */
-export function readReportRange(raw: Record<string, unknown>, now = new Date()): { range: ReportRange | null; errors: FieldError[] } {
+export function readReportRange(raw: Record<string, unknown>, now = currentTime()): { range: ReportRange | null; errors: FieldError[] } {
   const errors: FieldError[] = [];
   const periodText = text(raw, 'period', errors);
   const period = periodText === null ? 'monthly' : REPORT_PERIODS.find((p) => p === periodText.toLowerCase());

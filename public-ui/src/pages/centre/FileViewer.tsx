@@ -37,13 +37,13 @@ function PdfPreview({ file }: { file: CentreFile }) {
   }, [file.url]);
   if (failed) return <p className="field-error">{t.documents.previewFailed}</p>;
   if (!src) return <p role="status">{t.documents.previewLoading}</p>;
-  return <iframe className="viewer-frame" src={src} title={`Preview of ${file.filename}`} />;
+  return <iframe className="viewer-frame" src={src} title={t.files.preview(file.filename)} />;
 }
 
 function Preview({ file }: { file: CentreFile }) {
   const { t } = useI18n();
   const kind = previewKind(file.filename);
-  if (kind === 'image') return <img className="viewer-image" src={sameOriginPath(file.url, 'inline')} alt={`Preview of ${file.filename}`} />;
+  if (kind === 'image') return <img className="viewer-image" src={sameOriginPath(file.url, 'inline')} alt={t.files.preview(file.filename)} />;
   if (kind === 'pdf') return <PdfPreview file={file} />;
   return <p>{t.documents.previewUnsupported}</p>;
 }

@@ -17,10 +17,16 @@ export type UploadedDocuments = Partial<Record<string, { files: CentreFile[] }>>
 
 export type Centre = CentreData & { uploadedDocuments?: UploadedDocuments; isRegistrationComplete?: boolean };
 
-/** SPEC §2: centre logout clears the centre token and data; the user goes back to Find Centre. */
+/**
+ * SPEC §2: centre logout clears the centre token and data; the user goes back to Find Centre. The
+ * server is told too (DECISIONS §9: POST /centre-registration/logout ends this token and every
+ * earlier one of the centre); the sign-out here does not wait on its answer.
+ */
 export function logoutCentre(): void {
+  const token = centreSession()?.token;
   clearCentreSession();
   redirect('/find-centre');
+  if (token) void call('POST', '/centre-registration/logout', { token }).catch(() => undefined);
 }
 
 /** The signed-in centre, fresh from the server (signed links expire, so they are never cached). */

@@ -48,7 +48,7 @@ export function AccreditationStep({ accreditation }: { accreditation: PublicAccr
         <span className="timeline-text">
           <strong>{t.trust.accreditationStep}</strong>
           <span className="timeline-detail"> {accreditationText(accreditation, t.trust)}</span>
-          {accreditation?.status === 'in_progress' && <progress max={100} value={accreditation.progress} aria-label={`Accreditation progress ${accreditation.progress}%`} />}
+          {accreditation?.status === 'in_progress' && <progress max={100} value={accreditation.progress} aria-label={t.trust.progressLabel(accreditation.progress)} />}
         </span>
       </li>
     </ol>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { IDENTITY_FIELD_LABELS, IDENTITY_FIELDS, OWNERSHIP_TYPES, STATE_NAMES, lgasOf } from '@cbt/contracts';
+import { IDENTITY_FIELDS, OWNERSHIP_TYPES, PUBLIC_SITE_MSG, STATE_NAMES, lgasOf } from '@cbt/contracts';
 import { Notice } from '../../components/ErrorAlert';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { call } from '../../lib/api';
@@ -25,7 +25,7 @@ async function downloadLetter(reference: string, token: string): Promise<void> {
   const response = await fetch(`/api/centre-registration/${encodeURIComponent(reference)}/letter`, { headers: { Authorization: `Bearer ${token}` } });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new Error(body?.message ?? 'Download failed');
+    throw new Error(body?.message ?? PUBLIC_SITE_MSG.downloadFailed);
   }
   const blob = await response.blob();
   const url = URL.createObjectURL(blob);
@@ -70,31 +70,35 @@ function ChangeRequestForm({ reference, token, centre, onSent }: { reference: st
     if (field === 'ownershipType') {
       control = (
         <select id={id} name={field} value={values[field] ?? ''} onChange={set(field)}>
-          <option value="">No change</option>
-          {OWNERSHIP_TYPES.map((o) => <option key={o}>{o}</option>)}
+          <option value="">{t.common.noChange}</option>
+          {OWNERSHIP_TYPES.map((o) => (
+            <option key={o} value={o}>
+              {t.ownership[o] ?? o}
+            </option>
+          ))}
         </select>
       );
     } else if (field === 'State') {
       control = (
         <select id={id} name={field} value={values[field] ?? ''} onChange={set(field)}>
-          <option value="">No change</option>
+          <option value="">{t.common.noChange}</option>
           {STATE_NAMES.map((o) => <option key={o}>{o}</option>)}
         </select>
       );
     } else if (field === 'LocalGovernment') {
       control = (
         <select id={id} name={field} value={values[field] ?? ''} onChange={set(field)}>
-          <option value="">No change</option>
+          <option value="">{t.common.noChange}</option>
           {(state ? lgasOf(state) : []).map((o) => <option key={o}>{o}</option>)}
         </select>
       );
     } else {
-      control = <input id={id} name={field} value={values[field] ?? ''} onChange={set(field)} placeholder="No change" />;
+      control = <input id={id} name={field} value={values[field] ?? ''} onChange={set(field)} placeholder={t.common.noChange} />;
     }
     return (
       <div className="field" key={field}>
         <label htmlFor={id}>
-          {IDENTITY_FIELD_LABELS[field as keyof typeof IDENTITY_FIELD_LABELS]} <span className="field-hint">(now: {current || 'Not provided'})</span>
+          {t.trust.identityFields[field] ?? field} <span className="field-hint">{t.common.now(current ? (t.ownership[current] ?? current) : t.common.notProvided)}</span>
         </label>
         {control}
       </div>
@@ -184,7 +188,7 @@ export function CentreOutcome({ centre, reference, token }: { centre: Record<str
               <ul>
                 {pending.fields.map((f) => (
                   <li key={f.field}>
-                    {f.label}: {f.from ?? '—'} → <strong>{f.to}</strong>
+                    {t.trust.identityFields[f.field] ?? f.label}: {f.from ?? '—'} → <strong>{f.to}</strong>
                   </li>
                 ))}
               </ul>
@@ -195,7 +199,7 @@ export function CentreOutcome({ centre, reference, token }: { centre: Record<str
             .slice(0, 1)
             .map((r) => (
               <p key={r.id}>
-                {t.trust.changeRequestDecided[r.status]}: {r.fields.map((f) => `${f.label} → ${f.to}`).join(', ')}
+                {t.trust.changeRequestDecided[r.status]}: {r.fields.map((f) => `${t.trust.identityFields[f.field] ?? f.label} → ${f.to}`).join(', ')}
                 {r.decisionNote ? ` (${r.decisionNote})` : ''}
               </p>
             ))}

@@ -2,8 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { MSG, STATE_NAMES } from '@cbt/contracts';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { SelectField } from '../../components/Fields';
+import { useI18n, type Dictionary } from '../../i18n';
 import { ApiError, call } from '../../lib/api';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatNumber } from '../../lib/format';
 import { useTitle } from '../../lib/useTitle';
 import { readRegisterQuery, registerApiPath, registerSearch, type RegisterQuery } from './registerQuery';
 import './verify.css';
@@ -20,15 +21,17 @@ interface RegisterPage {
   pagination: { page: number; limit: number; totalCount: number; totalPages: number };
 }
 
-function countText({ page, limit, totalCount }: RegisterPage['pagination'], shown: number): string {
+function countText({ page, limit, totalCount }: RegisterPage['pagination'], shown: number, words: Dictionary['accredited']): string {
   if (totalCount === 0) return '';
   const first = (page - 1) * limit + 1;
-  return `Showing ${first}–${first + shown - 1} of ${totalCount} accredited ${totalCount === 1 ? 'centre' : 'centres'}`;
+  return words.showing(formatNumber(first), formatNumber(first + shown - 1), formatNumber(totalCount), totalCount);
 }
 
 /** /accredited-centres: the public register, newest accreditation first, filtered by state. */
 export default function AccreditedCentres() {
-  useTitle('Accredited Centres');
+  const { t } = useI18n();
+  const a = t.accredited;
+  useTitle(a.pageTitle);
   const [query, setQuery] = useState<RegisterQuery>(() => readRegisterQuery(window.location.search));
   const [data, setData] = useState<RegisterPage | null>(null);
   const [error, setError] = useState<unknown>(null);
@@ -67,19 +70,18 @@ export default function AccreditedCentres() {
 
   const pagination = data?.pagination;
   const centres = data?.centres ?? [];
-  const where = query.state ? ` in ${query.state}` : '';
 
   return (
     <section className="container page-section" aria-labelledby="register-title">
-      <h1 id="register-title">Accredited CBT Centres</h1>
-      <p className="lead">The centres the council has accredited, newest first. A centre whose accreditation was withdrawn is no longer listed.</p>
+      <h1 id="register-title">{a.title}</h1>
+      <p className="lead">{a.lead}</p>
       <div className="register-filter">
         <SelectField
           name="state"
-          label="State"
+          label={a.state}
           value={query.state}
           options={STATE_NAMES}
-          placeholder="All states"
+          placeholder={a.allStates}
           required={false}
           onValue={(state) => setQuery({ state, page: 1 })}
         />
@@ -88,43 +90,43 @@ export default function AccreditedCentres() {
 
       <div className="card">
         <h2 id="register-results" tabIndex={-1} ref={headingRef}>
-          Centres{where}
+          {query.state ? a.centresIn(query.state) : a.centres}
         </h2>
         <p className="register-count" role="status">
-          {busy ? 'Loading…' : pagination ? countText(pagination, centres.length) : ''}
+          {busy ? t.common.loading : pagination ? countText(pagination, centres.length, a) : ''}
         </p>
         {!busy && data && centres.length === 0 && (
           <div className="empty-panel">
             <p>
-              <strong>No accredited centres{where} yet.</strong>
+              <strong>{query.state ? a.emptyIn(query.state) : a.empty}</strong>
             </p>
-            {query.state && <p>Choose All states to see every accredited centre.</p>}
+            {query.state && <p>{a.chooseAll}</p>}
           </div>
         )}
         {centres.length > 0 && (
           <table className="register-table" aria-labelledby="register-results" aria-busy={busy}>
             <thead>
               <tr>
-                <th scope="col">Centre name</th>
-                <th scope="col">State</th>
-                <th scope="col">Local government</th>
-                <th scope="col">Accredited on</th>
+                <th scope="col">{a.centreName}</th>
+                <th scope="col">{a.state}</th>
+                <th scope="col">{a.localGovernment}</th>
+                <th scope="col">{a.accreditedOn}</th>
               </tr>
             </thead>
             <tbody>
               {/* DECISIONS §8: the register shows what was accredited, with no reference numbers or contacts. */}
               {centres.map((centre, i) => (
                 <tr key={`${i}-${centre.centreName}`}>
-                  <th scope="row" data-label="Centre name">
+                  <th scope="row" data-label={a.centreName}>
                     <span>{centre.centreName}</span>
                   </th>
-                  <td data-label="State">
+                  <td data-label={a.state}>
                     <span>{centre.state ?? '—'}</span>
                   </td>
-                  <td data-label="Local government">
+                  <td data-label={a.localGovernment}>
                     <span>{centre.localGovernment ?? '—'}</span>
                   </td>
-                  <td data-label="Accredited on">
+                  <td data-label={a.accreditedOn}>
                     <span>{formatDate(centre.accreditedAt) || '—'}</span>
                   </td>
                 </tr>
@@ -133,20 +135,18 @@ export default function AccreditedCentres() {
           </table>
         )}
         {pagination && pagination.totalPages > 1 && (
-          <nav className="pager" aria-label="Register pages">
+          <nav className="pager" aria-label={a.pages}>
             <button type="button" className="button button-secondary button-small" disabled={busy || pagination.page <= 1} onClick={() => goToPage(pagination.page - 1)}>
-              Previous page
+              {a.previous}
             </button>
-            <span>
-              Page {pagination.page} of {pagination.totalPages}
-            </span>
+            <span>{a.pageOf(formatNumber(pagination.page), formatNumber(pagination.totalPages))}</span>
             <button
               type="button"
               className="button button-secondary button-small"
               disabled={busy || pagination.page >= pagination.totalPages}
               onClick={() => goToPage(pagination.page + 1)}
             >
-              Next page
+              {a.next}
             </button>
           </nav>
         )}

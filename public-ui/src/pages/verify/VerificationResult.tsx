@@ -1,4 +1,5 @@
 import { MSG, type VerificationStatus } from '@cbt/contracts';
+import { useI18n } from '../../i18n';
 import { formatDate } from '../../lib/format';
 
 /** GET /public/verify/{code}: only what the letter itself shows, never contact details. */
@@ -19,16 +20,35 @@ export interface VerificationView {
 }
 
 function Row({ label, value }: { label: string; value: string | null | undefined }) {
+  const { t } = useI18n();
   return (
     <div className="summary-row">
       <dt>{label}</dt>
-      <dd>{value || 'Not recorded'}</dd>
+      <dd>{value || t.common.notRecorded}</dd>
     </div>
   );
 }
 
+/**
+ * The standing in the reader's words, from the status and its date; the server's English sentence
+ * (and label) only for a status this page does not know yet.
+ */
+function useStanding(result: VerificationView): { label: string; sentence: string | undefined } {
+  const { t } = useI18n();
+  const v = t.verify;
+  const label = v.statusLabels[result.status] ?? result.statusLabel;
+  const known = result.status in v.statusLabels;
+  if (!known) return { label, sentence: result.statusText };
+  const sentence = v.statusSentences[result.status];
+  const date = formatDate(result.standingSince ?? '') || v.unrecordedDate;
+  return { label, sentence: sentence ? sentence(date) : v.noLongerSentence };
+}
+
 /** A genuine letter: green when the accreditation stands today, amber when it no longer does. */
 export function VerificationResult({ result }: { result: VerificationView }) {
+  const { t } = useI18n();
+  const v = t.verify;
+  const { label, sentence } = useStanding(result);
   const stands = result.status === 'accredited';
   return (
     <div className={`card verdict ${stands ? 'verdict-accredited' : 'verdict-withdrawn'}`} role="region" aria-labelledby="verdict-title">
@@ -36,23 +56,19 @@ export function VerificationResult({ result }: { result: VerificationView }) {
         <span className="verdict-icon" aria-hidden="true">
           {stands ? '✓' : '!'}
         </span>
-        <h2 id="verdict-title">Genuine letter: {result.statusLabel}</h2>
+        <h2 id="verdict-title">{v.genuine(label)}</h2>
       </div>
-      <p>{result.statusText}</p>
-      <p>
-        {stands
-          ? 'This letter was issued by the council and the centre is accredited today.'
-          : 'This letter was issued by the council, but the centre’s accreditation no longer stands. Do not rely on this letter.'}
-      </p>
+      {sentence && <p>{sentence}</p>}
+      <p>{stands ? v.stands : v.noLongerStands}</p>
       <dl className="summary">
-        <Row label="Centre name" value={result.centreName} />
-        <Row label="Reference number" value={result.referenceNumber} />
-        <Row label="State" value={result.state} />
-        <Row label="Local government" value={result.localGovernment} />
-        <Row label="Accredited on" value={formatDate(result.accreditedAt)} />
-        <Row label="Letter issued on" value={formatDate(result.issuedAt)} />
-        <Row label="Status today" value={result.statusLabel} />
-        <Row label="Verification code" value={result.code} />
+        <Row label={v.centreName} value={result.centreName} />
+        <Row label={v.referenceNumber} value={result.referenceNumber} />
+        <Row label={v.state} value={result.state} />
+        <Row label={v.localGovernment} value={result.localGovernment} />
+        <Row label={v.accreditedOn} value={formatDate(result.accreditedAt)} />
+        <Row label={v.issuedOn} value={formatDate(result.issuedAt)} />
+        <Row label={v.statusToday} value={label} />
+        <Row label={v.code} value={result.code} />
       </dl>
     </div>
   );
@@ -60,17 +76,18 @@ export function VerificationResult({ result }: { result: VerificationView }) {
 
 /** No letter has this code: red, with the way forward in words. */
 export function NotFoundResult({ code }: { code: string }) {
+  const { t, tm } = useI18n();
   return (
     <div className="card verdict verdict-not-found" role="region" aria-labelledby="verdict-title">
       <div className="verdict-head">
         <span className="verdict-icon" aria-hidden="true">
           ✕
         </span>
-        <h2 id="verdict-title">{MSG.verificationNotFound}</h2>
+        <h2 id="verdict-title">{tm(MSG.verificationNotFound)}</h2>
       </div>
       <p>
-        You entered <strong className="mono">{code}</strong>. Check the code printed on the letter and try again. If it still does
-        not match, the letter was not issued through this portal.
+        {t.verify.enteredBefore} <strong className="mono">{code}</strong>
+        {t.verify.enteredAfter}
       </p>
     </div>
   );

@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { setLanguage } from '../../i18n';
 import VerifyLetter from './VerifyLetter';
 
 beforeEach(() => window.history.pushState(null, '', '/verify/ABCD-EFGH-JKMN'));
-afterEach(() => {
+afterEach(async () => {
+  await setLanguage('en');
   cleanup();
   vi.unstubAllGlobals();
 });
@@ -77,5 +79,15 @@ describe('verify letter page', () => {
     fireEvent.change(screen.getByLabelText(/^Verification code/), { target: { value: 'abcd efgh jkmn' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify Letter' }));
     expect(window.location.pathname).toBe('/verify/ABCD-EFGH-JKMN');
+  });
+
+  it('says everything in the chosen language, the standing and dates included', async () => {
+    answer(200, { success: true, data: { ...letter('accredited', 'Accredited'), standingSince: '2026-03-03T10:00:00.000Z', statusText: 'This centre has been accredited' } });
+    await setLanguage('ha');
+    render(<VerifyLetter code="ABCD-EFGH-JKMN" />);
+    await screen.findByRole('heading', { name: 'Wasiƙa ta gaskiya: An amince' });
+    expect(screen.getByText('Hukumar ta amince da wannan cibiya tun 3 Maris, 2026, kuma tana iya gudanar da jarrabawa.')).toBeTruthy();
+    expect(screen.getAllByText('3 Maris, 2026', { selector: 'dd' })).toHaveLength(2);
+    expect(screen.queryByText(/accredited/i)).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { MSG } from '@cbt/contracts';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { TextField } from '../../components/Fields';
+import { useI18n } from '../../i18n';
 import { ApiError, call } from '../../lib/api';
 import { useTitle } from '../../lib/useTitle';
 import { Link, navigate } from '../../router';
@@ -21,7 +22,9 @@ function shownError(failure: unknown): unknown {
  * fresh instance per code (keyed), so the input starts as the code in the address bar.
  */
 export default function VerifyLetter({ code }: { code: string }) {
-  useTitle('Verify an Accreditation Letter');
+  const { t } = useI18n();
+  const v = t.verify;
+  useTitle(v.pageTitle);
   const [input, setInput] = useState(code);
   const [inputError, setInputError] = useState('');
   const [outcome, setOutcome] = useState<Outcome>({ kind: code ? 'loading' : 'idle' });
@@ -58,14 +61,14 @@ export default function VerifyLetter({ code }: { code: string }) {
 
   return (
     <section className="container page-section narrow" aria-labelledby="verify-title">
-      <h1 id="verify-title">Verify an Accreditation Letter</h1>
-      <p className="lead">Enter the verification code printed on an accreditation letter to check that the council issued it and that the centre is still accredited.</p>
+      <h1 id="verify-title">{v.title}</h1>
+      <p className="lead">{v.lead}</p>
       <form className="card form" onSubmit={submit} noValidate>
         <div className="code-row">
           <TextField
             name="verificationCode"
-            label="Verification code"
-            hint="For example ABCD-EFGH-JKMN"
+            label={v.code}
+            hint={v.codeHint}
             value={input}
             onValue={(value) => {
               setInput(value);
@@ -78,7 +81,7 @@ export default function VerifyLetter({ code }: { code: string }) {
             maxLength={64}
           />
           <button type="submit" className="button button-primary" disabled={outcome.kind === 'loading'}>
-            {outcome.kind === 'loading' ? 'Checking...' : 'Verify Letter'}
+            {outcome.kind === 'loading' ? v.checking : v.submit}
           </button>
         </div>
       </form>
@@ -86,7 +89,7 @@ export default function VerifyLetter({ code }: { code: string }) {
       <div aria-live="polite">
         {outcome.kind === 'loading' && (
           <p className="loading" role="status">
-            Checking the code…
+            {v.checkingCode}
           </p>
         )}
         {outcome.kind === 'found' && <VerificationResult result={outcome.result} />}
@@ -95,7 +98,7 @@ export default function VerifyLetter({ code }: { code: string }) {
       {outcome.kind === 'error' && <ErrorAlert error={outcome.error} onDismiss={() => setOutcome({ kind: 'idle' })} />}
 
       <p>
-        <Link to="/accredited-centres">See the register of accredited centres</Link>
+        <Link to="/accredited-centres">{v.registerLink}</Link>
       </p>
     </section>
   );

@@ -11,6 +11,15 @@ describe('live verification status', () => {
     expect(liveVerificationStatus('in_progress', 'autotest_approved')).toBe('withdrawn');
     expect(VERIFICATION_LABELS.withdrawn).toBe('Accreditation withdrawn');
   });
+
+  it('says revoked, superseded and expired whatever the centre status, suspended only while the centre stands', () => {
+    expect(liveVerificationStatus('approved', 'pending', 'superseded')).toBe('superseded');
+    expect(liveVerificationStatus('approved', 'autotest_approved', 'superseded')).toBe('superseded');
+    expect(liveVerificationStatus('approved', 'query', 'revoked')).toBe('revoked');
+    expect(liveVerificationStatus('approved', 'autotest_approved', 'expired')).toBe('expired');
+    expect(liveVerificationStatus('approved', 'autotest_approved', 'suspended')).toBe('suspended');
+    expect(liveVerificationStatus('approved', 'query', 'suspended')).toBe('withdrawn');
+  });
 });
 
 describe('public register query', () => {

@@ -1,20 +1,34 @@
 import 'reflect-metadata';
 import { describe, expect, it } from '@jest/globals';
-import { MSG } from '#contracts';
-import { AppError, TokenService, type AdminPrincipal, type AppConfig } from '#platform';
+import { MSG, type Permission } from '#contracts';
+import { AppError, TokenService, type AdminPrincipal, type AppConfig, type CentreSessions } from '#platform';
 import { AutotestCallerGuard, type AutotestAccessRule } from '../autotest-caller.guard.js';
 
 const SECRET = 'x'.repeat(48);
 const tokens = new TokenService({ jwtSecret: SECRET } as AppConfig);
-const admin = (permissions: string[]): AdminPrincipal =>
-  ({ kind: 'admin', id: 'u1', email: 'a@b.co', firstName: 'A', lastName: 'B', roles: [], level: 'national', isSuperAdmin: false, scope: { all: true }, permissions: new Set(permissions) }) as AdminPrincipal;
+const admin = (permissions: Permission[]): AdminPrincipal => ({
+  kind: 'admin',
+  id: 'u1',
+  email: 'a@b.co',
+  firstName: 'A',
+  lastName: 'B',
+  roles: [],
+  level: 'national',
+  isSuperAdmin: false,
+  scope: { all: true },
+  permissions: new Set(permissions),
+  power: [{ role: 'admin', level: 'national', permissions, states: 'all' }],
+});
+/** Every centre token is current here; the token version has its own e2e checks. */
+const sessions = { isCurrent: async () => true } as unknown as CentreSessions;
 
 function guard(apiKey: string | null, loaded: AdminPrincipal | null, rule: AutotestAccessRule) {
-  return new AutotestCallerGuard(tokens, { get: () => rule } as never, { loadAdmin: async () => loaded }, { autotestApiKey: apiKey } as AppConfig);
+  return new AutotestCallerGuard(tokens, { get: () => rule } as never, { loadAdmin: async () => loaded }, { autotestApiKey: apiKey } as AppConfig, sessions);
 }
 
+/** An admin token is checked against the route table's row of the route reached: here the result write (autotest.write). */
 function context(headers: Record<string, string>, params: Record<string, string> = {}) {
-  const request: Record<string, unknown> = { headers, params };
+  const request: Record<string, unknown> = { headers, params, method: 'PUT', routeOptions: { url: '/api/autotest/reference/:reference' } };
   return { request, ctx: { switchToHttp: () => ({ getRequest: () => request }), getHandler: () => () => {} } as never };
 }
 

@@ -3,6 +3,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsIn, IsInt, IsISO8601, IsNumber, Max, Min, ValidateBy, type ValidationOptions } from 'class-validator';
 import { AUTOTEST_DECISIONS, MSG, type AutotestDecision } from '#contracts';
+import { currentTime } from '#platform';
 
 const CAPACITY_MAX = 1_000_000;
 /** Clocks of the autotest system and the portal may disagree a little; a result from tomorrow is not a typo. */
@@ -12,7 +13,7 @@ const FUTURE_TOLERANCE_MS = 24 * 60 * 60 * 1000;
 const numeric = Transform(({ value }) => (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value));
 
 function NotInFuture(options: ValidationOptions): PropertyDecorator {
-  return ValidateBy({ name: 'notInFuture', validator: { validate: (value) => typeof value === 'string' && Date.parse(value) <= Date.now() + FUTURE_TOLERANCE_MS } }, options);
+  return ValidateBy({ name: 'notInFuture', validator: { validate: (value) => typeof value === 'string' && Date.parse(value) <= currentTime().getTime() + FUTURE_TOLERANCE_MS } }, options);
 }
 
 function WholeNumber(label: string, min: number, invalid: string): PropertyDecorator {

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createReadStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
@@ -53,6 +53,8 @@ describe('looksLikeSvg', () => {
   });
 });
 
+const opener = (path: string) => async () => createReadStream(path);
+
 describe('contentMatches', () => {
   const dir = mkdtempSync(join(tmpdir(), 'file-checks-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -64,19 +66,19 @@ describe('contentMatches', () => {
 
   it('matches magic bytes to the extension', async () => {
     const pdf = file('a.pdf', '%PDF-1.4\n%%EOF\n');
-    expect(await contentMatches(pdf, 'pdf')).toBe(true);
-    expect(await contentMatches(pdf, 'png')).toBe(false);
+    expect(await contentMatches(opener(pdf), 'pdf')).toBe(true);
+    expect(await contentMatches(opener(pdf), 'png')).toBe(false);
     const jpeg = file('a.jpg', Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'));
-    expect(await contentMatches(jpeg, 'jpeg')).toBe(true);
-    expect(await contentMatches(jpeg, 'jpg')).toBe(true);
+    expect(await contentMatches(opener(jpeg), 'jpeg')).toBe(true);
+    expect(await contentMatches(opener(jpeg), 'jpg')).toBe(true);
   });
 
   it('refuses an executable under any extension, and text as an image', async () => {
     const exe = file('a.exe', Buffer.concat([Buffer.from('MZ'), Buffer.alloc(300)]));
-    expect(await contentMatches(exe, 'pdf')).toBe(false);
-    expect(await contentMatches(exe, 'doc')).toBe(false);
-    expect(await contentMatches(file('b.svg', '<html></html>'), 'svg')).toBe(false);
-    expect(await contentMatches(file('c.svg', '<?xml version="1.0"?><svg/>'), 'svg')).toBe(true);
+    expect(await contentMatches(opener(exe), 'pdf')).toBe(false);
+    expect(await contentMatches(opener(exe), 'doc')).toBe(false);
+    expect(await contentMatches(opener(file('b.svg', '<html></html>')), 'svg')).toBe(false);
+    expect(await contentMatches(opener(file('c.svg', '<?xml version="1.0"?><svg/>')), 'svg')).toBe(true);
   });
 });
 

@@ -31,7 +31,7 @@ describe('checkImportRow', () => {
     expect(checked).toEqual({
       ok: true,
       key: identityKey('RC100', 'ops@alpha.ng'),
-      centre: { CentreName: 'Alpha CBT', GovernmentId: 'RC100', AdminEmail: 'ops@alpha.ng', State: null, LocalGovernment: null, AdminName: null, AdminNumber: null, ownershipType: null },
+      centre: { CentreName: 'Alpha CBT', GovernmentId: 'RC100', AdminEmail: 'ops@alpha.ng', State: null, LocalGovernment: null, AdminName: null, AdminNumber: null, ownershipType: null, address: null },
     });
   });
 

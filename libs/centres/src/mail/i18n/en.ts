@@ -42,7 +42,7 @@ export const en: CentreMailTexts = {
     footer: 'If you think this is a mistake, contact the council with your registration number.',
   },
   otp: {
-    subject: (code) => `Your sign-in code: ${code}`,
+    subject: 'Your sign-in code',
     paragraphs: (name, minutes) => [
       `Use this code to sign in as ${name}. It expires in ${minutes} minutes and works once.`,
       'If you did not ask for a code, ignore this email; nobody can sign in without it.',

@@ -43,7 +43,7 @@ export const ha: CentreMailTexts = {
     footer: 'Idan kuna ganin an yi kuskure, ku tuntuɓi hukumar da lambar rajistarku.',
   },
   otp: {
-    subject: (code) => `Lambar shigarku: ${code}`,
+    subject: 'Lambar shigarku',
     paragraphs: (name, minutes) => [
       `Yi amfani da wannan lambar don shiga a matsayin ${name}. Za ta ƙare cikin minti ${minutes}, kuma sau ɗaya kawai take aiki.`,
       'Idan ba ku nemi lamba ba, ku yi watsi da wannan imel ɗin; babu wanda zai iya shiga ba tare da ita ba.',

@@ -43,7 +43,7 @@ export const ig: CentreMailTexts = {
     footer: 'Ọ bụrụ na ị chere na nke a bụ njehie, kpọtụrụ kansụl site na nọmba ndebanye aha gị.',
   },
   otp: {
-    subject: (code) => `Koodu ịbanye gị: ${code}`,
+    subject: 'Koodu ịbanye gị',
     paragraphs: (name, minutes) => [
       `Jiri koodu a banye dị ka ${name}. Ọ ga-agwụ n’ime nkeji ${minutes}, ọ na-arụkwa ọrụ naanị otu ugboro.`,
       'Ọ bụrụ na ị rịọghị koodu, leghara ozi-e a anya; ọ dịghị onye nwere ike ịbanye na-enweghị ya.',

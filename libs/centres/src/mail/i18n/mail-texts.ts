@@ -7,5 +7,5 @@ export interface CentreMailTexts {
   autotestApproved: { subject: (name: string) => string; paragraphs: (name: string, hasInstructions: boolean) => string[]; instructions: string; action: string };
   query: { subject: (name: string) => string; paragraphs: (name: string) => string[]; details: string; action: string };
   rejection: { subject: (name: string) => string; paragraphs: (name: string) => string[]; reason: string; action: string; footer: string };
-  otp: { subject: (code: string) => string; paragraphs: (name: string, minutes: number) => string[]; code: string };
+  otp: { subject: string; paragraphs: (name: string, minutes: number) => string[]; code: string };
 }

@@ -43,7 +43,7 @@ export const yo: CentreMailTexts = {
     footer: 'Tí ẹ bá rò pé àṣìṣe ni èyí, ẹ kàn sí àjọ náà pẹ̀lú nọ́mbà ìforúkọsílẹ̀ yín.',
   },
   otp: {
-    subject: (code) => `Kóòdù ìwọlé yín: ${code}`,
+    subject: 'Kóòdù ìwọlé yín',
     paragraphs: (name, minutes) => [
       `Ẹ lo kóòdù yìí láti wọlé gẹ́gẹ́ bí ${name}. Yóò dópin ní ìṣẹ́jú ${minutes}, ó sì ń ṣiṣẹ́ lẹ́ẹ̀kan ṣoṣo.`,
       'Tí ẹ kò bá béèrè fún kóòdù, ẹ má ṣe kọbiara sí í-meèlì yìí; kò sí ẹni tí ó lè wọlé láìsí i.',

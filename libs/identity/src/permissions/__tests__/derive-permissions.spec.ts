@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { AUDITOR_PERMISSIONS, PERMISSIONS, type Permission, type UserRole } from '#contracts';
-import { deriveAccess } from '../derive-permissions.js';
+import { AUDITOR_PERMISSIONS, mayUse, PERMISSIONS, type Permission, type UserRole } from '#contracts';
+import { deriveAccess, NATIONAL_ONLY } from '../derive-permissions.js';
 
 const active = new Set(['superadmin', 'admin', 'reviewer']);
 const role = (type: string, level: 'state' | 'national', assignedStates: string[] = []): UserRole => ({ type, level, assignedStates });
@@ -78,6 +78,33 @@ describe('deriveAccess', () => {
       const access = deriveAccess([role('auditor', 'state', ['Oyo']), role('admin', 'state', ['Oyo'])], withAuditor, lists);
       expect(access.permissions.has('centres.review')).toBe(true);
       expect(access.permissions.has('audit.export')).toBe(true);
+    });
+  });
+
+  describe('one entry of power per role (DECISIONS §9)', () => {
+    const withAuditor = new Set([...active, 'auditor', 'custom']);
+    const lists = new Map<string, readonly Permission[] | null>([['auditor', AUDITOR_PERMISSIONS], ['custom', ['centres.read', 'centres.review', 'users.manage', 'roles.manage']]]);
+
+    it('keeps a national read-only role from widening where another role writes', () => {
+      const { power } = deriveAccess([role('admin', 'state', ['Lagos']), role('auditor', 'national')], withAuditor, lists);
+      expect(power.map((e) => [e.role, e.states])).toEqual([['admin', ['Lagos']], ['auditor', 'all']]);
+      expect(mayUse(power, { permission: 'centres.review' }, 'Rivers')).toBe(false);
+      expect(mayUse(power, { permission: 'centres.review' }, 'Lagos')).toBe(true);
+      expect(mayUse(power, { permission: 'centres.read' }, 'Rivers')).toBe(true);
+    });
+
+    it('keeps a state read-only role from lending its state to another role', () => {
+      const { power } = deriveAccess([role('admin', 'state', ['Lagos']), role('auditor', 'state', ['Kano'])], withAuditor, lists);
+      expect(mayUse(power, { permission: 'centres.review' }, 'Kano')).toBe(false);
+      expect(mayUse(power, { permission: 'audit.read' }, 'Kano')).toBe(true);
+      expect(mayUse(power, { permission: 'audit.read', national: true })).toBe(false);
+    });
+
+    it('never lets a state entry carry a permission whose effect has no state', () => {
+      const { power, permissions } = deriveAccess([role('custom', 'state', ['Oyo'])], withAuditor, lists);
+      expect(power[0]!.permissions).toEqual(['centres.read', 'centres.review']);
+      for (const p of NATIONAL_ONLY) expect(permissions.has(p)).toBe(false);
+      expect(deriveAccess([role('custom', 'national')], withAuditor, lists).permissions.has('users.manage')).toBe(true);
     });
   });
 });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { toPrincipal } from '../admin-principal.loader.js';
+import type { UserRole } from '#contracts';
+import { derivePower } from '../../permissions/derive-permissions.js';
 import { checkActivation } from '../user-activation.service.js';
+import type { Actor, PowerOf } from '../user-policy.js';
 
 const user = {
   id: 'u1',
@@ -22,19 +25,21 @@ describe('toPrincipal (issue 15, finding 8)', () => {
 });
 
 describe('checkActivation', () => {
-  const national = { id: 'n1', isSuperAdmin: false, level: 'national' as const, roles: [{ type: 'admin', level: 'national' as const, assignedStates: [] }] };
-  const superAdmin = { id: 's1', isSuperAdmin: true, level: 'national' as const, roles: [{ type: 'superadmin', level: 'national' as const, assignedStates: [] }] };
+  const powerOf: PowerOf = (roles) => derivePower(roles, new Set(['admin', 'superadmin', 'reviewer']));
+  const actor = (id: string, isSuperAdmin: boolean, level: 'national' | 'state', roles: UserRole[]): Actor => ({ id, isSuperAdmin, level, roles, power: powerOf(roles) });
+  const national = actor('n1', false, 'national', [{ type: 'admin', level: 'national', assignedStates: [] }]);
+  const superAdmin = actor('s1', true, 'national', [{ type: 'superadmin', level: 'national', assignedStates: [] }]);
   const stateUser = { id: 'u1', roles: user.roles.slice(0, 1) };
 
   it('follows the rules of editing a user', () => {
-    expect(checkActivation(national, stateUser, false)).toBeNull();
-    expect(checkActivation({ ...national, level: 'state', roles: user.roles }, stateUser, false)?.code).toBe('FORBIDDEN');
-    expect(checkActivation(national, { id: 'x', roles: national.roles }, false)?.code).toBe('FORBIDDEN');
+    expect(checkActivation(national, stateUser, false, powerOf)).toBeNull();
+    expect(checkActivation(actor('st', false, 'state', user.roles), stateUser, false, powerOf)?.code).toBe('FORBIDDEN');
+    expect(checkActivation(national, { id: 'x', roles: national.roles }, false, powerOf)?.code).toBe('FORBIDDEN');
   });
 
   it('refuses deactivating oneself or a super admin', () => {
-    expect(checkActivation(superAdmin, { id: 's1', roles: superAdmin.roles }, false)?.code).toBe('FORBIDDEN');
-    expect(checkActivation(superAdmin, { id: 's2', roles: superAdmin.roles }, false)?.code).toBe('FORBIDDEN');
-    expect(checkActivation(superAdmin, { id: 's2', roles: superAdmin.roles }, true)).toBeNull();
+    expect(checkActivation(superAdmin, { id: 's1', roles: superAdmin.roles }, false, powerOf)?.code).toBe('FORBIDDEN');
+    expect(checkActivation(superAdmin, { id: 's2', roles: superAdmin.roles }, false, powerOf)?.code).toBe('FORBIDDEN');
+    expect(checkActivation(superAdmin, { id: 's2', roles: superAdmin.roles }, true, powerOf)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { MSG, type UserRole } from '#contracts';
-import { checkCreate, checkDelete, checkManageTarget, checkManageUsers, checkRoleRemoval, checkRolesChange, isElevated, losesSuperAdmin, removesAccess, type Actor } from '../user-policy.js';
+import { GRANT_MSG, MSG, type Permission, type UserRole } from '#contracts';
+import { derivePower } from '../../permissions/derive-permissions.js';
+import { checkCreate, missingPower, checkDelete, checkManageTarget, checkManageUsers, checkRoleRemoval, checkRolesChange, isElevated, losesSuperAdmin, removesAccess, type Actor, type PowerOf } from '../user-policy.js';
 
 const superRole: UserRole = { type: 'superadmin', level: 'national', assignedStates: [] };
 const national: UserRole = { type: 'admin', level: 'national', assignedStates: [] };
@@ -8,10 +9,20 @@ const lagos: UserRole = { type: 'admin', level: 'state', assignedStates: ['Lagos
 const kano: UserRole = { type: 'admin', level: 'state', assignedStates: ['Kano'] };
 const reviewerLagos: UserRole = { type: 'reviewer', level: 'state', assignedStates: ['Lagos'] };
 
-const superAdmin: Actor = { id: 's', isSuperAdmin: true, level: 'national', roles: [superRole] };
-const nationalAdmin: Actor = { id: 'n', isSuperAdmin: false, level: 'national', roles: [national] };
-const stateAdmin: Actor = { id: 'st', isSuperAdmin: false, level: 'state', roles: [lagos] };
-const noRole: Actor = { id: 'x', isSuperAdmin: false, level: null, roles: [] };
+const AUDITOR: Permission[] = ['centres.read', 'centres.export', 'accreditation.read', 'reports.read', 'roles.read', 'users.read', 'audit.read', 'audit.export'];
+const powerOf: PowerOf = (roles) => derivePower(roles, new Set(['superadmin', 'admin', 'reviewer', 'auditor', 'rebuilder']), new Map([['auditor', AUDITOR], ['rebuilder', ['reports.read', 'reports.rebuild']]]));
+const actor = (id: string, roles: UserRole[]): Actor => ({
+  id,
+  isSuperAdmin: roles.some((r) => r.type === 'superadmin'),
+  level: roles.length === 0 ? null : roles.some((r) => r.level === 'national') ? 'national' : 'state',
+  roles,
+  power: powerOf(roles),
+});
+
+const superAdmin = actor('s', [superRole]);
+const nationalAdmin = actor('n', [national]);
+const stateAdmin = actor('st', [lagos]);
+const noRole = actor('x', []);
 
 describe('user policy (DECISIONS §4)', () => {
   it('lets only national and super admins manage users', () => {
@@ -29,56 +40,56 @@ describe('user policy (DECISIONS §4)', () => {
   });
 
   it('lets a super admin create anyone', () => {
-    expect(checkCreate(superAdmin, [superRole])).toBeNull();
-    expect(checkCreate(superAdmin, [national])).toBeNull();
-    expect(checkCreate(superAdmin, [reviewerLagos])).toBeNull();
+    expect(checkCreate(superAdmin, [superRole], powerOf)).toBeNull();
+    expect(checkCreate(superAdmin, [national], powerOf)).toBeNull();
+    expect(checkCreate(superAdmin, [reviewerLagos], powerOf)).toBeNull();
   });
 
   it('lets a national admin create state-level users of role types they hold', () => {
-    expect(checkCreate(nationalAdmin, [lagos])).toBeNull();
-    expect(checkCreate(nationalAdmin, [lagos, kano])).toBeNull();
+    expect(checkCreate(nationalAdmin, [lagos], powerOf)).toBeNull();
+    expect(checkCreate(nationalAdmin, [lagos, kano], powerOf)).toBeNull();
   });
 
   it('refuses a national admin anything national or super', () => {
-    expect(checkCreate(nationalAdmin, [national])).toEqual({ code: 'FORBIDDEN', message: MSG.onlySuperAdminManagesElevated });
-    expect(checkCreate(nationalAdmin, [superRole])?.code).toBe('FORBIDDEN');
-    expect(checkRolesChange(nationalAdmin, [national], [lagos])?.code).toBe('FORBIDDEN');
-    expect(checkRolesChange(nationalAdmin, [lagos], [lagos, national])?.code).toBe('FORBIDDEN');
+    expect(checkCreate(nationalAdmin, [national], powerOf)).toEqual({ code: 'FORBIDDEN', message: MSG.onlySuperAdminManagesElevated });
+    expect(checkCreate(nationalAdmin, [superRole], powerOf)?.code).toBe('FORBIDDEN');
+    expect(checkRolesChange(nationalAdmin, [national], [lagos], powerOf)?.code).toBe('FORBIDDEN');
+    expect(checkRolesChange(nationalAdmin, [lagos], [lagos, national], powerOf)?.code).toBe('FORBIDDEN');
   });
 
   it('refuses a national admin a role type they do not hold, but keeps one the user already has', () => {
-    expect(checkCreate(nationalAdmin, [reviewerLagos])).toEqual({ code: 'FORBIDDEN', message: MSG.cannotGrantUnheldRole('reviewer') });
-    expect(checkRolesChange(nationalAdmin, [reviewerLagos], [{ ...reviewerLagos, assignedStates: ['Kano'] }])).toBeNull();
+    expect(checkCreate(nationalAdmin, [reviewerLagos], powerOf)).toEqual({ code: 'FORBIDDEN', message: MSG.cannotGrantUnheldRole('reviewer') });
+    expect(checkRolesChange(nationalAdmin, [reviewerLagos], [{ ...reviewerLagos, assignedStates: ['Kano'] }], powerOf)).toBeNull();
   });
 
   it('leaves the first role of a self-registered account to a super admin', () => {
-    expect(checkRolesChange(nationalAdmin, [], [lagos])).toEqual({ code: 'FORBIDDEN', message: MSG.onlySuperAdminGrantsFirstRole });
-    expect(checkRolesChange(superAdmin, [], [lagos])).toBeNull();
-    expect(checkManageTarget(nationalAdmin, { id: 'r', roles: [] })).toBeNull();
+    expect(checkRolesChange(nationalAdmin, [], [lagos], powerOf)).toEqual({ code: 'FORBIDDEN', message: MSG.onlySuperAdminGrantsFirstRole });
+    expect(checkRolesChange(superAdmin, [], [lagos], powerOf)).toBeNull();
+    expect(checkManageTarget(nationalAdmin, { id: 'r', roles: [] }, powerOf)).toBeNull();
   });
 
   it('refuses state admins and accounts without a role everything', () => {
-    expect(checkCreate(stateAdmin, [lagos])?.code).toBe('FORBIDDEN');
-    expect(checkCreate(noRole, [lagos])?.code).toBe('FORBIDDEN');
-    expect(checkManageTarget(stateAdmin, { id: 't', roles: [kano] })?.code).toBe('FORBIDDEN');
+    expect(checkCreate(stateAdmin, [lagos], powerOf)?.code).toBe('FORBIDDEN');
+    expect(checkCreate(noRole, [lagos], powerOf)?.code).toBe('FORBIDDEN');
+    expect(checkManageTarget(stateAdmin, { id: 't', roles: [kano] }, powerOf)?.code).toBe('FORBIDDEN');
   });
 
   it('protects super admins and the actor from deletion', () => {
-    expect(checkDelete(superAdmin, { id: 'other', roles: [superRole] })).toEqual({ code: 'FORBIDDEN', message: MSG.superAdminCannotBeDeleted });
-    expect(checkDelete(superAdmin, { id: 's', roles: [superRole] })?.message).toBe(MSG.superAdminCannotBeDeleted);
-    expect(checkDelete(nationalAdmin, { id: 'n', roles: [lagos] })).toEqual({ code: 'FORBIDDEN', message: MSG.cannotDeleteSelf });
-    expect(checkDelete(superAdmin, { id: 't', roles: [national] })).toBeNull();
-    expect(checkDelete(nationalAdmin, { id: 't', roles: [national] })?.message).toBe(MSG.onlySuperAdminManagesElevated);
-    expect(checkDelete(nationalAdmin, { id: 't', roles: [lagos] })).toBeNull();
-    expect(checkDelete(nationalAdmin, { id: 't', roles: [] })).toBeNull();
-    expect(checkDelete(stateAdmin, { id: 't', roles: [kano] })?.message).toBe(MSG.stateAdminsManageNoUsers);
+    expect(checkDelete(superAdmin, { id: 'other', roles: [superRole] }, powerOf)).toEqual({ code: 'FORBIDDEN', message: MSG.superAdminCannotBeDeleted });
+    expect(checkDelete(superAdmin, { id: 's', roles: [superRole] }, powerOf)?.message).toBe(MSG.superAdminCannotBeDeleted);
+    expect(checkDelete(nationalAdmin, { id: 'n', roles: [lagos] }, powerOf)).toEqual({ code: 'FORBIDDEN', message: MSG.cannotDeleteSelf });
+    expect(checkDelete(superAdmin, { id: 't', roles: [national] }, powerOf)).toBeNull();
+    expect(checkDelete(nationalAdmin, { id: 't', roles: [national] }, powerOf)?.message).toBe(MSG.onlySuperAdminManagesElevated);
+    expect(checkDelete(nationalAdmin, { id: 't', roles: [lagos] }, powerOf)).toBeNull();
+    expect(checkDelete(nationalAdmin, { id: 't', roles: [] }, powerOf)).toBeNull();
+    expect(checkDelete(stateAdmin, { id: 't', roles: [kano] }, powerOf)?.message).toBe(MSG.stateAdminsManageNoUsers);
   });
 
   it('never removes the last role, nor one the user lacks', () => {
-    expect(checkRoleRemoval(superAdmin, { id: 't', roles: [lagos] }, 'admin')).toEqual({ code: 'CONFLICT', message: MSG.lastRoleCannotBeRemoved });
-    expect(checkRoleRemoval(superAdmin, { id: 't', roles: [lagos] }, 'reviewer')).toEqual({ code: 'NOT_FOUND', message: MSG.userLacksRole });
-    expect(checkRoleRemoval(superAdmin, { id: 't', roles: [lagos, reviewerLagos] }, 'reviewer')).toBeNull();
-    expect(checkRoleRemoval(nationalAdmin, { id: 't', roles: [national, reviewerLagos] }, 'reviewer')?.code).toBe('FORBIDDEN');
+    expect(checkRoleRemoval(superAdmin, { id: 't', roles: [lagos] }, 'admin', powerOf)).toEqual({ code: 'CONFLICT', message: MSG.lastRoleCannotBeRemoved });
+    expect(checkRoleRemoval(superAdmin, { id: 't', roles: [lagos] }, 'reviewer', powerOf)).toEqual({ code: 'NOT_FOUND', message: MSG.userLacksRole });
+    expect(checkRoleRemoval(superAdmin, { id: 't', roles: [lagos, reviewerLagos] }, 'reviewer', powerOf)).toBeNull();
+    expect(checkRoleRemoval(nationalAdmin, { id: 't', roles: [national, reviewerLagos] }, 'reviewer', powerOf)?.code).toBe('FORBIDDEN');
   });
 
   it('knows when the super admin role goes', () => {
@@ -96,5 +107,26 @@ describe('user policy (DECISIONS §4)', () => {
     expect(removesAccess([lagos, reviewerLagos], [lagos])).toBe(true);
     expect(removesAccess([], [lagos])).toBe(false);
     expect(removesAccess([superRole], [national])).toBe(true);
+  });
+
+  it('lets a national admin manage a state user only when it holds every permission the user holds, where the user holds it', () => {
+    const stateAuditor: UserRole = { type: 'auditor', level: 'state', assignedStates: ['Lagos'] };
+    const rebuilderLagos: UserRole = { type: 'rebuilder', level: 'state', assignedStates: ['Lagos'] };
+    // The auditor's list is within a national admin's rights; a state entry never carries reports.rebuild.
+    expect(checkManageTarget(nationalAdmin, { id: 't', roles: [stateAuditor] }, powerOf)).toBeNull();
+    expect(checkManageTarget(nationalAdmin, { id: 't', roles: [rebuilderLagos] }, powerOf)).toBeNull();
+    // A national auditor with audit.export everywhere is out of reach of an admin holding it in Lagos only.
+    const lagosExporter = actor('e', [lagos, { type: 'auditor', level: 'state', assignedStates: ['Lagos'] }]);
+    const kanoAuditor: UserRole = { type: 'auditor', level: 'state', assignedStates: ['Kano'] };
+    expect(missingPower(lagosExporter.power, powerOf([kanoAuditor]))).toEqual({ permission: 'centres.read', states: ['Kano'] });
+    expect(missingPower(lagosExporter.power, powerOf([stateAuditor]))).toBeNull();
+    expect(missingPower(nationalAdmin.power, powerOf([{ type: 'rebuilder', level: 'national', assignedStates: [] }]))).toEqual({ permission: 'reports.rebuild', states: 'all' });
+  });
+
+  it('refuses a grant of a permission in a state the actor does not hold it in', () => {
+    // A national admin whose users.manage entry is national but whose review rights reach Lagos only.
+    const lagosOnly = { ...nationalAdmin, power: nationalAdmin.power.map((e) => ({ ...e, states: ['Lagos'] })) };
+    expect(checkCreate(lagosOnly, [kano], powerOf)).toEqual({ code: 'FORBIDDEN', message: GRANT_MSG.cannotGrantScope('centres.read', GRANT_MSG.inState('Kano')) });
+    expect(checkCreate(lagosOnly, [lagos], powerOf)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
@@ -87,5 +87,56 @@ describe('loadConfig', () => {
 
   it('reports every bad variable at once', () => {
     expect(problemsOf({ PORT: 'x', REDIS_URL: 'nope' })).toHaveLength(2);
+  });
+
+  describe('shared secrets (DECISIONS §9)', () => {
+    const DB = 'postgres://portal@db/portal';
+    const [jwt, link, audit] = ['j', 'l', 'a'].map((c) => c.repeat(40));
+
+    it('refuses to start on DATABASE_URL without them, naming each missing one', () => {
+      const none = problemsOf({ DATABASE_URL: DB });
+      expect(none).toHaveLength(1);
+      expect(none[0]).toMatch(/^JWT_SECRET, LINK_SECRET, AUDIT_KEY must be set when DATABASE_URL is set/);
+      const some = problemsOf({ DATABASE_URL: DB, JWT_SECRET: jwt });
+      expect(some[0]).toMatch(/^LINK_SECRET, AUDIT_KEY must be set/);
+      expect(problemsOf({ DATABASE_URL: DB, JWT_SECRET: jwt, LINK_SECRET: link, AUDIT_KEY: audit })).toEqual([]);
+    });
+
+    it('takes each from the variable or from the file its _FILE variable names, and generates none', () => {
+      const dir = dataDir();
+      writeFileSync(join(dir, 'link'), `${link}\n`);
+      const config = loadConfig({ DATA_DIR: dir, DATABASE_URL: DB, JWT_SECRET: jwt, LINK_SECRET_FILE: join(dir, 'link'), AUDIT_KEY: audit });
+      expect([config.jwtSecret, config.linkSecret, config.auditKey]).toEqual([jwt, link, audit]);
+      expect(() => readFileSync(join(dir, 'secrets.json'))).toThrow();
+      expect(problemsOf({ DATABASE_URL: DB, JWT_SECRET: jwt, LINK_SECRET_FILE: '/nonexistent/link', AUDIT_KEY: audit })[0]).toContain('LINK_SECRET_FILE');
+      expect(problemsOf({ DATABASE_URL: DB, JWT_SECRET: jwt, LINK_SECRET: 'short', AUDIT_KEY: audit })[0]).toContain('LINK_SECRET must be at least 32');
+    });
+
+    it('points an upgraded deployment at the values an earlier version generated in DATA_DIR', () => {
+      const dir = dataDir();
+      const earlier = loadConfig({ DATA_DIR: dir });
+      let problem = '';
+      try {
+        loadConfig({ DATA_DIR: dir, DATABASE_URL: DB });
+      } catch (error) {
+        problem = (error as ConfigError).problems[0]!;
+      }
+      expect(problem).toContain(join(dir, 'secrets.json'));
+      expect(problem).toContain(join(dir, 'audit-key'));
+      expect(earlier.auditKey).toBe(readFileSync(join(dir, 'audit-key'), 'utf8'));
+    });
+
+    it('lets an operator command run without them when asked, generating nothing', () => {
+      const config = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: DB }, { requireSharedSecrets: false });
+      expect([config.jwtSecret, config.linkSecret, config.auditKey]).toEqual(['', '', '']);
+    });
+
+    it('generates the ones not given in the default mode, once', () => {
+      const dir = dataDir();
+      const first = loadConfig({ DATA_DIR: dir, AUDIT_KEY: audit });
+      expect(first.auditKey).toBe(audit);
+      expect(first.linkSecret.length).toBeGreaterThanOrEqual(32);
+      expect(loadConfig({ DATA_DIR: dir }).linkSecret).toBe(first.linkSecret);
+    });
   });
 });

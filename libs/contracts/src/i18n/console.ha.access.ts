@@ -1,10 +1,9 @@
-/*
- * The Hausa texts of the pages' own sections (boko, with ɓ ɗ ƙ ƴ): the sign-in and registration
- * screens whole, the words pages share, and the most-seen words of the admin pages. A key left out
- * shows its English text; console.ha.ts checks the keys against the English ones.
- */
+import type { COMMON_EN, LOGIN_EN, PROFILE_EN, REGISTER_EN, SHARED_EN, VALIDATION_EN } from './console.en.access.js';
+import type { SameKeys } from './same-keys.js';
 
-export const COMMON_HA = {
+/* The Hausa texts (boko, with ɓ ɗ ƙ ƴ) of the screens around the pages: words many pages share, sign-in, registration, profile and the form checks. */
+
+export const COMMON_HA: SameKeys<typeof COMMON_EN> = {
   firstName: 'Sunan farko',
   lastName: 'Sunan iyali',
   email: 'Imel',
@@ -27,25 +26,28 @@ export const COMMON_HA = {
   active: 'Mai aiki',
   inactive: 'Ba ya aiki',
   yes: 'Ee',
-  no: "A'a",
+  no: 'A’a',
   saving: 'Ana ajiyewa',
   saveChanges: 'Ajiye canje-canje',
   retry: 'Sake gwadawa',
   unexpectedError: 'Wani kuskure da ba a zata ba ya faru',
+  timeout: 'Sabar ta daɗe ba ta amsa ba. Don Allah a sake gwadawa.',
+  httpError: 'Kuskuren sabar! lamba: %{status}',
 };
 
-export const SHARED_HA = {
+export const SHARED_HA: SameKeys<typeof SHARED_EN> = {
   copy: 'Kwafa',
   copied: 'An kwafa!',
   validationErrors: 'Kurakuran tantancewa',
-  logoutConfirm: 'Ka tabbata kana so ka fita?',
+  validationLine: '%{field}: %{message}',
+  logoutConfirm: 'Kun tabbata kuna so ku fita?',
 };
 
-export const LOGIN_HA = {
+export const LOGIN_HA: SameKeys<typeof LOGIN_EN> = {
   heading: { login: 'Shigar mai gudanarwa', forgot: 'Ka manta kalmar sirri?', reset: 'Saita sabuwar kalmar sirri' },
   noAccount: 'Ba ka da asusu tukuna?',
   register: 'Yi rajista',
-  backToPublic: "Koma tashar jama'a",
+  backToPublic: 'Koma tashar jama’a',
   failed: 'Bayanan shiga ba daidai ba ne. Don Allah a sake gwadawa.',
   forgotFailed: 'Ba a iya aika imel na sake saita kalmar sirri ba. Don Allah a sake gwadawa.',
   resetFailed: 'Ba a iya sake saita kalmar sirri ba. Don Allah a sake gwadawa.',
@@ -66,7 +68,7 @@ export const LOGIN_HA = {
   resetSubmit: 'Saita kalmar sirri ka shiga',
 };
 
-export const REGISTER_HA = {
+export const REGISTER_HA: SameKeys<typeof REGISTER_EN> = {
   heading: 'Ƙirƙiri asusun mai gudanarwa',
   intro: 'Babban mai gudanarwa ne zai ba asusunka izini bayan ka yi rajista.',
   form: 'Rajista',
@@ -78,9 +80,16 @@ export const REGISTER_HA = {
   failed: 'Rajista ta gaza. Don Allah a sake gwadawa.',
   error: 'Wani kuskure ya faru yayin rajista. Don Allah a sake gwadawa.',
   registered: 'An yi rajista cikin nasara. Yanzu za ka iya shiga; babban mai gudanarwa zai ba ka izini.',
+  checkEmailTitle: 'Duba imel ɗinka',
+  checkEmail: 'Idan ana iya amfani da wannan adireshin, mun aika maka hanyar haɗi don tabbatar da shi. Buɗe hanyar haɗin don ƙirƙirar asusunka; sannan babban mai gudanarwa zai ba shi izini.',
+  confirmHeading: 'Tabbatar da imel ɗinka',
+  confirming: 'Ana tabbatar da imel ɗinka',
+  confirmed: 'An tabbatar da imel ɗinka kuma asusunka ya shirya. Ka shiga; babban mai gudanarwa zai ba ka izini.',
+  invalidLink: 'Wannan hanyar haɗin tabbatarwa ba ta aiki ko kuma ta ƙare. Don Allah a sake yin rajista.',
+  confirmError: 'Ba a iya tabbatar da imel ɗinka ba. Don Allah a sake gwadawa.',
 };
 
-export const PROFILE_HA = {
+export const PROFILE_HA: SameKeys<typeof PROFILE_EN> = {
   info: 'Bayanan kai',
   fullName: 'Cikakken suna',
   adminLevel: 'Matakin gudanarwa',
@@ -89,48 +98,47 @@ export const PROFILE_HA = {
   changePasswordForm: 'Canza kalmar sirri',
   currentPassword: 'Kalmar sirri ta yanzu',
   changing: 'Ana canza kalmar sirri',
+  loadFailed: 'Ba a iya loda bayanan kai ba',
+  changeFailed: 'Ba a iya canza kalmar sirri ba. Don Allah a sake gwadawa.',
   changed: 'An canza kalmar sirri cikin nasara!',
-  noRole: 'Ba a ba da matsayi ba tukuna',
+  noRole: 'Ba a ba ka muƙami ba tukuna',
   superAdmin: '%{level} (Babban Mai Gudanarwa)',
+  noProfile: 'Sabar ba ta aiko da bayanan kai ba.',
+  profileFailed: 'Ba a iya loda bayanan kai ba.',
 };
 
-/** The form checks the sign-in and registration screens show. */
-export const VALIDATION_HA = {
+/** The form checks, in Hausa; a numbered check keeps its number ("Muƙami na 2: ..."). */
+export const VALIDATION_HA: SameKeys<typeof VALIDATION_EN> = {
   emailRequired: 'Ana buƙatar imel',
   invalidEmail: 'Tsarin imel ba daidai ba ne',
   passwordRequired: 'Ana buƙatar kalmar sirri',
   passwordMin6: 'Kalmar sirri dole ta kasance aƙalla haruffa 6',
+  passwordMin6Long: 'Kalmar sirri dole ta kasance aƙalla haruffa 6 a tsawo',
   passwordMin8: 'Kalmar sirri dole ta kasance aƙalla haruffa 8',
+  passwordStrong: 'Kalmar sirri dole ta ƙunshi aƙalla babban harafi ɗaya, ƙaramin harafi ɗaya da lamba ɗaya',
   passwordRegistration: 'Kalmar sirri dole ta ƙunshi babban harafi, ƙaramin harafi, lamba da alama ta musamman',
   confirmPassword: 'Don Allah ka tabbatar da kalmar sirrinka',
   passwordsDoNotMatch: 'Kalmomin sirri ba su yi daidai ba',
   emailAddressRequired: 'Ana buƙatar adireshin imel',
   newPasswordRequired: 'Ana buƙatar sabuwar kalmar sirri',
+  currentPasswordRequired: 'Ana buƙatar kalmar sirri ta yanzu',
+  newPasswordMin6Long: 'Sabuwar kalmar sirri dole ta kasance aƙalla haruffa 6 a tsawo',
+  newPasswordsDoNotMatch: 'Sabuwar kalmar sirri da tabbatarwarta ba su yi daidai ba',
+  newPasswordMustDiffer: 'Sabuwar kalmar sirri dole ta bambanta da ta yanzu',
   firstNameRequired: 'Ana buƙatar sunan farko',
   lastNameRequired: 'Ana buƙatar sunan iyali',
   genderRequired: 'Ana buƙatar jinsi',
-};
-
-export const USERS_HA = {
-  addUser: 'Ƙara mai amfani',
-  editUser: 'Gyara mai amfani',
-  listLabel: 'Masu amfani',
-  empty: 'Ba a sami masu amfani ba',
-  column: { user: 'Mai amfani', name: 'Suna', roles: 'Matsayi', states: 'Jihohi', created: 'An ƙirƙira' },
-  allStates: 'Duk jihohi',
-  noStates: 'Babu jihohi',
-  noRole: 'Babu matsayi',
-  resetPassword: 'Sake saita kalmar sirri',
-};
-
-export const ACCREDITATION_HA = {
-  status: { no_accreditation: 'Ba a fara ba', pending: 'Ana jira', in_progress: 'Ana ci gaba', approved: 'An amince', rejected: 'An ƙi' },
-  all: 'Duka',
-};
-
-export const REPORTS_HA = {
-  period: 'Lokaci',
-  periods: { daily: 'Kullum', weekly: 'Mako-mako', monthly: 'Wata-wata' },
-  loading: 'Ana loda rahotanni',
-  noData: 'Babu bayanai',
+  atLeastOneRole: 'Dole ne a ƙara aƙalla muƙami ɗaya',
+  stateAdminNeedsState: 'Dole ne a zaɓi jiha ga masu gudanarwa na matakin jiha',
+  roleDisplayAndDescriptionRequired: 'Ana buƙatar sunan nuni da bayani',
+  roleNameRequired: 'Ana buƙatar sunan muƙami',
+  configNameRequired: 'Ana buƙatar sunan tsari',
+  configDescriptionRequired: 'Ana buƙatar bayani',
+  stagesCountMismatch: 'Yawan matakai bai yi daidai da jimillar matakan da ake buƙata ba',
+  totalStagesRange: 'Jimillar matakai dole ta kasance tsakanin 1 da 10',
+  roleTypeRequired: 'Muƙami na %{n}: Ana buƙatar irin muƙami',
+  stateRoleNeedsState: 'Muƙami na %{n}: Muƙaman matakin jiha dole su kasance da aƙalla jiha ɗaya',
+  stageNameRequired: 'Mataki na %{n}: Ana buƙatar sunan mataki',
+  stageDescriptionRequired: 'Mataki na %{n}: Ana buƙatar bayani',
+  stageNeedsRole: 'Mataki na %{n}: ana buƙatar aƙalla muƙami ɗaya da zai amince',
 };

@@ -1,0 +1,5 @@
+/** Domain events of inspection visits (stored in the outbox: never rename one). */
+export const InspectionEvent = {
+  /** A visit was scheduled: the centre is emailed the date and the inspectors. */
+  Scheduled: 'inspection.scheduled',
+} as const;

@@ -1,0 +1,91 @@
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { ActionHistory, TrustEvent } from '#centres';
+import { APP_CONFIG, currentTime, JobName, OutboxService, PeriodicWork, UnitOfWork, type AppConfig } from '#platform';
+
+const BATCH = 100;
+export const EXPIRY_REASON = 'The accreditation reached the end of its validity.';
+
+interface Expired {
+  id: string;
+  centre_id: string;
+  from_standing: string;
+  valid_until: Date;
+  centre_name: string;
+  reference_number: string;
+  admin_email: string;
+  state: string | null;
+  status: string;
+}
+
+/**
+ * DECISIONS §9: past its validity an accreditation in force is expired. A periodic sweep (a job
+ * scheduler, so one run a tick across instances) finds those due on the server's clock and, in one
+ * transaction per batch, marks them, writes the system's history entry and audit entry, and queues
+ * the centre's email. Each row is taken by the UPDATE's own condition (and SKIP LOCKED), so two
+ * sweeps never expire one accreditation twice.
+ */
+@Injectable()
+export class ExpirySweep implements OnModuleInit {
+  private readonly logger = new Logger('accreditation-validity');
+
+  constructor(
+    private readonly periodic: PeriodicWork,
+    private readonly uow: UnitOfWork,
+    private readonly history: ActionHistory,
+    private readonly outbox: OutboxService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    this.periodic.register(JobName.AccreditationClockSweep, this.config.clockSweepMs, async () => {
+      const expired = await this.expireDue();
+      if (expired > 0) this.logger.log(`${expired} accreditation(s) reached the end of their validity`);
+    });
+  }
+
+  /** Expires every accreditation in force whose validity ended by now; answers how many. */
+  async expireDue(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const now = currentTime();
+      const batch = await this.uow.run(async (manager) => {
+        const [rows] = (await manager.query(
+          `WITH due AS (
+             SELECT a.id, a.standing AS from_standing FROM accreditations a
+              WHERE a.standing IN ('accredited', 'suspended') AND a.valid_until <= $1
+              ORDER BY a.valid_until LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
+           UPDATE accreditations a SET standing = 'expired', standing_changed_at = a.valid_until, standing_reason = $2, version = a.version + 1, updated_at = now()
+             FROM due, centres c
+            WHERE a.id = due.id AND c.id = a.centre_id
+        RETURNING a.id, a.centre_id, due.from_standing, a.valid_until, COALESCE(a.snapshot->>'CentreName', c.centre_name) AS centre_name,
+                  c.reference_number, c.admin_email, c.state, c.status`,
+          [now, EXPIRY_REASON],
+        )) as [Expired[], number];
+        for (const row of rows) {
+          await this.history.append(manager, row.centre_id, {
+            action: 'accreditation_expired',
+            fromStatus: row.status,
+            toStatus: row.status,
+            actor: { type: 'system', name: 'validity' },
+            note: { kind: 'reason', text: EXPIRY_REASON },
+            data: { accreditationId: row.id, fromStanding: row.from_standing, toStanding: 'expired', validUntil: new Date(row.valid_until).toISOString() },
+          });
+          await this.outbox.record(manager, TrustEvent.StandingChanged, {
+            centreId: row.centre_id,
+            email: row.admin_email,
+            centreName: row.centre_name,
+            reference: row.reference_number,
+            standing: 'expired',
+            text: EXPIRY_REASON,
+            accreditationId: row.id,
+            state: row.state,
+            at: now.toISOString(),
+          });
+        }
+        return rows.length;
+      });
+      total += batch;
+      if (batch < BATCH) return total;
+    }
+  }
+}

@@ -1,0 +1,37 @@
+import { JOBS_MSG } from '../jobs.js';
+
+/** The Jobs page (super admins): the queues with their counts, failed jobs to retry or discard. */
+export const JOBS_EN = {
+  queuesTitle: 'Queues',
+  queuesHelp: 'Jobs waiting, running, failed and waiting out a retry delay. The outbox holds changes not yet handed to a queue.',
+  failedTitle: 'Failed jobs',
+  failedHelp: 'Jobs that failed after every retry. Retry runs one again; discard sets it aside for good. Both are written to the audit log.',
+  noFailed: 'No failed jobs.',
+  fields: {
+    queue: 'Queue',
+    waiting: 'Waiting',
+    active: 'Running',
+    delayed: 'Retrying later',
+    failed: 'Failed',
+    name: 'Job',
+    reason: 'Reason',
+    attempts: 'Attempts',
+    createdAt: 'Created',
+    failedAt: 'Failed at',
+    actions: 'Actions',
+  },
+  queue: {
+    mail: 'Emails',
+    imports: 'Imports and bulk actions',
+    documents: 'Letters and evidence packs',
+    reports: 'Reports',
+    outbox: 'Outbox',
+  },
+  retry: 'Retry',
+  discard: 'Discard',
+  discardTitle: 'Discard this job?',
+  discardConfirm: 'The job "%{name}" will not run again. This is written to the audit log.',
+  retried: JOBS_MSG.jobRetried,
+  discarded: JOBS_MSG.jobDiscarded,
+  actionFailed: 'The job could not be changed.',
+};

@@ -1,0 +1,35 @@
+#!/usr/bin/env node
+// npm run test:model -- [--runs N] [--seed S] [--max-commands N] [--default-mode]
+// Runs the lifecycle model test long (docs/TRUST.md, "The lifecycle model"). On a failure fast-check
+// prints the seed, the replay path and the shortest sequence of commands it could shrink to.
+import { spawnSync } from 'node:child_process';
+
+const args = process.argv.slice(2);
+const value = (name, fallback) => {
+  const i = args.indexOf(name);
+  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
+};
+const runs = value('--runs', '200');
+const seed = value('--seed', String(Date.now() % 2_147_483_647));
+const maxCommands = value('--max-commands', '30');
+const spec = args.includes('--default-mode') ? 'test/lifecycle/lifecycle-model.default-mode.e2e.spec.ts' : 'test/lifecycle/lifecycle-model.e2e.spec.ts';
+
+console.log(`lifecycle model: ${runs} runs, seed ${seed}, at most ${maxCommands} commands a run (${spec})`);
+const build = spawnSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+const started = Date.now();
+const jest = spawnSync('npx', ['jest', '--ci', '--runInBand', spec], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_OPTIONS: `--experimental-vm-modules ${process.env.NODE_OPTIONS ?? ''}`,
+    MODEL_RUNS: runs,
+    MODEL_SEED: seed,
+    MODEL_MAX_COMMANDS: maxCommands,
+    // A long run's database grows: the checks over every centre then run once per run, not per command.
+    MODEL_GLOBAL_CHECKS: Number(runs) > 50 ? 'run' : 'command',
+    MODEL_TIMEOUT_MS: String(24 * 3600_000),
+  },
+});
+console.log(`lifecycle model: ${jest.status === 0 ? 'passed' : 'FAILED'} after ${Math.round((Date.now() - started) / 1000)} s (seed ${seed})`);
+process.exit(jest.status ?? 1);

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { createAdmin, roles, type CreatedAdmin } from '../support/factories.js';
+import { seedCentre, type CreatedCentre } from '../support/centre-factories.js';
+import { pngImage, scheduleVisit } from '../support/inspection-factories.js';
+import { initialise, passedAutotestCentre, saveConfig, stageInput } from '../support/accreditation-factories.js';
+import { INSPECTION_MSG } from '#contracts';
+import { launchBrowser, PHONE, screenshot, type Browser } from './support/browser.js';
+import { signInAsAdmin } from './support/admin-session.js';
+
+/**
+ * An inspector on a 360 px phone records a visit with the network switched off: findings and a
+ * photo are kept on the device, the page says what waits, and once the connection returns every
+ * one of them is on the server, once.
+ */
+describe('recording an inspection visit on a phone without a connection, in Chromium', () => {
+  let app: TestApp;
+  let browser: Browser;
+  let inspector: CreatedAdmin;
+  let centre: CreatedCentre;
+  let visit: Record<string, any>;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    browser = await launchBrowser();
+    inspector = await createAdmin(app, { roles: roles.state(['Lagos']), firstName: 'Ifeoma' });
+    centre = await seedCentre(app, { state: 'Lagos', centreName: 'Ikeja Model CBT Centre', status: 'registration_approved' });
+    await app.db!.query(`UPDATE centres SET centre_capacity = 250, cctv = 'Yes' WHERE id = $1`, [centre.id]);
+    visit = await scheduleVisit(app, inspector.token!, centre.id, [inspector.id]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  it('keeps findings and a photo on the phone while offline and sends each once when back online', async () => {
+    await browser.context.grantPermissions(['geolocation'], { origin: app.url });
+    await browser.context.setGeolocation({ latitude: 6.6018, longitude: 3.3515, accuracy: 15 });
+    const page = await browser.newPage(PHONE);
+    await signInAsAdmin(page, app.url, inspector.email, inspector.password);
+    // Typed into the address bar: the visit's Edit view is the capture page.
+    await page.goto(`${app.url}/admin-inspections/${visit.id}`);
+    await page.getByRole('heading', { level: 1, name: 'Ikeja Model CBT Centre' }).waitFor();
+    const waiting = page.getByTestId('waiting-count');
+    await expect(waiting.textContent()).resolves.toBe('Everything is on the server');
+    // The centre's declaration beside the criterion.
+    await expect(page.locator('[data-criterion="working_computers"] [data-declared="CentreCapacity"]').textContent()).resolves.toBe('Declared Number of systems: 250');
+
+    await browser.context.setOffline(true);
+    await page.getByText('Offline: what you record is kept on this phone').waitFor();
+    const computers = page.locator('[data-criterion="working_computers"]');
+    await computers.getByRole('spinbutton').fill('180');
+    await computers.getByRole('spinbutton').press('Enter');
+    await page.getByText('1 change waiting to be sent').waitFor();
+    await page.locator('[data-criterion="cctv"]').getByRole('button', { name: 'No' }).click();
+    await page.getByText('2 changes waiting to be sent').waitFor();
+    await page.locator('[data-criterion="fenced_site"]').getByRole('button', { name: 'Yes' }).click();
+    await page.getByText('3 changes waiting to be sent').waitFor();
+    await page.locator('input[data-photo-for="hall_photo"]').setInputFiles({ name: 'hall.png', mimeType: 'image/png', buffer: pngImage(2400, 1800, [40, 90, 160]) });
+    await page.getByText('4 changes waiting to be sent').waitFor();
+    // The phone already scores what it holds, and flags the contradicted declaration.
+    await page.getByText('Working computers for candidates: declared 250 (Number of systems), found 180').first().waitFor();
+    const fits = await page.evaluate(() => (globalThis as any).document.documentElement.scrollWidth <= (globalThis as any).innerWidth);
+    expect(fits).toBe(true);
+    await screenshot(page, 'inspection-offline');
+    expect((await app.db!.query('SELECT count(*)::int AS n FROM inspection_findings WHERE visit_id = $1', [visit.id])).rows[0].n).toBe(0);
+    expect((await app.db!.query('SELECT count(*)::int AS n FROM inspection_photos WHERE visit_id = $1', [visit.id])).rows[0].n).toBe(0);
+
+    await browser.context.setOffline(false);
+    await page.getByText('Everything is on the server').waitFor({ timeout: 30_000 });
+
+    const findings = await app.db!.query(`SELECT criterion_key, value, version FROM inspection_findings WHERE visit_id = $1 ORDER BY criterion_key`, [visit.id]);
+    expect(findings.rows).toEqual([
+      { criterion_key: 'cctv', value: false, version: 1 },
+      { criterion_key: 'fenced_site', value: true, version: 1 },
+      { criterion_key: 'working_computers', value: 180, version: 1 },
+    ]);
+    const photos = await app.db!.query(`SELECT criterion_key, content_type, size_bytes, latitude, longitude, taken_at FROM inspection_photos WHERE visit_id = $1`, [visit.id]);
+    expect(photos.rows).toHaveLength(1);
+    expect(photos.rows[0]).toMatchObject({ criterion_key: 'hall_photo', content_type: 'image/jpeg', latitude: 6.6018, longitude: 3.3515 });
+    expect(photos.rows[0].taken_at).toBeInstanceOf(Date);
+    // Resized on the phone: 2,400 px wide became at most 1,600.
+    const stored = await app.db!.query(`SELECT content FROM inspection_photo_files f JOIN inspection_photos p ON p.storage_key = f.key WHERE p.visit_id = $1`, [visit.id]);
+    const jpeg: Buffer = stored.rows[0].content;
+    const sof = jpeg.indexOf(Buffer.from([0xff, 0xc0]));
+    expect(sof).toBeGreaterThan(0);
+    expect(jpeg.readUInt16BE(sof + 7)).toBe(1600);
+    const history = await app.db!.query(`SELECT action, count(*)::int AS n FROM centre_actions WHERE centre_id = $1 AND action LIKE 'inspection_%' GROUP BY action ORDER BY action`, [centre.id]);
+    expect(history.rows).toEqual([
+      { action: 'inspection_finding_recorded', n: 3 },
+      { action: 'inspection_photo_added', n: 1 },
+      { action: 'inspection_scheduled', n: 1 },
+    ]);
+    // Nothing is left waiting on the device.
+    const left = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const open = (globalThis as any).indexedDB.open('cbt-inspections');
+          open.onsuccess = () => {
+            const request = open.result.transaction('ops').objectStore('ops').count();
+            request.onsuccess = () => resolve(request.result);
+          };
+        }),
+    );
+    expect(left).toBe(0);
+    await page.close();
+  });
+
+  it('schedules a visit from the centre page and opens it', async () => {
+    const page = await browser.newPage({ width: 1280, height: 800 });
+    await signInAsAdmin(page, app.url, inspector.email, inspector.password);
+    await page.goto(`${app.url}/admin-centre/${centre.id}`);
+    const card = page.locator('section[aria-labelledby="inspections-title"]');
+    await card.getByRole('link', { name: 'Schedule a visit' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Schedule an inspection visit' }).waitFor();
+    await page.getByRole('checkbox', { name: new RegExp(inspector.email) }).check();
+    await page.getByRole('button', { name: 'Schedule a visit' }).click();
+    await page.waitForURL(/\/admin-inspections\/[0-9a-f-]{36}\/show$/);
+    await page.getByRole('link', { name: 'Record findings' }).waitFor();
+    const visits = await app.db!.query(`SELECT count(*)::int AS n FROM inspection_visits WHERE centre_id = $1 AND status = 'scheduled'`, [centre.id]);
+    expect(visits.rows[0].n).toBe(2);
+    await page.close();
+  });
+
+  it('says on the accreditation stage that it waits for a visit, and holds its approval', async () => {
+    await saveConfig(app, [stageInput(1, { stageName: 'Site inspection', requiresInspection: true }), stageInput(2)]);
+    const applicant = await passedAutotestCentre(app, { centreName: 'Surulere CBT Hub' });
+    await initialise(app, applicant.id);
+    const page = await browser.newPage(PHONE);
+    await signInAsAdmin(page, app.url, app.superAdmin.email, app.superAdmin.password);
+    await page.goto(`${app.url}/admin-centre/${applicant.id}`);
+    const gate = page.getByTestId('stage-inspection-gate');
+    await gate.waitFor();
+    await expect(gate.textContent()).resolves.toContain(INSPECTION_MSG.stageNeedsInspection('Site inspection'));
+    await expect(page.getByRole('button', { name: 'Approve Site inspection' }).isDisabled()).resolves.toBe(true);
+    await page.close();
+  });
+});

@@ -1,0 +1,291 @@
+import fc from 'fast-check';
+import { ADMIN_ACTORS, STATES, type Actor, type Autotest, type MCentre, type Model, type ReviewAction, type StandingAction, type State } from './model.js';
+import type { Portal } from './portal.js';
+import * as step from './steps.js';
+
+/**
+ * The lifecycle's commands for fast-check's model-based testing (fc.commands + fc.asyncModelRun).
+ * A command names its centre by a number taken modulo the centres the run has made so far, so a
+ * shrunk sequence still means something; check() says when it applies.
+ */
+
+type Cmd = fc.AsyncCommand<Model, Portal>;
+const MAX_CENTRES = 4;
+
+const pick = (m: Model, n: number): MCentre => m.centres[n % m.centres.length]!;
+
+abstract class OnCentre implements Cmd {
+  constructor(readonly n: number) {}
+  check(m: Readonly<Model>): boolean {
+    return m.centres.length > 0 && this.applies(pick(m as Model, this.n), m as Model);
+  }
+  protected applies(_c: MCentre, _m: Model): boolean {
+    return true;
+  }
+  abstract run(m: Model, p: Portal): Promise<void>;
+  abstract toString(): string;
+}
+
+class CreatePublic implements Cmd {
+  constructor(readonly state: State) {}
+  check(m: Readonly<Model>): boolean {
+    return m.centres.length < MAX_CENTRES;
+  }
+  run(m: Model, p: Portal): Promise<void> {
+    return step.createPublic(p, m, this.state);
+  }
+  toString(): string {
+    return `preRegister(${this.state})`;
+  }
+}
+
+class CreateByAdmin implements Cmd {
+  constructor(
+    readonly actor: Actor,
+    readonly state: State | null,
+  ) {}
+  check(m: Readonly<Model>): boolean {
+    return m.centres.length < MAX_CENTRES;
+  }
+  run(m: Model, p: Portal): Promise<void> {
+    return step.createByAdmin(p, m, this.actor, this.state);
+  }
+  toString(): string {
+    return `simpleCreate(${this.actor}, ${this.state ?? 'no state'})`;
+  }
+}
+
+class Import implements Cmd {
+  constructor(readonly rows: Array<{ full: boolean; state: State }>) {}
+  check(m: Readonly<Model>): boolean {
+    return m.centres.length + this.rows.length <= MAX_CENTRES;
+  }
+  run(m: Model, p: Portal): Promise<void> {
+    return step.importCentres(p, m, this.rows);
+  }
+  toString(): string {
+    return `import(${this.rows.map((r) => `${r.full ? 'full' : 'sparse'} ${r.state}`).join(', ')})`;
+  }
+}
+
+/** Up to `steps` steps of the usual road for one centre, each checked like any other command. */
+class Advance extends OnCentre {
+  constructor(
+    n: number,
+    readonly steps: number,
+  ) {
+    super(n);
+  }
+  async run(m: Model, p: Portal): Promise<void> {
+    for (let i = 0; i < this.steps; i++) if (!(await step.advance(p, m, pick(m, this.n)))) return;
+  }
+  toString(): string {
+    return `advance(#${this.n}, ${this.steps})`;
+  }
+}
+
+class Review extends OnCentre {
+  constructor(
+    n: number,
+    readonly actor: Actor,
+    readonly action: ReviewAction,
+  ) {
+    super(n);
+  }
+  async run(m: Model, p: Portal): Promise<void> {
+    await step.reviewStep(p, m, pick(m, this.n), this.actor, this.action);
+  }
+  toString(): string {
+    return `review(#${this.n}, ${this.actor}, ${this.action})`;
+  }
+}
+
+class SignIn extends OnCentre {
+  protected override applies(c: MCentre): boolean {
+    return !c.session && c.status !== 'pending';
+  }
+  run(m: Model, p: Portal): Promise<void> {
+    return step.signIn(p, pick(m, this.n));
+  }
+  toString(): string {
+    return `signIn(#${this.n})`;
+  }
+}
+
+/** The centre's own session at work; each needs a session. */
+class SessionWrite extends OnCentre {
+  constructor(
+    n: number,
+    readonly kind: 'save' | 'rename' | 'upload' | 'complete' | 'requestName' | 'requestMove' | 'renew',
+  ) {
+    super(n);
+  }
+  protected override applies(c: MCentre): boolean {
+    return !!c.session;
+  }
+  async run(m: Model, p: Portal): Promise<void> {
+    const c = pick(m, this.n);
+    if (this.kind === 'save' || this.kind === 'rename') await step.saveStep(p, m, c, this.kind === 'rename');
+    else if (this.kind === 'upload') await step.uploadStep(p, m, c);
+    else if (this.kind === 'complete') await step.completeStep(p, m, c);
+    else if (this.kind === 'renew') await step.renewStep(p, m, c);
+    else await step.changeRequestStep(p, m, c, this.kind === 'requestMove');
+  }
+  toString(): string {
+    return `centre(#${this.n}, ${this.kind})`;
+  }
+}
+
+class CrossSession extends OnCentre {
+  constructor(
+    n: number,
+    readonly other: number,
+  ) {
+    super(n);
+  }
+  protected override applies(c: MCentre, m: Model): boolean {
+    const other = m.centres[this.other % m.centres.length]!;
+    return other !== c && !!other.session;
+  }
+  run(m: Model, p: Portal): Promise<void> {
+    return step.crossSessionStep(p, m, pick(m, this.n), m.centres[this.other % m.centres.length]!);
+  }
+  toString(): string {
+    return `otherCentreWrites(#${this.n}, by #${this.other})`;
+  }
+}
+
+class DecideChange extends OnCentre {
+  constructor(
+    n: number,
+    readonly actor: Actor,
+    readonly decision: 'approve' | 'decline',
+  ) {
+    super(n);
+  }
+  protected override applies(c: MCentre): boolean {
+    return !!c.changeRequest;
+  }
+  async run(m: Model, p: Portal): Promise<void> {
+    await step.decideChangeStep(p, m, pick(m, this.n), this.actor, this.decision);
+  }
+  toString(): string {
+    return `decideChange(#${this.n}, ${this.actor}, ${this.decision})`;
+  }
+}
+
+class AutotestResult extends OnCentre {
+  constructor(
+    n: number,
+    readonly actor: Actor,
+    readonly decision: Autotest,
+  ) {
+    super(n);
+  }
+  async run(m: Model, p: Portal): Promise<void> {
+    await step.autotestStep(p, m, pick(m, this.n), this.actor, this.decision);
+  }
+  toString(): string {
+    return `autotest(#${this.n}, ${this.actor}, ${this.decision})`;
+  }
+}
+
+class Accreditation extends OnCentre {
+  constructor(
+    n: number,
+    readonly actor: Actor,
+    readonly call: 'initialise' | 'approve' | 'reject',
+  ) {
+    super(n);
+  }
+  async run(m: Model, p: Portal): Promise<void> {
+    const c = pick(m, this.n);
+    if (this.call === 'initialise') await step.initialiseStep(p, m, c, this.actor);
+    else await step.stageStep(p, m, c, this.actor, this.call);
+  }
+  toString(): string {
+    return `accreditation(#${this.n}, ${this.actor}, ${this.call})`;
+  }
+}
+
+class Standing extends OnCentre {
+  constructor(
+    n: number,
+    readonly actor: Actor,
+    readonly action: StandingAction,
+  ) {
+    super(n);
+  }
+  async run(m: Model, p: Portal): Promise<void> {
+    await step.standingStep(p, m, pick(m, this.n), this.actor, this.action);
+  }
+  toString(): string {
+    return `standing(#${this.n}, ${this.actor}, ${this.action})`;
+  }
+}
+
+/** Time passes on the portal's clock: validity ends, renewal windows open (DECISIONS §9). */
+class TimePasses implements Cmd {
+  constructor(readonly days: number) {}
+  check(): boolean {
+    return true;
+  }
+  run(m: Model, p: Portal): Promise<void> {
+    return step.timePasses(p, m, this.days);
+  }
+  toString(): string {
+    return `timePasses(${this.days} days)`;
+  }
+}
+
+class Letter extends OnCentre {
+  constructor(
+    n: number,
+    readonly actor: Actor | 'centre',
+    readonly call: 'regenerate' | 'download',
+  ) {
+    super(n);
+  }
+  protected override applies(c: MCentre): boolean {
+    return this.actor !== 'centre' || (this.call === 'download' && !!c.session);
+  }
+  run(m: Model, p: Portal): Promise<void> {
+    return step.letterStep(p, m, pick(m, this.n), this.actor, this.call);
+  }
+  toString(): string {
+    return `letter(#${this.n}, ${this.actor}, ${this.call})`;
+  }
+}
+
+const n = fc.nat({ max: MAX_CENTRES - 1 });
+const actor = fc.constantFrom(...ADMIN_ACTORS);
+const state = fc.constantFrom(...STATES);
+
+/** The three ways a centre enters: public pre-registration, an admin's simple create, a CSV import. */
+const entryPaths: Array<fc.Arbitrary<Cmd>> = [
+  state.map((s) => new CreatePublic(s)),
+  fc.tuple(fc.constantFrom<Actor>('super', 'national1', 'lagos', 'kano', 'auditor'), fc.option(state)).map(([a, s]) => new CreateByAdmin(a, s)),
+  fc.array(fc.record({ full: fc.boolean(), state }), { minLength: 1, maxLength: 2 }).map((rows) => new Import(rows)),
+];
+
+/** Each run starts with one to three centres entering, by any path, so its commands have centres to act on. */
+export const entries = fc.array(fc.oneof(...entryPaths), { minLength: 1, maxLength: 3 });
+
+/** Every entry path, action and actor the lifecycle knows; advance appears often to reach deep states. */
+export const lifecycleCommands = [
+  ...entryPaths,
+  fc.tuple(n, fc.integer({ min: 1, max: 12 })).map(([i, k]) => new Advance(i, k)),
+  fc.tuple(n, fc.integer({ min: 1, max: 12 })).map(([i, k]) => new Advance(i, k)),
+  fc.tuple(n, fc.integer({ min: 1, max: 12 })).map(([i, k]) => new Advance(i, k)),
+  fc.tuple(n, actor, fc.constantFrom<ReviewAction>('approve', 'approve-autotest', 'reject', 'query', 'reset')).map(([i, a, r]) => new Review(i, a, r)),
+  n.map((i) => new SignIn(i)),
+  fc.tuple(n, fc.constantFrom('save', 'rename', 'upload', 'complete', 'requestName', 'requestMove', 'renew') as fc.Arbitrary<SessionWrite['kind']>).map(([i, k]) => new SessionWrite(i, k)),
+  // From a day to past a whole validity: renewal windows open (at 90 days before the end) and validity ends.
+  fc.constantFrom(1, 30, 200, 300, 380).map((days) => new TimePasses(days)),
+  fc.tuple(n, n).map(([i, j]) => new CrossSession(i, j)),
+  fc.tuple(n, actor, fc.constantFrom<'approve' | 'decline'>('approve', 'decline')).map(([i, a, d]) => new DecideChange(i, a, d)),
+  fc.tuple(n, fc.constantFrom<Actor>('national1', 'super', 'lagos', 'auditor'), fc.constantFrom<Autotest>('approved', 'rejected', 'pending')).map(([i, a, d]) => new AutotestResult(i, a, d)),
+  fc.tuple(n, actor, fc.constantFrom<'initialise' | 'approve' | 'reject'>('initialise', 'approve', 'approve', 'reject')).map(([i, a, c]) => new Accreditation(i, a, c)),
+  fc.tuple(n, fc.constantFrom<Actor>('super', 'super', 'national1', 'auditor'), fc.constantFrom<StandingAction>('suspend', 'reinstate', 'revoke')).map(([i, a, s]) => new Standing(i, a, s)),
+  fc.tuple(n, fc.constantFrom<Actor | 'centre'>('super', 'national1', 'lagos', 'auditor', 'centre'), fc.constantFrom<'regenerate' | 'download'>('regenerate', 'download')).map(([i, a, c]) => new Letter(i, a, c)),
+];

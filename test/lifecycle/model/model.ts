@@ -1,0 +1,346 @@
+import { CENTRE_TRANSITIONS, type AccreditationStanding, type AccreditationStatus, type CentreStatus } from '#contracts';
+import type { Identity } from '../../support/lifecycle-api.js';
+
+/**
+ * The small model of a centre's lifecycle that the model-based test holds beside the real portal:
+ * what the rules of SPEC §4 and DECISIONS §4-9 say each call must answer and change. It is written
+ * from the rules, not from the code, and kept as plain data and pure functions so a reader can check
+ * each rule against docs/TRUST.md.
+ */
+
+export type State = 'Lagos' | 'Kano';
+export const STATES: readonly State[] = ['Lagos', 'Kano'];
+export const otherState = (state: State): State => (state === 'Lagos' ? 'Kano' : 'Lagos');
+
+/** Who acts: the super admin, two national admins, an admin of each state, a national auditor. */
+export type Actor = 'super' | 'national1' | 'national2' | 'lagos' | 'kano' | 'auditor';
+export const ADMIN_ACTORS: readonly Actor[] = ['super', 'national1', 'national2', 'lagos', 'kano', 'auditor'];
+/** The ones who may approve a stage of the workflow under test (its roles: admin, superadmin). */
+export const STAGE_ACTORS: readonly Actor[] = ['super', 'national1', 'national2', 'lagos', 'kano'];
+
+export type Source = 'public' | 'admin' | 'import';
+export type Autotest = 'approved' | 'rejected' | 'pending';
+
+export interface MAccreditation {
+  id: string;
+  cycle: number;
+  status: AccreditationStatus;
+  /** Stages approved so far. */
+  stage: number;
+  total: number;
+  standing: AccreditationStanding | null;
+  approvers: Actor[];
+  /** The centre's name when it was granted. */
+  snapshotName: string | null;
+  current: boolean;
+  /** Read from the database once the letter is made. */
+  letterCode: string | null;
+  kind: 'initial' | 'reaccreditation' | 'renewal';
+  /** The end of the validity granted (from the grant's answer); null until granted. */
+  validUntil: Date | null;
+  /** Its validity ended while it was in force (the system expired it, once). */
+  expired: boolean;
+}
+
+export type MIdentity = { [K in keyof Identity]: string | null } & { CentreName: string; GovernmentId: string; AdminEmail: string };
+
+export interface MCentre {
+  label: string;
+  id: string;
+  reference: string;
+  source: Source;
+  identity: MIdentity;
+  /** What the centre types into empty fields: a full identity consistent with what it has. */
+  fillState: State;
+  status: CentreStatus;
+  /** A registration approval date is set (by approve, or by the council's own entry) and not reset since. */
+  approved: boolean;
+  complete: boolean;
+  documents: boolean;
+  autotest: Autotest | null;
+  /** The day the last autotest result says the centre sat it. */
+  autotestSat: Date | null;
+  /** An approve-autotest happened since the last accreditation began (DECISIONS §9: accredited again after a new review). */
+  reviewedSinceInit: boolean;
+  changeRequest: { id: string; changes: Partial<Record<keyof Identity, string>> } | null;
+  session: string | null;
+  accreditations: MAccreditation[];
+}
+
+export interface Model {
+  centres: MCentre[];
+  /** The configuration under test: its number of stages. */
+  stages: number;
+  /** The portal's clock (the test clock), as the last call that read or moved it said. */
+  now: Date;
+}
+
+export const newModel = (stages: number, now: Date): Model => ({ centres: [], stages, now });
+
+/** The configuration under test opens renewal this many days before the end of validity (the default). */
+export const RENEWAL_WINDOW_DAYS = 90;
+const DAY = 24 * 3600_000;
+const startOfDay = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
+
+/** An expected answer: its status code (and, for some, the message). */
+export interface Expect {
+  status: number;
+  message?: string;
+}
+const ok = (status = 200): Expect => ({ status });
+
+export const isNational = (a: Actor): boolean => a === 'super' || a === 'national1' || a === 'national2' || a === 'auditor';
+const stateOf = (a: Actor): State | null => (a === 'lagos' ? 'Lagos' : a === 'kano' ? 'Kano' : null);
+
+/** DECISIONS §4: national readers see every centre; a state admin only its state's (a centre with no state: nobody of a state). */
+export function canSee(actor: Actor, centre: MCentre): boolean {
+  return isNational(actor) || (centre.identity.State !== null && stateOf(actor) === centre.identity.State);
+}
+
+/** The permissions the portal's roles carry, as far as the calls under test need them. */
+export type Need = 'centres.review' | 'centres.create' | 'autotest.write' | 'accreditation.act' | 'accreditation.read' | 'accreditation.configure';
+export function holds(actor: Actor, need: Need): boolean {
+  if (actor === 'super') return true;
+  if (actor === 'auditor') return need === 'accreditation.read';
+  if (need === 'accreditation.configure') return false;
+  if (need === 'autotest.write') return isNational(actor);
+  return true;
+}
+
+export const current = (c: MCentre): MAccreditation | null => c.accreditations.find((a) => a.current) ?? null;
+export const inForce = (c: MCentre): MAccreditation | null => c.accreditations.find((a) => a.standing === 'accredited' || a.standing === 'suspended' || a.standing === 'expired') ?? null;
+const running = (a: MAccreditation | null): boolean => !!a && (a.status === 'pending' || a.status === 'in_progress');
+/** The accreditation whose letter a refusal talks about: the one in force, else the newest granted. */
+export const letterAccreditation = (c: MCentre): MAccreditation | null =>
+  inForce(c) ?? [...c.accreditations].reverse().find((a) => a.status === 'approved') ?? null;
+
+/** DECISIONS §9: a letter stands while its accreditation is accredited and the centre approved for autotest. */
+export const inGoodStanding = (c: MCentre): boolean => inForce(c)?.standing === 'accredited' && c.status === 'autotest_approved';
+
+/** What /verify/{code} says of an accreditation's letter. */
+export function verificationOf(c: MCentre, a: MAccreditation): string {
+  if (a.standing === 'revoked' || a.standing === 'superseded' || a.standing === 'expired') return a.standing;
+  return c.status === 'autotest_approved' ? (a.standing ?? 'withdrawn') : 'withdrawn';
+}
+
+/** When the renewal of the accreditation in force opens; null without one. */
+export function renewalOpensAt(c: MCentre): Date | null {
+  const force = inForce(c);
+  return force?.validUntil ? new Date(force.validUntil.getTime() - RENEWAL_WINDOW_DAYS * DAY) : null;
+}
+
+/** DECISIONS §9: the renewal window is open (documents may be replaced, a renewal submitted). */
+export function renewalOpen(c: MCentre, now: Date): boolean {
+  const force = inForce(c);
+  const opens = renewalOpensAt(c);
+  return !!opens && (force!.standing === 'accredited' || force!.standing === 'expired') && opens <= now && !running(current(c));
+}
+
+/** Time passed: every accreditation in force whose validity ended is expired (once). */
+export function applyTime(model: Model, now: Date): void {
+  model.now = now;
+  for (const c of model.centres) {
+    const force = inForce(c);
+    if (force && (force.standing === 'accredited' || force.standing === 'suspended') && force.validUntil && force.validUntil <= now) {
+      force.standing = 'expired';
+      force.expired = true;
+    }
+  }
+}
+
+/** Identity fields the centre may no longer change itself: approved, not reset, and not empty. */
+export function lockedFields(c: MCentre): Array<keyof Identity> {
+  if (!c.approved || c.status === 'pending') return [];
+  return (Object.keys(c.identity) as Array<keyof Identity>).filter((f) => c.identity[f] !== null && c.identity[f] !== '');
+}
+
+/** The identity the centre sends on its form: what it has, empty fields filled in consistently. */
+export function formIdentity(c: MCentre, lgaOf: (s: string) => string): Identity {
+  const State = c.identity.State ?? c.fillState;
+  return {
+    CentreName: c.identity.CentreName,
+    GovernmentId: c.identity.GovernmentId,
+    AdminEmail: c.identity.AdminEmail,
+    ownershipType: c.identity.ownershipType ?? 'Private Institution',
+    State,
+    LocalGovernment: c.identity.LocalGovernment ?? lgaOf(State),
+    address: c.identity.address ?? `Plot ${c.label}, Model Close`,
+  };
+}
+
+// ---- The answers each call must give (pure: the model is changed by the command after the call).
+
+export type ReviewAction = 'approve' | 'approve-autotest' | 'reject' | 'query' | 'reset';
+
+export function reviewOutcome(c: MCentre, actor: Actor, action: ReviewAction): Expect {
+  // Approval for autotest is its own permission (national admins'), checked before the centre is looked up.
+  if (action === 'approve-autotest' && (!isNational(actor) || actor === 'auditor')) return { status: 403 };
+  if (!holds(actor, 'centres.review')) return { status: 403 };
+  if (!canSee(actor, c)) return { status: 404 };
+  const to = CENTRE_TRANSITIONS[c.status][action];
+  if (!to) return { status: 409 };
+  if (action === 'approve-autotest' && !c.documents) return { status: 409 };
+  return ok();
+}
+
+export function applyReview(c: MCentre, action: ReviewAction): void {
+  c.status = CENTRE_TRANSITIONS[c.status][action]!;
+  if (action === 'approve') c.approved = true;
+  if (action === 'reset') c.approved = false;
+  if (action === 'query') c.complete = false;
+  if (action === 'approve-autotest') c.reviewedSinceInit = true;
+}
+
+/** A write of the centre's own session: refused while pending (403), read-only once complete (409). */
+function sessionWrite(c: MCentre): Expect | null {
+  if (c.status === 'pending') return { status: 403 };
+  if (c.complete) return { status: 409 };
+  return null;
+}
+
+export function saveOutcome(c: MCentre, sent: Identity): Expect {
+  const refused = sessionWrite(c);
+  if (refused) return refused;
+  const locked = lockedFields(c).filter((f) => {
+    const had = String(c.identity[f] ?? '');
+    const now = String(sent[f] ?? '');
+    return f === 'GovernmentId' || f === 'AdminEmail' ? had.toUpperCase() !== now.toUpperCase() : had !== now;
+  });
+  return locked.length > 0 ? { status: 409 } : ok();
+}
+
+export function uploadOutcome(c: MCentre, now: Date): Expect {
+  if (c.status !== 'pending' && c.complete && renewalOpen(c, now)) return ok(201);
+  return sessionWrite(c) ?? ok(201);
+}
+
+export function renewalOutcome(c: MCentre, now: Date): Expect {
+  if (c.status === 'pending') return { status: 403 };
+  const force = inForce(c);
+  if (!force || !force.validUntil) return { status: 409 };
+  if (force.standing === 'suspended') return { status: 409 };
+  if (running(current(c))) return { status: 409 };
+  if (renewalOpensAt(c)! > now) return { status: 409 };
+  if (c.status !== 'autotest_approved') return { status: 409 };
+  if (c.autotest !== 'approved' || !c.autotestSat || c.autotestSat < startOfDay(renewalOpensAt(c)!)) return { status: 409 };
+  return ok(201);
+}
+
+export function applyRenewal(c: MCentre, id: string, total: number): void {
+  for (const a of c.accreditations) a.current = false;
+  c.accreditations.push({ id, cycle: c.accreditations.length + 1, status: 'pending', stage: 0, total, standing: null, approvers: [], snapshotName: null, current: true, letterCode: null, kind: 'renewal', validUntil: null, expired: false });
+}
+
+export function completeOutcome(c: MCentre): Expect {
+  if (c.status === 'pending') return { status: 403 };
+  if (c.complete) return ok();
+  return c.documents ? ok() : { status: 400 };
+}
+
+export function changeRequestOutcome(c: MCentre): Expect {
+  if (c.status === 'pending') return { status: 403 };
+  if (!c.approved) return { status: 409 };
+  if (c.changeRequest) return { status: 409 };
+  return ok(201);
+}
+
+export function decideChangeOutcome(c: MCentre, actor: Actor, decision: 'approve' | 'decline'): Expect {
+  if (!holds(actor, 'centres.review')) return { status: 403 };
+  if (!canSee(actor, c)) return { status: 404 };
+  const destination = c.changeRequest?.changes.State;
+  if (decision === 'approve' && destination && !isNational(actor) && stateOf(actor) !== destination) return { status: 403 };
+  return ok();
+}
+
+export function autotestOutcome(c: MCentre, actor: Actor): Expect {
+  if (!holds(actor, 'autotest.write')) return { status: 403 };
+  if (!canSee(actor, c)) return { status: 404 };
+  return c.status === 'autotest_approved' ? ok() : { status: 409 };
+}
+
+export function applyAutotest(c: MCentre, decision: Autotest, sat: Date): void {
+  c.autotest = decision;
+  c.autotestSat = sat;
+  const force = inForce(c);
+  if (decision === 'rejected' && force?.standing === 'accredited') force.standing = 'suspended';
+}
+
+export function initialiseOutcome(c: MCentre, actor: Actor): Expect {
+  if (!holds(actor, 'accreditation.act')) return { status: 403 };
+  if (!canSee(actor, c)) return { status: 404 };
+  if (c.autotest !== 'approved' || c.status !== 'autotest_approved') return { status: 409 };
+  const cur = current(c);
+  if (cur && (running(cur) || !c.reviewedSinceInit)) return { status: 409 };
+  if (!c.complete || !c.documents) return { status: 409 };
+  return ok(201);
+}
+
+export function applyInitialise(c: MCentre, id: string, total: number): void {
+  for (const a of c.accreditations) a.current = false;
+  const kind = c.accreditations.length > 0 ? 'reaccreditation' : 'initial';
+  c.accreditations.push({ id, cycle: c.accreditations.length + 1, status: 'pending', stage: 0, total, standing: null, approvers: [], snapshotName: null, current: true, letterCode: null, kind, validUntil: null, expired: false });
+  c.reviewedSinceInit = false;
+}
+
+export function stageOutcome(c: MCentre, actor: Actor, decision: 'approve' | 'reject'): Expect {
+  if (!holds(actor, 'accreditation.act')) return { status: 403 };
+  if (!canSee(actor, c)) return { status: 404 };
+  const cur = current(c);
+  if (!cur) return { status: 404 };
+  if (!running(cur)) return { status: 409 };
+  if (!STAGE_ACTORS.includes(actor)) return { status: 403 };
+  if (decision === 'approve' && cur.approvers.includes(actor)) return { status: 403 };
+  return ok();
+}
+
+export function applyStage(c: MCentre, actor: Actor, decision: 'approve' | 'reject', validUntil: Date | null = null): void {
+  const cur = current(c)!;
+  if (decision === 'reject') {
+    cur.status = 'rejected';
+    return;
+  }
+  cur.approvers.push(actor);
+  cur.stage += 1;
+  if (cur.stage < cur.total) {
+    cur.status = 'in_progress';
+    return;
+  }
+  cur.status = 'approved';
+  // DECISIONS §9: the grant supersedes the earlier accreditation in force; revoked ones stay revoked.
+  for (const a of c.accreditations) if (a !== cur && (a.standing === 'accredited' || a.standing === 'suspended' || a.standing === 'expired')) a.standing = 'superseded';
+  cur.standing = 'accredited';
+  cur.snapshotName = c.identity.CentreName;
+  cur.validUntil = validUntil;
+}
+
+export type StandingAction = 'suspend' | 'reinstate' | 'revoke';
+const STANDING_MOVES: Record<string, Partial<Record<StandingAction, AccreditationStanding>>> = {
+  accredited: { suspend: 'suspended', revoke: 'revoked' },
+  suspended: { reinstate: 'accredited', revoke: 'revoked' },
+  expired: { revoke: 'revoked' },
+};
+
+export function standingOutcome(c: MCentre, actor: Actor, action: StandingAction): Expect {
+  if (!holds(actor, 'accreditation.configure')) return { status: 403 };
+  if (!canSee(actor, c)) return { status: 404 };
+  const force = inForce(c);
+  if (!force) return { status: c.accreditations.length > 0 ? 409 : 404 };
+  return STANDING_MOVES[force.standing!]?.[action] ? ok() : { status: 409 };
+}
+
+export function applyStanding(c: MCentre, action: StandingAction): void {
+  const force = inForce(c)!;
+  force.standing = STANDING_MOVES[force.standing!]![action]!;
+}
+
+/** Regenerating, mailing or downloading a letter: only in good standing (DECISIONS §9). */
+export function letterOutcome(c: MCentre, actor: Actor | 'centre', call: 'regenerate' | 'download'): Expect {
+  if (actor !== 'centre') {
+    if (!holds(actor, call === 'regenerate' ? 'accreditation.configure' : 'accreditation.read')) return { status: 403 };
+    if (!canSee(actor, c)) return { status: 404 };
+  }
+  const letter = letterAccreditation(c);
+  if (!letter) return { status: call === 'regenerate' ? 409 : 404 };
+  if (!inGoodStanding(c)) return { status: 409 };
+  return ok(call === 'regenerate' ? 202 : 200);
+}

@@ -1,0 +1,317 @@
+import { expect } from '@jest/globals';
+import {
+  accreditationCall,
+  adminLetter,
+  centreIdOf,
+  centreLetter,
+  centresCsv,
+  completeRegistration,
+  decideChange,
+  importCsv,
+  LGA_OF,
+  newIdentity,
+  passTime,
+  preRegister,
+  recordAutotest,
+  regenerateLetter,
+  renewal,
+  requestChange,
+  review,
+  saveRegistration,
+  signInCentre,
+  simpleCreate,
+  uploadAllDocuments,
+} from '../../support/lifecycle-api.js';
+import type { ApiResponse } from '../../support/test-app.js';
+import { checkAuditChain, checkExpiredOnce, checkPublicAnswers, checkRecord, checkScope, fingerprint } from './invariants.js';
+import {
+  applyAutotest,
+  applyInitialise,
+  applyReview,
+  applyStage,
+  applyRenewal,
+  applyStanding,
+  applyTime,
+  autotestOutcome,
+  changeRequestOutcome,
+  completeOutcome,
+  current,
+  decideChangeOutcome,
+  formIdentity,
+  initialiseOutcome,
+  inGoodStanding,
+  letterOutcome,
+  otherState,
+  renewalOpen,
+  renewalOpensAt,
+  renewalOutcome,
+  reviewOutcome,
+  saveOutcome,
+  stageOutcome,
+  standingOutcome,
+  uploadOutcome,
+  type Actor,
+  type Autotest,
+  type Expect,
+  type MCentre,
+  type MIdentity,
+  type Model,
+  type ReviewAction,
+  type Source,
+  type StandingAction,
+  type State,
+} from './model.js';
+import type { Portal } from './portal.js';
+
+/**
+ * Each step of the lifecycle as the model test takes it: ask the model what the call must answer,
+ * make the call, compare, then either apply the change to the model or prove that nothing changed,
+ * and check the invariants. The fast-check commands (commands.ts) and the "advance" step share these.
+ */
+
+const lga = (state: string) => LGA_OF[state] ?? 'Ikeja';
+
+/** The call, its expected answer, and the model change to apply when it succeeds. */
+async function attempt(portal: Portal, model: Model, c: MCentre, name: string, expected: Expect, call: () => Promise<ApiResponse>, apply: (res: ApiResponse) => void): Promise<ApiResponse> {
+  const before = expected.status >= 300 ? await fingerprint(portal, c) : null;
+  const res = await portal.call(name, call);
+  portal.expectStatus(`${name} on ${c.label}`, res, expected.status);
+  if (before !== null) {
+    // DECISIONS §1: a refused call changes nothing.
+    expect({ call: name, centre: c.label, unchanged: (await fingerprint(portal, c)) === before }).toEqual({ call: name, centre: c.label, unchanged: true });
+  } else {
+    apply(res);
+    portal.note(name.replace(/^(super|national1|national2|lagos|kano|auditor) /, ''));
+  }
+  await checkRecord(portal, c);
+  await checkScope(portal, c);
+  if (before === null && portal.globalChecks === 'command') {
+    await checkPublicAnswers(portal, model);
+    await checkAuditChain(portal);
+  }
+  return res;
+}
+
+function addCentre(model: Model, fields: { id: string; reference: string; source: Source; identity: MIdentity; status: MCentre['status']; approved: boolean }): MCentre {
+  const centre: MCentre = {
+    label: `C${model.centres.length + 1}`,
+    ...fields,
+    fillState: (fields.identity.State as State | null) ?? 'Lagos',
+    complete: false,
+    documents: false,
+    autotest: null,
+    autotestSat: null,
+    reviewedSinceInit: false,
+    changeRequest: null,
+    session: null,
+    accreditations: [],
+  };
+  model.centres.push(centre);
+  return centre;
+}
+
+const blankIdentity = (i: { CentreName: string; GovernmentId: string; AdminEmail: string }): MIdentity => ({
+  ...i,
+  ownershipType: null,
+  State: null,
+  LocalGovernment: null,
+  address: null,
+});
+
+// ---- Entry paths
+
+export async function createPublic(portal: Portal, model: Model, state: State): Promise<void> {
+  const identity = newIdentity(state);
+  const res = await portal.call('pre-register', () => preRegister(portal.app, identity));
+  portal.expectStatus('pre-register', res, 201);
+  const reference = res.body.data.registrationNumber;
+  const id = await centreIdOf(portal.app, portal.token('super'), reference);
+  const c = addCentre(model, { id, reference, source: 'public', identity: { ...identity }, status: 'pending', approved: false });
+  await checkRecord(portal, c);
+  await checkScope(portal, c);
+}
+
+export async function createByAdmin(portal: Portal, model: Model, actor: Actor, state: State | null): Promise<void> {
+  const identity = newIdentity(state ?? 'Lagos');
+  // A national admin names the state or leaves it for the centre; a state admin's centre is in its state.
+  const stateOfActor: State | null = actor === 'lagos' ? 'Lagos' : actor === 'kano' ? 'Kano' : null;
+  const body = { CentreName: identity.CentreName, GovernmentId: identity.GovernmentId, AdminEmail: identity.AdminEmail, ...(stateOfActor || !state ? {} : { State: state }) };
+  const res = await portal.call('simple create', () => simpleCreate(portal.app, portal.token(actor), body));
+  if (actor === 'auditor') return portal.expectStatus('simple create by an auditor', res, 403);
+  portal.expectStatus('simple create', res, 201);
+  const State = stateOfActor ?? state;
+  const c = addCentre(model, {
+    id: res.body.data.centre._id,
+    reference: res.body.data.referenceNumber,
+    source: 'admin',
+    identity: { ...blankIdentity(identity), State },
+    status: 'registration_approved',
+    approved: true,
+  });
+  await checkRecord(portal, c);
+  await checkScope(portal, c);
+}
+
+/** A CSV of one or two rows: full rows carry every identity column, sparse ones only the required three. */
+export async function importCentres(portal: Portal, model: Model, rows: Array<{ full: boolean; state: State }>): Promise<void> {
+  const identities = rows.map((r) => ({ ...r, identity: newIdentity(r.state) }));
+  const csv = centresCsv(identities.map(({ full, identity }) => (full ? { ...identity, AdminName: 'Musa Bello', AdminNumber: '+2348098765432' } : { CentreName: identity.CentreName, GovernmentId: identity.GovernmentId, AdminEmail: identity.AdminEmail })));
+  const job = await importCsv(portal.app, portal.token('super'), csv);
+  expect({ state: job.state, successful: job.result?.successful, failed: job.result?.failed }).toEqual({ state: 'completed', successful: rows.length, failed: 0 });
+  for (const { full, identity } of identities) {
+    const created = job.result.successfulCentres.find((s: any) => s.GovernmentId === identity.GovernmentId);
+    const id = await centreIdOf(portal.app, portal.token('super'), created.ReferenceNumber);
+    const c = addCentre(model, { id, reference: created.ReferenceNumber, source: 'import', identity: full ? { ...identity } : blankIdentity(identity), status: 'registration_approved', approved: true });
+    await checkRecord(portal, c);
+    await checkScope(portal, c);
+  }
+}
+
+// ---- The council's decisions
+
+export function reviewStep(portal: Portal, model: Model, c: MCentre, actor: Actor, action: ReviewAction): Promise<ApiResponse> {
+  return attempt(portal, model, c, `${actor} ${action}`, reviewOutcome(c, actor, action), () => review(portal.app, portal.token(actor), c.id, action), () => applyReview(c, action));
+}
+
+/** The autotest system's result, sat today on the portal's clock. */
+export function autotestStep(portal: Portal, model: Model, c: MCentre, actor: Actor, decision: Autotest): Promise<ApiResponse> {
+  const sat = model.now.toISOString().slice(0, 10);
+  return attempt(portal, model, c, `${actor} autotest ${decision}`, autotestOutcome(c, actor), () => recordAutotest(portal.app, portal.token(actor), c.reference, decision, sat), () =>
+    applyAutotest(c, decision, new Date(`${sat}T00:00:00.000Z`)),
+  );
+}
+
+export function initialiseStep(portal: Portal, model: Model, c: MCentre, actor: Actor): Promise<ApiResponse> {
+  return attempt(portal, model, c, `${actor} initialise`, initialiseOutcome(c, actor), () => accreditationCall(portal.app, portal.token(actor), c.id, 'initialize'), (res) =>
+    applyInitialise(c, res.body.data.id, model.stages),
+  );
+}
+
+export function stageStep(portal: Portal, model: Model, c: MCentre, actor: Actor, decision: 'approve' | 'reject'): Promise<ApiResponse> {
+  return attempt(portal, model, c, `${actor} ${decision} stage`, stageOutcome(c, actor, decision), () => accreditationCall(portal.app, portal.token(actor), c.id, decision), (res) =>
+    applyStage(c, actor, decision, res.body.data?.validUntil ? new Date(res.body.data.validUntil) : null),
+  );
+}
+
+/** The centre renews its accreditation (DECISIONS §9): the portal answers by the model's window and this cycle's autotest. */
+export function renewStep(portal: Portal, model: Model, c: MCentre): Promise<ApiResponse> {
+  // The answer lists the cycles newest first: the renewal just started is the first.
+  return attempt(portal, model, c, 'renew', renewalOutcome(c, model.now), () => renewal(portal.app, c.reference, c.session!, true), (res) => applyRenewal(c, res.body.data.cycles[0].id, model.stages));
+}
+
+/** Time passes on the portal's clock (and every periodic sweep runs): the model expires what ends. */
+export async function timePasses(portal: Portal, model: Model, days: number): Promise<void> {
+  const now = await passTime(portal.app, days);
+  applyTime(model, now);
+  portal.note('time passes');
+  for (const c of model.centres) {
+    await checkRecord(portal, c);
+  }
+  await checkExpiredOnce(portal, model);
+  await checkPublicAnswers(portal, model);
+  await checkAuditChain(portal);
+}
+
+export function standingStep(portal: Portal, model: Model, c: MCentre, actor: Actor, action: StandingAction): Promise<ApiResponse> {
+  return attempt(portal, model, c, `${actor} ${action}`, standingOutcome(c, actor, action), () => accreditationCall(portal.app, portal.token(actor), c.id, action), () => applyStanding(c, action));
+}
+
+export function decideChangeStep(portal: Portal, model: Model, c: MCentre, actor: Actor, decision: 'approve' | 'decline'): Promise<ApiResponse> {
+  const request = c.changeRequest!;
+  return attempt(portal, model, c, `${actor} ${decision} change`, decideChangeOutcome(c, actor, decision), () => decideChange(portal.app, portal.token(actor), c.id, request.id, decision), () => {
+    if (decision === 'approve') Object.assign(c.identity, request.changes);
+    c.changeRequest = null;
+  });
+}
+
+/** Regenerates the letter (an admin) or downloads it (an admin, or the centre itself). */
+export async function letterStep(portal: Portal, model: Model, c: MCentre, actor: Actor | 'centre', call: 'regenerate' | 'download'): Promise<void> {
+  const expected = letterOutcome(c, actor, call);
+  const run = () =>
+    call === 'regenerate'
+      ? regenerateLetter(portal.app, portal.token(actor as Actor), c.id)
+      : actor === 'centre'
+        ? centreLetter(portal.app, c.reference, c.session!)
+        : adminLetter(portal.app, portal.token(actor), c.id);
+  // A letter in good standing is made just after the grant (or a regeneration): a download may wait for it.
+  const deadline = Date.now() + 30_000;
+  let res = await portal.call(`${actor} letter ${call}`, run);
+  while (expected.status === 200 && res.status === 404 && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 150));
+    res = await portal.call(`${actor} letter ${call}`, run);
+  }
+  portal.expectStatus(`${actor} letter ${call} of ${c.label}`, res, expected.status);
+  if (call === 'download' && res.status === 200) expect(res.headers.get('content-type')).toBe('application/pdf');
+  if (call === 'regenerate' && res.status === 202 && portal.globalChecks === 'command') await checkPublicAnswers(portal, model);
+}
+
+// ---- The centre's own session
+
+export async function signIn(portal: Portal, c: MCentre): Promise<void> {
+  const res = await portal.call('sign in', () => signInCentre(portal.app, c.reference, c.identity.AdminEmail));
+  portal.expectStatus(`sign in of ${c.label}`, res, 200);
+  c.session = res.body.data.token;
+}
+
+/** The detailed registration: the centre's identity with its empty fields filled in, or with its name changed. */
+export function saveStep(portal: Portal, model: Model, c: MCentre, rename: boolean): Promise<ApiResponse> {
+  const sent = formIdentity(c, lga);
+  if (rename) sent.CentreName = `${c.identity.CentreName} Renamed`;
+  return attempt(portal, model, c, rename ? 'save with a new name' : 'save registration', saveOutcome(c, sent), () => saveRegistration(portal.app, c.reference, c.session!, sent), () => {
+    Object.assign(c.identity, sent);
+  });
+}
+
+export function uploadStep(portal: Portal, model: Model, c: MCentre): Promise<ApiResponse> {
+  return attempt(portal, model, c, 'upload documents', uploadOutcome(c, model.now), () => uploadAllDocuments(portal.app, c.reference, c.session!), () => {
+    c.documents = true;
+  });
+}
+
+export function completeStep(portal: Portal, model: Model, c: MCentre): Promise<ApiResponse> {
+  return attempt(portal, model, c, 'complete registration', completeOutcome(c), () => completeRegistration(portal.app, c.reference, c.session!), () => {
+    c.complete = true;
+  });
+}
+
+/** Asks to change the approved name, or to move to the other state. */
+export function changeRequestStep(portal: Portal, model: Model, c: MCentre, move: boolean): Promise<ApiResponse> {
+  const from = (c.identity.State as State | null) ?? c.fillState;
+  const changes = move ? { State: otherState(from), LocalGovernment: lga(otherState(from)) } : { CentreName: `${c.identity.CentreName} Hall` };
+  return attempt(portal, model, c, move ? 'request a move' : 'request a new name', changeRequestOutcome(c), () => requestChange(portal.app, c.reference, c.session!, changes), (res) => {
+    c.changeRequest = { id: res.body.data.id, changes };
+  });
+}
+
+/** A session of one centre writing to another centre: refused (403), nothing changes. */
+export async function crossSessionStep(portal: Portal, model: Model, c: MCentre, other: MCentre): Promise<void> {
+  await attempt(portal, model, c, 'another centre uploads', { status: 403 }, () => uploadAllDocuments(portal.app, c.reference, other.session!), () => {});
+}
+
+/**
+ * The next step of the usual road to accreditation for this centre, taken by a suitable actor, so
+ * that random runs reach deep states (granted, superseded) and not only the first few steps.
+ */
+export async function advance(portal: Portal, model: Model, c: MCentre): Promise<boolean> {
+  const cur = current(c);
+  if (c.status === 'pending' || c.status === 'query') await reviewStep(portal, model, c, 'super', 'approve');
+  else if (c.status === 'rejected') await reviewStep(portal, model, c, 'super', 'reset');
+  else if (!c.session) await signIn(portal, c);
+  else if (!c.complete && c.status === 'registration_approved') {
+    if (c.identity.State === null || c.identity.address === null) await saveStep(portal, model, c, false);
+    else if (!c.documents) await uploadStep(portal, model, c);
+    else await completeStep(portal, model, c);
+  } else if (c.status === 'registration_approved') await reviewStep(portal, model, c, 'national1', 'approve-autotest');
+  else if (c.autotest !== 'approved') await autotestStep(portal, model, c, 'national1', 'approved');
+  else if (!c.complete) await reviewStep(portal, model, c, 'super', 'query');
+  else if (cur && (cur.status === 'pending' || cur.status === 'in_progress')) {
+    const approver = (['national1', 'national2', 'super'] as Actor[]).find((a) => !cur.approvers.includes(a))!;
+    await stageStep(portal, model, c, approver, 'approve');
+  } else if (!cur || c.reviewedSinceInit) await initialiseStep(portal, model, c, 'super');
+  else if (renewalOpen(c, model.now) && (c.autotestSat === null || c.autotestSat < renewalOpensAt(c)! || c.autotest !== 'approved')) await autotestStep(portal, model, c, 'national1', 'approved');
+  else if (renewalOpen(c, model.now)) await renewStep(portal, model, c);
+  else if (cur.status === 'approved' && inGoodStanding(c)) return false;
+  // Rejected, or granted but no longer standing, and not reviewed since: a new review opens the way to a new cycle.
+  else await reviewStep(portal, model, c, 'super', 'reset');
+  return true;
+}
