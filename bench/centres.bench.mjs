@@ -6,6 +6,7 @@
 //   - import of 50,000 CSV rows end to end, and psql \copy of the same rows into the same table
 // Run: npm run build && node bench/centres.bench.mjs      (DURATION seconds per load run, default 10)
 //      ONLY='status look-up' node bench/centres.bench.mjs   (the named load cases only; no export or import)
+//      ONLY=import node bench/centres.bench.mjs             (the import and its \copy only)
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -108,28 +109,30 @@ for (const c of cases.filter((c) => !ONLY || c.name === ONLY)) {
   });
 }
 bare.kill();
-console.log(table(rows));
-if (ONLY) {
+if (rows.length > 0) console.log(table(rows));
+if (ONLY && ONLY !== 'import') {
   await portal.stop();
   await db.drop();
   process.exit(0);
 }
 
 // Export: stream the whole list, sampling the portal's resident memory while it runs.
-const before = await rssMb(portal.pid);
-let peak = before;
-const sampler = setInterval(async () => (peak = Math.max(peak, await rssMb(portal.pid).catch(() => peak))), 25);
-const exportStart = performance.now();
-const res = await fetch(`${portal.url}/api/admin/schools/export/csv`, { headers: auth });
-let bytes = 0;
-let lines = 0;
-for await (const chunk of res.body) {
-  bytes += chunk.length;
-  for (const byte of chunk) if (byte === 10) lines++;
+if (!ONLY) {
+  const before = await rssMb(portal.pid);
+  let peak = before;
+  const sampler = setInterval(async () => (peak = Math.max(peak, await rssMb(portal.pid).catch(() => peak))), 25);
+  const exportStart = performance.now();
+  const res = await fetch(`${portal.url}/api/admin/schools/export/csv`, { headers: auth });
+  let bytes = 0;
+  let lines = 0;
+  for await (const chunk of res.body) {
+    bytes += chunk.length;
+    for (const byte of chunk) if (byte === 10) lines++;
 }
 const exportMs = performance.now() - exportStart;
 clearInterval(sampler);
 console.log(`\nexport: ${lines - 1} rows, ${(bytes / 1e6).toFixed(1)} MB in ${(exportMs / 1000).toFixed(2)} s; portal RSS ${before.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB (growth ${(peak - before).toFixed(0)} MB)`);
+}
 
 // Import: upload a 50,000-row file and wait for the job; then \copy the same rows with psql.
 const dir = mkdtempSync(join(tmpdir(), 'cbt-import-'));

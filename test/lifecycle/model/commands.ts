@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { ADMIN_ACTORS, STATES, type Actor, type Autotest, type MCentre, type Model, type ReviewAction, type StandingAction, type State } from './model.js';
+import { ADMIN_ACTORS, newestVisit, STATES, type Actor, type Autotest, type MCentre, type Model, type ReviewAction, type StandingAction, type State } from './model.js';
 import type { Portal } from './portal.js';
 import * as step from './steps.js';
 
@@ -238,6 +238,29 @@ class TimePasses implements Cmd {
   }
 }
 
+/** An inspection visit: scheduled (its scheduler inspects), submitted with every finding, or cancelled. */
+class Visit extends OnCentre {
+  constructor(
+    n: number,
+    readonly actor: Actor,
+    readonly call: 'schedule' | 'submit' | 'cancel',
+  ) {
+    super(n);
+  }
+  protected override applies(c: MCentre): boolean {
+    return this.call === 'schedule' || !!newestVisit(c);
+  }
+  async run(m: Model, p: Portal): Promise<void> {
+    const c = pick(m, this.n);
+    if (this.call === 'schedule') await step.scheduleVisitStep(p, m, c, this.actor);
+    else if (this.call === 'submit') await step.submitVisitStep(p, m, c, this.actor);
+    else await step.cancelVisitStep(p, m, c, this.actor);
+  }
+  toString(): string {
+    return `visit(#${this.n}, ${this.actor}, ${this.call})`;
+  }
+}
+
 class Letter extends OnCentre {
   constructor(
     n: number,
@@ -287,5 +310,6 @@ export const lifecycleCommands = [
   fc.tuple(n, fc.constantFrom<Actor>('national1', 'super', 'lagos', 'auditor'), fc.constantFrom<Autotest>('approved', 'rejected', 'pending')).map(([i, a, d]) => new AutotestResult(i, a, d)),
   fc.tuple(n, actor, fc.constantFrom<'initialise' | 'approve' | 'reject'>('initialise', 'approve', 'approve', 'reject')).map(([i, a, c]) => new Accreditation(i, a, c)),
   fc.tuple(n, fc.constantFrom<Actor>('super', 'super', 'national1', 'auditor'), fc.constantFrom<StandingAction>('suspend', 'reinstate', 'revoke')).map(([i, a, s]) => new Standing(i, a, s)),
+  fc.tuple(n, actor, fc.constantFrom<Visit['call']>('schedule', 'submit', 'submit', 'cancel')).map(([i, a, v]) => new Visit(i, a, v)),
   fc.tuple(n, fc.constantFrom<Actor | 'centre'>('super', 'national1', 'lagos', 'auditor', 'centre'), fc.constantFrom<'regenerate' | 'download'>('regenerate', 'download')).map(([i, a, c]) => new Letter(i, a, c)),
 ];

@@ -27,6 +27,13 @@ export async function checkRecord(portal: Portal, c: MCentre): Promise<void> {
     label: c.label,
     accreditation: cur ? { id: cur.id, status: cur.status, standing: cur.standing } : null,
   });
+  // The visits, and whether the stage waiting for one may now be approved.
+  const inspections = await portal.call('inspections', () => portal.app.request('GET', `/api/inspections/centres/${c.id}`, { token: portal.token('super') }));
+  portal.expectStatus(`inspections of ${c.label}`, inspections, 200);
+  const shownVisits = (inspections.body.data.visits as Array<{ id: string; status: string }>).map((v) => ({ id: v.id, status: v.status })).sort((a, b) => a.id.localeCompare(b.id));
+  expect({ label: c.label, visits: shownVisits }).toEqual({ label: c.label, visits: c.visits.map((v) => ({ id: v.id, status: v.status })).sort((a, b) => a.id.localeCompare(b.id)) });
+  const gate = inspections.body.data.gate as { satisfied: boolean } | null;
+  if (gate && cur) expect({ label: c.label, gateSatisfied: gate.satisfied }).toEqual({ label: c.label, gateSatisfied: cur.visited });
   // A way forward: the status machine offers the super admin an action in every status.
   expect(res.body.data.allowedActions.length).toBeGreaterThan(0);
   if (cur && (cur.status === 'pending' || cur.status === 'in_progress')) {
@@ -133,7 +140,7 @@ export async function checkAuditChain(portal: Portal): Promise<void> {
  */
 export async function fingerprint(portal: Portal, c: MCentre): Promise<string> {
   const db = portal.app.db!;
-  const [centre, accreditations, requests, history, documents] = await Promise.all([
+  const [centre, accreditations, requests, history, documents, visits] = await Promise.all([
     db.query('SELECT * FROM centres WHERE id = $1', [c.id]),
     db.query(
       `SELECT id, cycle, is_current, status, current_stage, standing, standing_reason, standing_changed_at, snapshot, superseded_by, version
@@ -143,8 +150,13 @@ export async function fingerprint(portal: Portal, c: MCentre): Promise<string> {
     db.query('SELECT * FROM centre_change_requests WHERE centre_id = $1 ORDER BY requested_at', [c.id]),
     db.query(`SELECT count(*)::int AS n FROM centre_actions WHERE centre_id = $1 AND action <> 'accreditation_letter_sent'`, [c.id]),
     db.query('SELECT count(*)::int AS n FROM centre_documents WHERE centre_id = $1', [c.id]),
+    db.query(
+      `SELECT v.id, v.status, v.version, (SELECT count(*)::int FROM inspection_findings f WHERE f.visit_id = v.id) AS findings
+         FROM inspection_visits v WHERE v.centre_id = $1 ORDER BY v.created_at`,
+      [c.id],
+    ),
   ]);
-  return JSON.stringify([centre.rows, accreditations.rows, requests.rows, history.rows, documents.rows]);
+  return JSON.stringify([centre.rows, accreditations.rows, requests.rows, history.rows, documents.rows, visits.rows]);
 }
 
 export { LGA_OF };

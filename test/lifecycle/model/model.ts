@@ -40,6 +40,15 @@ export interface MAccreditation {
   validUntil: Date | null;
   /** Its validity ended while it was in force (the system expired it, once). */
   expired: boolean;
+  /** An inspection visit of the centre was submitted since it began (its gated stage may be approved). */
+  visited: boolean;
+}
+
+/** An inspection visit: scheduled with one inspector (the admin who scheduled it), then submitted or cancelled. */
+export interface MVisit {
+  id: string;
+  status: 'scheduled' | 'submitted' | 'cancelled';
+  inspector: Actor;
 }
 
 export type MIdentity = { [K in keyof Identity]: string | null } & { CentreName: string; GovernmentId: string; AdminEmail: string };
@@ -65,6 +74,7 @@ export interface MCentre {
   changeRequest: { id: string; changes: Partial<Record<keyof Identity, string>> } | null;
   session: string | null;
   accreditations: MAccreditation[];
+  visits: MVisit[];
 }
 
 export interface Model {
@@ -76,6 +86,9 @@ export interface Model {
 }
 
 export const newModel = (stages: number, now: Date): Model => ({ centres: [], stages, now });
+
+/** The stages of the configuration under test that wait for a submitted inspection visit (its last). */
+export const inspectionStages = (stages: number): number[] => [stages];
 
 /** The configuration under test opens renewal this many days before the end of validity (the default). */
 export const RENEWAL_WINDOW_DAYS = 90;
@@ -228,7 +241,7 @@ export function renewalOutcome(c: MCentre, now: Date): Expect {
 
 export function applyRenewal(c: MCentre, id: string, total: number): void {
   for (const a of c.accreditations) a.current = false;
-  c.accreditations.push({ id, cycle: c.accreditations.length + 1, status: 'pending', stage: 0, total, standing: null, approvers: [], snapshotName: null, current: true, letterCode: null, kind: 'renewal', validUntil: null, expired: false });
+  c.accreditations.push({ id, cycle: c.accreditations.length + 1, status: 'pending', stage: 0, total, standing: null, approvers: [], snapshotName: null, current: true, letterCode: null, kind: 'renewal', validUntil: null, expired: false, visited: false });
 }
 
 export function completeOutcome(c: MCentre): Expect {
@@ -278,7 +291,7 @@ export function initialiseOutcome(c: MCentre, actor: Actor): Expect {
 export function applyInitialise(c: MCentre, id: string, total: number): void {
   for (const a of c.accreditations) a.current = false;
   const kind = c.accreditations.length > 0 ? 'reaccreditation' : 'initial';
-  c.accreditations.push({ id, cycle: c.accreditations.length + 1, status: 'pending', stage: 0, total, standing: null, approvers: [], snapshotName: null, current: true, letterCode: null, kind, validUntil: null, expired: false });
+  c.accreditations.push({ id, cycle: c.accreditations.length + 1, status: 'pending', stage: 0, total, standing: null, approvers: [], snapshotName: null, current: true, letterCode: null, kind, validUntil: null, expired: false, visited: false });
   c.reviewedSinceInit = false;
 }
 
@@ -290,6 +303,8 @@ export function stageOutcome(c: MCentre, actor: Actor, decision: 'approve' | 're
   if (!running(cur)) return { status: 409 };
   if (!STAGE_ACTORS.includes(actor)) return { status: 403 };
   if (decision === 'approve' && cur.approvers.includes(actor)) return { status: 403 };
+  // A stage that requires an inspection waits for a visit submitted since this accreditation began.
+  if (decision === 'approve' && inspectionStages(cur.total).includes(cur.stage + 1) && !cur.visited) return { status: 409 };
   return ok();
 }
 
@@ -343,4 +358,38 @@ export function letterOutcome(c: MCentre, actor: Actor | 'centre', call: 'regene
   if (!letter) return { status: call === 'regenerate' ? 409 : 404 };
   if (!inGoodStanding(c)) return { status: 409 };
   return ok(call === 'regenerate' ? 202 : 200);
+}
+
+// ---- Inspection visits (docs/INSPECTIONS.md): admins who may manage inspections, in the centre's scope.
+
+export const newestVisit = (c: MCentre): MVisit | null => c.visits[c.visits.length - 1] ?? null;
+
+/** Scheduling, with the scheduler as the visit's inspector: the auditor may not (403), out of scope sees nothing (404). */
+export function scheduleVisitOutcome(c: MCentre, actor: Actor): Expect {
+  if (actor === 'auditor') return { status: 403 };
+  if (!canSee(actor, c)) return { status: 404 };
+  return ok(201);
+}
+
+/** Submitting the findings: only an inspector of the visit, only while it is scheduled. */
+export function submitVisitOutcome(c: MCentre, v: MVisit, actor: Actor): Expect {
+  if (actor === 'auditor') return { status: 403 };
+  if (!canSee(actor, c)) return { status: 404 };
+  if (actor !== v.inspector) return { status: 403 };
+  if (v.status !== 'scheduled') return { status: 409 };
+  return ok();
+}
+
+export function applySubmitVisit(c: MCentre, v: MVisit): void {
+  v.status = 'submitted';
+  const cur = current(c);
+  if (cur) cur.visited = true;
+}
+
+/** Cancelling: any admin who may manage inspections in scope, only while the visit is scheduled. */
+export function cancelVisitOutcome(c: MCentre, v: MVisit, actor: Actor): Expect {
+  if (actor === 'auditor') return { status: 403 };
+  if (!canSee(actor, c)) return { status: 404 };
+  if (v.status !== 'scheduled') return { status: 409 };
+  return ok();
 }

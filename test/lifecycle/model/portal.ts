@@ -1,9 +1,9 @@
 import { expect } from '@jest/globals';
-import { saveConfig } from '../../support/accreditation-factories.js';
+import { saveConfig, stageInput } from '../../support/accreditation-factories.js';
 import { auditor } from '../../support/audit-factories.js';
 import { createAdmin, roles, superAdminToken } from '../../support/factories.js';
 import type { ApiResponse, TestApp } from '../../support/test-app.js';
-import type { Actor } from './model.js';
+import { inspectionStages, type Actor } from './model.js';
 
 /**
  * The real portal as the model-based test drives it: one running app, the tokens of its actors, and
@@ -14,6 +14,7 @@ export class Portal {
   /** How often each call succeeded: shows how deep the runs went (granted, superseded, revoked...). */
   readonly reached = new Map<string, number>();
   private readonly tokens = new Map<Actor, string>();
+  private readonly ids = new Map<Actor, string>();
   stages = 2;
   /**
    * When the checks over every centre (public answers, export, audit chain) run: after every
@@ -23,16 +24,34 @@ export class Portal {
 
   constructor(readonly app: TestApp) {}
 
-  /** The actors and a two-stage, four-eyes workflow (stage roles: admin, superadmin). */
+  /**
+   * The actors and a two-stage, four-eyes workflow (stage roles: admin, superadmin) whose last stage
+   * waits for a submitted inspection visit (model.ts inspectionStages).
+   */
   async prepare(): Promise<void> {
-    this.tokens.set('super', await superAdminToken(this.app));
-    this.tokens.set('national1', (await createAdmin(this.app, { roles: roles.national(), firstName: 'National1' })).token!);
-    this.tokens.set('national2', (await createAdmin(this.app, { roles: roles.national(), firstName: 'National2' })).token!);
-    this.tokens.set('lagos', (await createAdmin(this.app, { roles: roles.state(['Lagos']), firstName: 'Lagos' })).token!);
-    this.tokens.set('kano', (await createAdmin(this.app, { roles: roles.state(['Kano']), firstName: 'Kano' })).token!);
-    this.tokens.set('auditor', (await auditor(this.app)).token!);
-    const config = await saveConfig(this.app, this.stages, { configName: 'Lifecycle model workflow' });
+    const add = (actor: Actor, created: { id: string; token: string | null }) => {
+      this.tokens.set(actor, created.token!);
+      this.ids.set(actor, created.id);
+    };
+    const superToken = await superAdminToken(this.app);
+    const profile = await this.app.request('GET', '/api/auth/profile', { token: superToken });
+    add('super', { id: profile.body.data.id ?? profile.body.data._id, token: superToken });
+    add('national1', await createAdmin(this.app, { roles: roles.national(), firstName: 'National1' }));
+    add('national2', await createAdmin(this.app, { roles: roles.national(), firstName: 'National2' }));
+    add('lagos', await createAdmin(this.app, { roles: roles.state(['Lagos']), firstName: 'Lagos' }));
+    add('kano', await createAdmin(this.app, { roles: roles.state(['Kano']), firstName: 'Kano' }));
+    add('auditor', await auditor(this.app));
+    const gated = inspectionStages(this.stages);
+    const stages = Array.from({ length: this.stages }, (_, i) => stageInput(i + 1, gated.includes(i + 1) ? { requiresInspection: true } : {}));
+    const config = await saveConfig(this.app, stages, { configName: 'Lifecycle model workflow' });
     expect(config.fourEyes).toBe(true);
+    expect(config.approvalStages.map((s: { requiresInspection?: boolean }) => !!s.requiresInspection)).toEqual(stages.map((s) => !!s.requiresInspection));
+  }
+
+  userId(actor: Actor): string {
+    const id = this.ids.get(actor);
+    if (!id) throw new Error(`no user id for ${actor}`);
+    return id;
   }
 
   token(actor: Actor): string {

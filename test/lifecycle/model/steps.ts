@@ -22,6 +22,7 @@ import {
   simpleCreate,
   uploadAllDocuments,
 } from '../../support/lifecycle-api.js';
+import { recordPassingVisit } from '../../support/inspection-factories.js';
 import type { ApiResponse } from '../../support/test-app.js';
 import { checkAuditChain, checkExpiredOnce, checkPublicAnswers, checkRecord, checkScope, fingerprint } from './invariants.js';
 import {
@@ -32,7 +33,9 @@ import {
   applyRenewal,
   applyStanding,
   applyTime,
+  applySubmitVisit,
   autotestOutcome,
+  cancelVisitOutcome,
   changeRequestOutcome,
   completeOutcome,
   current,
@@ -40,14 +43,18 @@ import {
   formIdentity,
   initialiseOutcome,
   inGoodStanding,
+  inspectionStages,
   letterOutcome,
+  newestVisit,
   otherState,
   renewalOpen,
   renewalOpensAt,
   renewalOutcome,
   reviewOutcome,
   saveOutcome,
+  scheduleVisitOutcome,
   stageOutcome,
+  submitVisitOutcome,
   standingOutcome,
   uploadOutcome,
   type Actor,
@@ -105,6 +112,7 @@ function addCentre(model: Model, fields: { id: string; reference: string; source
     changeRequest: null,
     session: null,
     accreditations: [],
+    visits: [],
   };
   model.centres.push(centre);
   return centre;
@@ -245,6 +253,49 @@ export async function letterStep(portal: Portal, model: Model, c: MCentre, actor
   if (call === 'regenerate' && res.status === 202 && portal.globalChecks === 'command') await checkPublicAnswers(portal, model);
 }
 
+// ---- Inspection visits
+
+/** An admin schedules a visit for today on the portal's clock, as its one inspector. */
+export function scheduleVisitStep(portal: Portal, model: Model, c: MCentre, actor: Actor): Promise<ApiResponse> {
+  const visitDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(model.now);
+  const body = { centreId: c.id, visitDate, inspectorIds: [portal.userId(actor)] };
+  return attempt(portal, model, c, `${actor} schedules a visit`, scheduleVisitOutcome(c, actor), () => portal.app.request('POST', '/api/inspections/visits', { token: portal.token(actor), body }), (res) => {
+    c.visits.push({ id: res.body.data.id, status: 'scheduled', inspector: actor });
+  });
+}
+
+/** The newest visit's findings (every criterion met, the photo included) and its submission, by `actor`. */
+export function submitVisitStep(portal: Portal, model: Model, c: MCentre, actor: Actor): Promise<ApiResponse> {
+  const visit = newestVisit(c)!;
+  const expected = submitVisitOutcome(c, visit, actor);
+  const token = portal.token(actor);
+  return attempt(
+    portal,
+    model,
+    c,
+    `${actor} submits a visit`,
+    expected,
+    async () => {
+      if (expected.status === 200) {
+        const view = await portal.app.request('GET', `/api/inspections/visits/${visit.id}`, { token });
+        portal.expectStatus('visit view', view, 200);
+        await recordPassingVisit(portal.app, token, view.body.data);
+      }
+      return portal.app.request('POST', `/api/inspections/visits/${visit.id}/submit`, { token, body: {} });
+    },
+    () => applySubmitVisit(c, visit),
+  );
+}
+
+export function cancelVisitStep(portal: Portal, model: Model, c: MCentre, actor: Actor): Promise<ApiResponse> {
+  const visit = newestVisit(c)!;
+  return attempt(portal, model, c, `${actor} cancels a visit`, cancelVisitOutcome(c, visit, actor), () =>
+    portal.app.request('POST', `/api/inspections/visits/${visit.id}/cancel`, { token: portal.token(actor), body: { reason: 'The centre asked for another day' } }),
+  () => {
+    visit.status = 'cancelled';
+  });
+}
+
 // ---- The centre's own session
 
 export async function signIn(portal: Portal, c: MCentre): Promise<void> {
@@ -304,7 +355,12 @@ export async function advance(portal: Portal, model: Model, c: MCentre): Promise
   } else if (c.status === 'registration_approved') await reviewStep(portal, model, c, 'national1', 'approve-autotest');
   else if (c.autotest !== 'approved') await autotestStep(portal, model, c, 'national1', 'approved');
   else if (!c.complete) await reviewStep(portal, model, c, 'super', 'query');
-  else if (cur && (cur.status === 'pending' || cur.status === 'in_progress')) {
+  else if (cur && (cur.status === 'pending' || cur.status === 'in_progress') && inspectionStages(cur.total).includes(cur.stage + 1) && !cur.visited) {
+    // The next stage waits for a visit: the super admin schedules one and records it as its inspector.
+    const visit = newestVisit(c);
+    if (visit?.status === 'scheduled' && visit.inspector === 'super') await submitVisitStep(portal, model, c, 'super');
+    else await scheduleVisitStep(portal, model, c, 'super');
+  } else if (cur && (cur.status === 'pending' || cur.status === 'in_progress')) {
     const approver = (['national1', 'national2', 'super'] as Actor[]).find((a) => !cur.approvers.includes(a))!;
     await stageStep(portal, model, c, approver, 'approve');
   } else if (!cur || c.reviewedSinceInit) await initialiseStep(portal, model, c, 'super');

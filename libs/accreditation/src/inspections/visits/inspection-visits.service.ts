@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { INSPECTION_MSG, INSPECTION_STATUSES, MSG, type InspectionStatus, type InspectionVisitRow, type InspectionVisitView, type InspectorRef } from '#contracts';
 import { ActionHistory, adminActor, CentreAccess } from '#centres';
-import { AppError, OutboxService, UnitOfWork, type AdminPrincipal, type StateScope } from '#platform';
+import { AppError, currentTime, OutboxService, UnitOfWork, type AdminPrincipal, type StateScope } from '#platform';
 import { AccreditationConfigService } from '../../config/accreditation-config.service.js';
 import { InspectionEvent } from '../inspection-events.js';
 import { InspectorDirectory } from './inspector-directory.js';
@@ -163,8 +163,9 @@ export class InspectionVisitsService {
       const to = nextInspectionStatus(visit.status, { type: 'SUBMIT' }) as InspectionStatus;
       await manager.query(
         `UPDATE inspection_visits SET status = $2, readiness = $3::jsonb, score = $4, mandatory_met = $5, contradictions = $6,
-                submitted_by = $7, submitted_by_name = $8, submitted_at = now(), version = version + 1, updated_at = now() WHERE id = $1`,
-        [visit.id, to, JSON.stringify(readiness), readiness.score, readiness.mandatoryMet, readiness.contradictions.length, admin.id, fullName(admin)],
+                submitted_by = $7, submitted_by_name = $8, submitted_at = $9, version = version + 1, updated_at = $9 WHERE id = $1`,
+        // The portal's clock, as the accreditation's start is: the stage gate compares the two.
+        [visit.id, to, JSON.stringify(readiness), readiness.score, readiness.mandatoryMet, readiness.contradictions.length, admin.id, fullName(admin), currentTime()],
       );
       await this.history.append(manager, visit.centre_id, {
         action: 'inspection_submitted',
@@ -185,8 +186,8 @@ export class InspectionVisitsService {
       assertTransition(visit, { type: 'COUNTERSIGN' });
       if (visit.submitted_by === admin.id) throw AppError.forbidden(INSPECTION_MSG.countersignSelf);
       await manager.query(
-        `UPDATE inspection_visits SET status = 'countersigned', countersigned_by = $2, countersigned_by_name = $3, countersigned_at = now(), version = version + 1, updated_at = now() WHERE id = $1`,
-        [visit.id, admin.id, fullName(admin)],
+        `UPDATE inspection_visits SET status = 'countersigned', countersigned_by = $2, countersigned_by_name = $3, countersigned_at = $4, version = version + 1, updated_at = $4 WHERE id = $1`,
+        [visit.id, admin.id, fullName(admin), currentTime()],
       );
       await this.history.append(manager, visit.centre_id, {
         action: 'inspection_countersigned',
@@ -207,7 +208,7 @@ export class InspectionVisitsService {
     return this.uow.run(async (manager) => {
       const visit = await visitInScope(manager, admin, visitId, true);
       assertTransition(visit, { type: 'CANCEL' });
-      await manager.query(`UPDATE inspection_visits SET status = 'cancelled', cancelled_reason = $2, cancelled_at = now(), version = version + 1, updated_at = now() WHERE id = $1`, [visit.id, text]);
+      await manager.query(`UPDATE inspection_visits SET status = 'cancelled', cancelled_reason = $2, cancelled_at = $3, version = version + 1, updated_at = $3 WHERE id = $1`, [visit.id, text, currentTime()]);
       await this.history.append(manager, visit.centre_id, {
         action: 'inspection_cancelled',
         fromStatus: visit.centre_status,

@@ -1,6 +1,6 @@
 import { CHECKLIST_LIMITS, INSPECTION_MSG } from '#contracts';
 import { isUuid } from '#centres';
-import type { FieldError } from '#platform';
+import { currentTime, type FieldError } from '#platform';
 
 export interface ScheduleInput {
   centreId: string;
@@ -12,7 +12,7 @@ export interface ScheduleInput {
 const DAY_MS = 86_400_000;
 
 /** Today's date in Lagos (the council's calendar), as YYYY-MM-DD. */
-export function lagosToday(now = new Date()): string {
+export function lagosToday(now = currentTime()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
@@ -26,7 +26,7 @@ function isRealDate(text: string): boolean {
  * A visit is planned up to a year ahead, or recorded for one made in the last 30 days (the
  * inspector may schedule it on the day, or after a visit on a day without a connection).
  */
-export function readScheduleInput(body: unknown, now = new Date()): { input: ScheduleInput; errors: FieldError[] } {
+export function readScheduleInput(body: unknown, now = currentTime()): { input: ScheduleInput; errors: FieldError[] } {
   const raw = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const errors: FieldError[] = [];
   const centreId = typeof raw.centreId === 'string' ? raw.centreId.trim() : '';
