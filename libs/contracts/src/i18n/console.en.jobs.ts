@@ -25,6 +25,7 @@ export const JOBS_EN = {
     imports: 'Imports and bulk actions',
     documents: 'Letters and evidence packs',
     reports: 'Reports',
+    schedules: 'Scheduled sweeps (expiry, reminders)',
     outbox: 'Outbox',
   },
   retry: 'Retry',

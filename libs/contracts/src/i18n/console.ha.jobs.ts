@@ -23,6 +23,7 @@ export const JOBS_HA = {
     imports: 'Lodi da ayyuka masu yawa',
     documents: 'Wasiƙu da fakitin shaida',
     reports: 'Rahotanni',
+    schedules: 'Binciken lokaci-lokaci (ƙarewa, tunatarwa)',
     outbox: 'Akwatin fita',
   },
   retry: 'Sake gwadawa',
