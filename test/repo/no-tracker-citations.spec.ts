@@ -13,7 +13,7 @@ import { describe, expect, it } from '@jest/globals';
  */
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** An issue by number ("issue 15", "issues 3", "Issue #7") or a finding by number ("finding 8", "findings 15.3"). */
+/** The word issue or issues, then a number (a "#" allowed before it); finding or findings, then a number such as 8 or 15.3. */
 const CITATIONS: readonly RegExp[] = [/\bissues? #?\d+\b/i, /\bfindings? \d+(?:\.\d+)?\b/i];
 
 /** Not the repository's own text: installed or built code, the lockfile, captured screenshots. */
