@@ -1,4 +1,4 @@
-// Issue 4's figures on 100,000 seeded centres (PostgreSQL + Redis): p50/p99 of each report call and
+// Accreditation and report figures (docs/PERFORMANCE.md) on 100,000 seeded centres (PostgreSQL + Redis): p50/p99 of each report call and
 // of /api/accreditation/stats at 20 connections, a full report rebuild, and the accredited export of
 // 10,000 centres.
 // Run: npm run build && node bench/accreditation-reports.bench.mjs   (DURATION seconds per run, default 10)

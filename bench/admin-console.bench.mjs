@@ -1,10 +1,10 @@
-// Admin console (issue 6), in Debian's Chromium against the built portal (PostgreSQL + Redis):
+// Admin console (docs/PERFORMANCE.md), in Debian's Chromium against the built portal (PostgreSQL + Redis):
 //   - JavaScript the browser fetched before the login screen shows: each file gzipped (node:zlib,
 //     level 9) against the 350 KB budget, and the bytes that actually crossed the wire;
 //   - with 100,000 seeded centres: time from opening /admin-centres to the first page of rows, and
 //     from changing a filter (State, then Status) to the new rows; target under 1 s each. Median
 //     and worst of RUNS runs, with an empty browser cache (a new profile each run) and a warm one;
-//   - a 1,000-row page (issue 16): from navigation to its rows in view, target under 500 ms in the
+//   - a 1,000-row page: from navigation to its rows in view, target under 500 ms in the
 //     median, and from jumping to its end to its last row drawn (the rows are windowed).
 // Times are read inside the page (performance.now(): from the navigation's start, or from the
 // click on the filter's option) at the first animation frame that shows the expected rows.
@@ -27,7 +27,7 @@ const RUNS = Number(process.env.RUNS ?? 7);
 const CENTRES = Number(process.env.CENTRES ?? 100_000);
 const JS_BUDGET_KB = 350;
 const TIME_TARGET_MS = 1000;
-/** Issue 16: a 1,000-row page shows in under 500 ms (median). */
+/** The budget: a 1,000-row page shows in under 500 ms (median). */
 const THOUSAND_TARGET_MS = 500;
 const SETTLE_MS = 3000;
 const ADMIN = { email: 'bench@council.test', password: 'Bench-Pass1' };

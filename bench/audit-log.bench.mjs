@@ -1,4 +1,4 @@
-// Issue 14's figures on 1,000,000 audit entries (PostgreSQL + Redis):
+// Audit log figures (docs/PERFORMANCE.md) on 1,000,000 audit entries (PostgreSQL + Redis):
 //   - GET /api/audit/events: first page, a filtered page (action + state), page 1,000 (20 connections, p50 < 50 ms)
 //   - the export of every entry as CSV: time (< 30 s) and the portal's memory growth (flat)
 //   - GET /api/audit/verify over the whole chain (< 60 s)

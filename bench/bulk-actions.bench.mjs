@@ -1,4 +1,4 @@
-// Bulk decisions on the server (issue 16): CENTRES pending centres (default 10,000) approved by ONE
+// Bulk decisions on the server (docs/PERFORMANCE.md): CENTRES pending centres (default 10,000) approved by ONE
 // request, POST /api/admin/schools/bulk-actions { action: 'approve', filter }, against the built
 // portal on PostgreSQL + Redis (BullMQ) with mail written as .eml files to DATA_DIR/outbox.
 // Reports: the request's answer time, the time until the job says completed, the time until the

@@ -1,4 +1,4 @@
-// Issue 3's figures on 100,000 seeded centres (PostgreSQL + Redis), side by side with a bare
+// Centre lifecycle figures (docs/PERFORMANCE.md) on 100,000 seeded centres (PostgreSQL + Redis), side by side with a bare
 // node:http + pg server running the very same SQL:
 //   - GET /api/admin/schools: default page, state+status filter, search (50 connections)
 //   - GET /api/school-registration/status/{reference} (50 connections)

@@ -1,4 +1,4 @@
-// Public site (issue 5): JavaScript sent for /landing (gzipped) and Lighthouse performance and
+// Public site (docs/PERFORMANCE.md): JavaScript sent for /landing (gzipped) and Lighthouse performance and
 // accessibility scores for /landing and /school-registration, mobile and desktop presets.
 // Uses Debian's Chromium (/usr/bin/chromium, or CHROMIUM_PATH); never downloads a browser.
 // Run: npm run build && node bench/public-site.bench.mjs

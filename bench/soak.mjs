@@ -1,4 +1,4 @@
-// Soak (issue 7 item 3; not in CI): a mixed workload at a FIXED arrival rate (open model: requests
+// Soak (docs/SOAK.md; not in CI): a mixed workload at a FIXED arrival rate (open model: requests
 // leave on schedule whether or not earlier ones have answered) against PostgreSQL + Redis with ONE API
 // process (RUN_WORKERS=false) and ONE worker process (npm run start:worker), on a fresh database with
 // SOAK_CENTRES seeded centres and a unique QUEUE_PREFIX. The mix (weights in MIX below):

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * DECISIONS §8 (issue 13): what was accredited stays true.
+ * DECISIONS §8 (docs/TRUST.md): what was accredited stays true.
  * - accreditations keep a snapshot of the centre's identity and capacity when granted, and a live
  *   standing (accredited, suspended, revoked) with its reason and date;
  * - a configuration says whether a different person must approve each stage (four-eyes, on by

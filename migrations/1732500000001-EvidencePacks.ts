@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Evidence packs (issue 14): one PDF per request, made by a worker job, kept in DATA_DIR/evidence. */
+/** Evidence packs: one PDF per request, made by a worker job, kept in DATA_DIR/evidence. */
 export class EvidencePacks1732500000001 implements MigrationInterface {
   name = 'EvidencePacks1732500000001';
 

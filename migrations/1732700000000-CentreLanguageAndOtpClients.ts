@@ -1,10 +1,11 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Issue 17 and findings 15.3: the centre's language (its emails are written in it), and the client
+ * The centre's language (its emails are written in it), and the client
  * each code was sent to. Send limits count per (centre, client) so a stranger elsewhere cannot use
  * up the owner's codes; a code counts wrong tries from its own client and from everyone else
- * separately, so a stranger's guesses cannot void the code the owner is typing.
+ * separately, so a stranger's guesses cannot void the code the owner is typing (docs/SECURITY.md,
+ * red-team pass 1, row 3).
  */
 export class CentreLanguageAndOtpClients1732700000000 implements MigrationInterface {
   name = 'CentreLanguageAndOtpClients1732700000000';

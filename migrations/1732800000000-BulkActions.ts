@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Bulk decisions run on the server (issue 16): one job per request, its centres frozen at request
+ * Bulk decisions run on the server: one job per request, its centres frozen at request
  * time as items. An item's outcome is written in the same transaction as the centre's transition,
  * its history entry and its email event, so a job run again after a crash skips what is done.
  */

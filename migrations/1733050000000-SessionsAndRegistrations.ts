@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Sign-out and confirmed registrations (DECISIONS §9, docs/SECURITY.md "second pass"):
+ * Sign-out and confirmed registrations (DECISIONS §9, docs/SECURITY.md, red-team pass 2):
  * - centres get a token version, like users: a centre token carries it, and a centre's logout or a
  *   change of its admin email moves it on, ending every earlier token of that centre;
  * - an email change ends every earlier token of a user or a centre by trigger, so every way of

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Dependency audit for CI (issue 15): `npm audit --omit=dev` at high severity fails the build unless
+// Dependency audit for CI (docs/SECURITY.md, "Dependency audit and SBOM"): `npm audit --omit=dev` at high severity fails the build unless
 // each finding is documented as not reachable in docs/audit-allowlist.json (advisory id + reason).
 //
 //   node scripts/audit-check.mjs                    runs npm audit --omit=dev --json itself

@@ -13,7 +13,7 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
 const DOCUMENTS = ['Application Letter', 'RC / Government Document', 'GPS Picture', 'Centre Picture'];
 
 /**
- * Issue 13's journey, driven only through the screens: pre-registration, approval, the centre's
+ * The trust journey (DECISIONS §8), driven only through the screens: pre-registration, approval, the centre's
  * registration and documents, autotest approval, a national admin recording the autotest result,
  * accreditation by two admins (the first one sees why they cannot approve twice), and the centre
  * downloading its letter. Setup only makes the accounts and the workflow configuration.

@@ -10,7 +10,7 @@ import { DESKTOP, PHONE, launchBrowser, type Browser } from './support/browser.j
 import { signInAsAdmin } from './support/admin-session.js';
 import { checkBothWidths, seriousViolations } from './support/public-axe.js';
 
-/** Issue 6's two-stage accreditation in Chromium: the editor, the centre card, the management screen and the letter. */
+/** The two-stage accreditation in Chromium: the editor, the centre card, the management screen and the letter. */
 describe('admin accreditation in Chromium', () => {
   let app: TestApp;
   let browser: Browser;

@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 import { signInAsAdmin } from './support/admin-session.js';
 import { DESKTOP, launchBrowser, screenshot, type Browser } from './support/browser.js';
 
-/** Issue 14 item 5: the auditor's screens in Chromium against the real API. */
+/** The auditor's screens in Chromium against the real API. */
 describe('the audit log screens in Chromium', () => {
   let app: TestApp;
   let browser: Browser;

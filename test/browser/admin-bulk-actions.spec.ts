@@ -9,7 +9,7 @@ import { signInAsAdmin } from './support/admin-session.js';
 import { seriousViolations } from './support/public-axe.js';
 
 /**
- * Issue 6's bulk decisions in Chromium against the real API: every centre matching a filter (read
+ * Bulk decisions in Chromium against the real API: every centre matching a filter (read
  * page by page), or the ticked rows; one transition per centre, each with its own email and history
  * entry; the server's refusals listed per centre in the report.
  */

@@ -11,7 +11,7 @@ const COUNT = 230;
 const name = (n: number) => `Long Page Centre ${String(n).padStart(3, '0')}`;
 
 /**
- * Issue 16: a page of more than 100 centres draws only the rows near the viewport. The table still
+ * A page of more than 100 centres draws only the rows near the viewport. The table still
  * holds the whole page for assistive technology (aria-rowcount, aria-rowindex), scrolling draws
  * the rest, and row clicks, row buttons and "select all on this page" work on every row. The phone
  * list (below 600 px) is windowed the same way.

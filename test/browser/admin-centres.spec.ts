@@ -9,7 +9,7 @@ import { DESKTOP, launchBrowser, PHONE, screenshot, type Browser } from './suppo
 import { signInAsAdmin } from './support/admin-session.js';
 import { seriousViolations } from './support/public-axe.js';
 
-/** Issue 6's main review path in Chromium against the real API: list, filter, decide, history, scope, export. */
+/** The main review path in Chromium against the real API: list, filter, decide, history, scope, export. */
 describe('admin centre applications in Chromium', () => {
   let app: TestApp;
   let browser: Browser;

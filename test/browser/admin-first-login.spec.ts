@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { DESKTOP, launchBrowser, PHONE, screenshot, type Browser } from './support/browser.js';
 
-/** Issue 2's "done when", in a browser: the printed super admin signs in and must change the password. */
+/** First sign-in, in a browser: the printed super admin signs in and must change the password. */
 describe('admin first sign-in in Chromium', () => {
   let app: TestApp;
   let browser: Browser;

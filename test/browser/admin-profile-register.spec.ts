@@ -7,7 +7,7 @@ import { DESKTOP, launchBrowser, type Browser } from './support/browser.js';
 import { signInAsAdmin } from './support/admin-session.js';
 import { checkBothWidths } from './support/public-axe.js';
 
-/** Issue 6: account registration, Profile Settings with the password change, and the console's route guards. */
+/** Account registration, Profile Settings with the password change, and the console's route guards. */
 describe('admin registration, profile and guards in Chromium', () => {
   let app: TestApp;
   let browser: Browser;
@@ -75,7 +75,7 @@ describe('admin registration, profile and guards in Chromium', () => {
     await page.getByRole('link', { name: 'Sign in' }).click();
     await page.waitForURL(/\/login$/);
 
-    // An email already in use gets the same answer (issue 15); its owner is emailed instead.
+    // An email already in use gets the same answer (docs/SECURITY.md, red-team pass 1, row 6); its owner is emailed instead.
     await page.goto(`${app.url}/register`);
     await page.getByLabel(/^First name/).fill('Amina');
     await page.getByLabel(/^Last name/).fill('Bello');

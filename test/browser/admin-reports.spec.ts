@@ -132,7 +132,7 @@ describe('admin reports and analytics in Chromium', () => {
       const documentation = page.getByRole('tabpanel', { name: 'Documentation' });
       await documentation.locator('[data-chart="compliance-chart"] .recharts-pie').waitFor();
       // Two approved centres, four document types each, less the application letter the Lagos one
-      // uploaded (autotest approval needs a document: issue 15).
+      // uploaded (autotest approval needs a document: docs/SECURITY.md, red-team pass 1, row 12d).
       await documentation.getByText('7', { exact: true }).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, 'admin-reports-documentation');

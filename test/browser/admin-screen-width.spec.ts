@@ -10,8 +10,8 @@ const WIDE = { width: 1366, height: 768 };
 const NARROW = { width: 360, height: 780 };
 
 /**
- * Issue 16 item 4: each console screen fits the window, from a 1,366 px laptop down to a 360 px
- * phone, with nothing wider than the page. Item 3: the menu and the routes follow authProvider.canAccess.
+ * Each console screen fits the window, from a 1,366 px laptop down to a 360 px phone, with
+ * nothing wider than the page; and the menu and the routes follow authProvider.canAccess.
  */
 describe('the admin console on every screen width, and its access rules, in Chromium', () => {
   let app: TestApp;

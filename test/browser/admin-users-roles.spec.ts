@@ -7,7 +7,7 @@ import { DESKTOP, launchBrowser, PHONE, screenshot, type Browser } from './suppo
 import { signInAsAdmin } from './support/admin-session.js';
 import { checkBothWidths, seriousViolations } from './support/public-axe.js';
 
-/** Issue 6 items 7 and 8 in Chromium against the real API: users and system roles, by who may do what. */
+/** Users and system roles in Chromium against the real API, by who may do what. */
 describe('admin users and roles in Chromium', () => {
   let app: TestApp;
   let browser: Browser;
@@ -56,7 +56,7 @@ describe('admin users and roles in Chromium', () => {
     await adminRow.getByRole('button', { name: 'Edit Administrator' }).click();
     const systemDialog = page.getByRole('dialog');
     expect(await systemDialog.getByLabel('Category').count()).toBe(0);
-    // Its display name too (issue 16): renamed, seen in the list and by the server, then named back.
+    // Its display name too: renamed, seen in the list and by the server, then named back.
     await systemDialog.getByLabel('Display name').fill('Centre Administrator');
     await systemDialog.getByLabel('Description').fill('Reviews centre applications in every state');
     await systemDialog.getByRole('button', { name: /^(Update|Save)/ }).click();
@@ -213,7 +213,7 @@ describe('admin users and roles in Chromium', () => {
     expect(login.body.data.token).toEqual(expect.any(String));
     expect(login.body.data.shouldResetPassword).toBe(true);
 
-    // Deactivate and reactivate (issue 15) through the data provider's named acts; the chip shows the state.
+    // Deactivate and reactivate (docs/SECURITY.md, red-team pass 1, row 12e) through the data provider's named acts; the chip shows the state.
     await page.getByRole('button', { name: 'Deactivate Ada Okafor-Eze' }).click();
     await dialog.getByRole('button', { name: 'Deactivate' }).click();
     await dialog.waitFor({ state: 'detached' });

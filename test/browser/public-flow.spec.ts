@@ -16,7 +16,7 @@ const pdf = (bytes: number) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 /**
- * Issue 5's "done when": pre-register from the landing page, approval by an admin (API), sign-in
+ * The public journey end to end: pre-register from the landing page, approval by an admin (API), sign-in
  * with the emailed code, detailed registration, documents, completion, and the status page.
  */
 describe('public centre journey in Chromium', () => {

@@ -114,7 +114,7 @@ const WORDS = {
 } as const;
 
 /**
- * Issue 17's "done when": a centre walks from the landing page to its completed registration, in
+ * A centre walks from the landing page to its completed registration, in
  * Hausa and in English, following only what the pages say (the code is read from the captured
  * email, in the centre's language); axe finds nothing serious at 360 px and at desktop width.
  */

@@ -110,7 +110,7 @@ describe('find centre, one-time codes and the centre session', () => {
       for (let i = 0; i < 5; i++) {
         const res = await verify(centre.reference, wrong);
         expect(res.status).toBe(400);
-        // The screen shows how many tries remain (issue 17).
+        // The screen shows how many tries remain.
         expect(res.body).toEqual({ success: false, message: MSG.invalidOtp, errors: [{ path: 'otp', msg: MSG.invalidOtp }], data: { triesLeft: 4 - i } });
       }
       const right = await verify(centre.reference, code);
@@ -134,7 +134,7 @@ describe('find centre, one-time codes and the centre session', () => {
       expect(reused.body.message).toBe(MSG.otpExpired);
     });
 
-    it('keeps the older code valid when a new one is sent, and voids both once one is used (finding 15.3)', async () => {
+    it('keeps the older code valid when a new one is sent, and voids both once one is used', async () => {
       const centre = await seedCentre(app, { status: 'registration_approved' });
       await sendOtp(centre.reference);
       const older = await nthCode(centre.email, 0);

@@ -166,7 +166,7 @@ describe('admin authentication', () => {
       const duplicate = await app.request('POST', '/api/auth/register', {
         body: { firstName: 'Reg', lastName: 'User', email, password: 'Regist3r@Pass', gender: 'FEMALE' },
       });
-      // The same answer for a taken email (issue 15): the owner is emailed instead.
+      // The same answer for a taken email (docs/SECURITY.md, red-team pass 1, row 6): the owner is emailed instead.
       expect(duplicate.status).toBe(201);
       expect(duplicate.body).toEqual(res.body);
     });

@@ -28,7 +28,7 @@ interface Sent {
 }
 
 /**
- * The issue that replaced PGlite, as a test: in the default mode (`npm start` with no DATABASE_URL,
+ * The change that replaced PGlite with a real PostgreSQL server, as a test: in the default mode (`npm start` with no DATABASE_URL,
  * REDIS_URL or SMTP_URL) requests that overlap, as they do when a few people use the console, must
  * each get their own answer. Ten rounds, each sending at once decisions, reads of many kinds,
  * profile calls, document uploads and a step of one accreditation, which ends in its letter.

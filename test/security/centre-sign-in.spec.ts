@@ -4,12 +4,12 @@ import { CODE_SUBJECT, codeOf, seedCentre } from '../support/centre-factories.js
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
- * Findings 15.3 and 15.4 of the security review, the public sign-in's part:
- *  - 15.3: knowing a reference (the public register listed them), anyone could use up a centre's
+ * docs/SECURITY.md, red-team pass 1, rows 3 and 4, the public sign-in's part:
+ *  - row 3: knowing a reference (the public register listed them), anyone could use up a centre's
  *    codes with five send-otp calls an hour, and each new code voided the one the owner was typing.
  *    Limits now count per (reference, client address); earlier codes stay valid; a stranger's wrong
  *    guesses count apart from the owner's, so the owner always has a way in.
- *  - 15.4: the public status look-up returned the full email; it is masked as find-centre masks it.
+ *  - row 4: the public status look-up returned the full email; it is masked as find-centre masks it.
  * Clients are told apart by address: the app trusts X-Forwarded-For here (TRUST_PROXY=1: one proxy hop), as it
  * does behind a reverse proxy.
  */
@@ -35,7 +35,7 @@ describe('security: a stranger cannot lock a centre out, and the status look-up 
   /** Lets the next send pass the one-a-minute rule without waiting a minute. */
   const ageCodes = (centreId: string) => app.db!.query(`UPDATE centre_otps SET created_at = created_at - interval '2 minutes' WHERE centre_id = $1`, [centreId]);
 
-  it("15.3: a stranger's requests from elsewhere do not use up the owner's codes", async () => {
+  it("a stranger's requests from elsewhere do not use up the owner's codes", async () => {
     const centre = await seedCentre(app, { status: 'registration_approved' });
     // The stranger spends a whole hour's worth of codes for this reference, and then some.
     for (let i = 0; i < 5; i++) {
@@ -57,7 +57,7 @@ describe('security: a stranger cannot lock a centre out, and the status look-up 
     expect(signedIn.body.data.centre.ReferenceNumber).toBe(centre.reference);
   });
 
-  it("15.3: a code the owner is typing stays valid when someone else asks for a new one", async () => {
+  it("a code the owner is typing stays valid when someone else asks for a new one", async () => {
     const centre = await seedCentre(app, { status: 'autotest_approved' });
     expect((await sendOtp(centre.reference, OWNER)).status).toBe(200);
     const ownerCode = await nthCode(centre.email, 0);
@@ -66,7 +66,7 @@ describe('security: a stranger cannot lock a centre out, and the status look-up 
     expect((await verify(centre.reference, ownerCode, OWNER)).status).toBe(200);
   });
 
-  it("15.3: a stranger's wrong guesses cannot void the owner's code, and each side is told its tries left", async () => {
+  it("a stranger's wrong guesses cannot void the owner's code, and each side is told its tries left", async () => {
     const centre = await seedCentre(app, { status: 'registration_approved' });
     await sendOtp(centre.reference, OWNER);
     const code = await nthCode(centre.email, 0);
@@ -86,7 +86,7 @@ describe('security: a stranger cannot lock a centre out, and the status look-up 
     expect((await verify(centre.reference, code, OWNER)).status).toBe(200);
   });
 
-  it('15.3: no code takes more than five wrong guesses from its own client', async () => {
+  it('no code takes more than five wrong guesses from its own client', async () => {
     const centre = await seedCentre(app, { status: 'registration_approved' });
     await sendOtp(centre.reference, OWNER);
     const code = await nthCode(centre.email, 0);
@@ -97,7 +97,7 @@ describe('security: a stranger cannot lock a centre out, and the status look-up 
     expect(late.body.message).toBe(MSG.otpExpired);
   });
 
-  it('15.4: the public status look-up masks the email and carries it nowhere else', async () => {
+  it('the public status look-up masks the email and carries it nowhere else', async () => {
     const centre = await seedCentre(app, { status: 'registration_approved', email: 'ada.harvest@bright-school.test' });
     const res = await app.request('GET', `/api/school-registration/status/${centre.reference}`);
     expect(res.status).toBe(200);

@@ -7,7 +7,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
  * Grants bounded by the granter, scope per role entry, and bounded background work (DECISIONS §9;
- * docs/SECURITY.md, second pass): each case is a finding of the second red-team pass, written so
+ * docs/SECURITY.md, red-team pass 2): each case is a row of that pass's table, written so
  * that it failed before its fix.
  */
 const HEADER = 'CentreName,GovernmentId,AdminEmail,State,LocalGovernment,AdminName,AdminNumber,ownershipType';

@@ -13,8 +13,8 @@ import { createAdmin, createRole, roles, superAdminToken, uniqueEmail } from '..
 import { startTestApp, type ApiResponse, type TestApp } from '../support/test-app.js';
 
 /**
- * Issue 15: every finding of the red-team pass as one case (findings 3 and 4, the centre OTP and
- * the status look-up, are in the public sign-in work). The app trusts one proxy hop
+ * docs/SECURITY.md, red-team pass 1: every row of its table as one case, numbered like the rows
+ * (rows 3 and 4, the centre OTP and the status look-up, are in centre-sign-in.spec.ts). The app trusts one proxy hop
  * (TRUST_PROXY=1), so a test plays a client at any address with X-Forwarded-For, as a proxy would
  * write it; the upload sweep runs every 300 ms.
  */
@@ -32,7 +32,7 @@ function uploadForm(filename = 'letter.pdf', documentType = 'applicationLetter')
   return data;
 }
 
-describe('security: hardening (issue 15)', () => {
+describe('security: hardening (red-team pass 1)', () => {
   let app: TestApp;
   let su: string;
 

@@ -7,8 +7,8 @@ import { confirmationToken, createAdmin, roles, superAdminToken, uniqueEmail } f
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
- * Sessions, sign-up and the HTTP edge (DECISIONS §9; docs/SECURITY.md, second pass): each case is a
- * finding of the second red-team pass, written so that it failed before its fix. The app trusts one
+ * Sessions, sign-up and the HTTP edge (DECISIONS §9; docs/SECURITY.md, red-team pass 2): each case is
+ * a row of that pass's table, written so that it failed before its fix. The app trusts one
  * proxy hop (TRUST_PROXY=1), so a test plays a client at any address with X-Forwarded-For.
  */
 const from = (address: string) => ({ 'x-forwarded-for': address });

@@ -4,7 +4,7 @@ import { ALL_DOCUMENT_TYPES, CODE_SUBJECT, codeOf, detailedRegistration, seedCen
 import { createAdmin, roles, superAdminToken, uniqueEmail } from '../support/factories.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
-// DECISIONS §8 (issue 13): what was accredited stays true.
+// DECISIONS §8 (docs/TRUST.md): what was accredited stays true.
 
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n' +

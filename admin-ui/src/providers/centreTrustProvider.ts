@@ -2,8 +2,8 @@ import type { CentreAccreditationView, ChangeRequestView, ResendState, StandingA
 import { apiRequest } from '../api';
 
 /**
- * The centre Show view's calls beyond the record itself: issue 13's trust decisions (DECISIONS §8:
- * autotest result, identity change requests, accreditation standing) and issue 15's resend limits.
+ * The centre Show view's calls beyond the record itself: the trust decisions (DECISIONS §8:
+ * autotest result, identity change requests, accreditation standing) and the resend limits.
  */
 
 /** SPEC §3's autotest fields, as PUT /autotest/reference/{reference} takes them. */

@@ -76,7 +76,7 @@ export function roleOptionsOf(roles: readonly RoleRow[] | undefined): RoleOption
 export interface UsersRolesMethods {
   /** POST /user/:id/reset-password; resolves to the server's message. */
   resetUserPassword(id: string, newPassword: string): Promise<string | undefined>;
-  /** POST /user/:id/deactivate or /reactivate (issue 15); resolves to the server's message. */
+  /** POST /user/:id/deactivate or /reactivate; resolves to the server's message. */
   setUserActive(id: string, active: boolean): Promise<string | undefined>;
   /** SPEC §4: 'Delete' on a role deactivates it (DELETE /roles/:id); a system role is refused. */
   deactivateRole(id: string): Promise<string | undefined>;

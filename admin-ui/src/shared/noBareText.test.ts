@@ -5,14 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { bareTexts, tsxFiles } from './bareTexts';
 
 /**
- * Issue 16: every visible text of these screens goes through the i18nProvider, so a translation is
+ * Every visible text of these screens goes through the i18nProvider, so a translation is
  * one file. This catches a text typed straight into the JSX again (a text node, or a label-like
  * attribute given a plain string); message keys (console.*, ra.*) are what belongs there.
  */
 const SRC = join(dirname(fileURLToPath(import.meta.url)), '..');
 const AREAS = ['users', 'roles', 'accreditation', 'audit', 'reports', 'profile', 'layout', 'shared', 'login', 'register', 'dashboard', 'create', 'bulk-upload', 'access', 'centres', 'inspections', 'jobs'];
 
-describe('the console screens of issue 16', () => {
+describe('the console screens', () => {
   it('recognise a bare text and let a key through', () => {
     expect(bareTexts('<Button onClick={x}>\n  Cancel\n</Button>')).toEqual(['Cancel']);
     expect(bareTexts('<TextField label="First name" />')).toEqual(['label="First name"']);

@@ -11,7 +11,7 @@ import { fullName, type UserActions } from './userDisplay';
 
 type Row = UserRow & { isActive?: boolean };
 
-/** The row's deactivate or reactivate button (issue 15); opens the confirmation through the page's dialog state. */
+/** The row's deactivate or reactivate button; opens the confirmation through the page's dialog state. */
 export function UserActivationButton({ user, allowed, onOpen }: { user: Row; allowed: UserActions; onOpen: (dialog: { kind: 'activation'; user: UserRow }) => void }) {
   const translate = useTranslate();
   const action = activationAction(user, allowed);

@@ -48,7 +48,7 @@ import { ChangeRequestService } from './change-requests/change-request.service.j
 import { TrustMailSetup } from './mail/trust-mail.setup.js';
 
 /**
- * The centre from pre-registration to the admin's decision (issue 3): public calls, the centre's
+ * The centre from pre-registration to the admin's decision: public calls, the centre's
  * own session, review, history, import, export and autotest results.
  */
 @Module({

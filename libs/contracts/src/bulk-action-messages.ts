@@ -1,4 +1,4 @@
-/** Texts of the server-side bulk decisions (issue 16). SPEC has none of its own for these. */
+/** Texts of the server-side bulk decisions. SPEC has none of its own for these. */
 export const BULK_MSG = {
   bulkActionQueued: 'Bulk action started',
   bulkActionNotFound: 'Bulk action not found',

@@ -1,4 +1,4 @@
-/** Texts of the public journey that SPEC does not give (issue 17); SPEC's own texts stay in messages.ts. */
+/** Texts of the public journey that SPEC does not give; SPEC's own texts stay in messages.ts. */
 export const PUBLIC_SITE_MSG = {
   invalidPhone: (numbers: string[]) =>
     `${numbers.length === 1 ? `"${numbers[0]}" is not a valid phone number` : `These are not valid phone numbers: ${numbers.map((n) => `"${n}"`).join(', ')}`}. Include the country code (e.g. +234 803 123 4567); separate several numbers with commas.`,

@@ -1,4 +1,4 @@
-/** Texts of the security hardening (issue 15): answers to refused input, limits and user deactivation. */
+/** Texts of the security hardening (docs/SECURITY.md, red-team pass 1): answers to refused input, limits and user deactivation. */
 export const SECURITY_MSG = {
   jsonTooDeep: (max: number) => `Request body is nested too deeply (at most ${max} levels)`,
   urlTooLong: 'Request URL is too long',

@@ -1,5 +1,5 @@
 /**
- * DECISIONS §8 (issue 13): locked identities, accreditation snapshots and standing, the
+ * DECISIONS §8 (docs/TRUST.md): locked identities, accreditation snapshots and standing, the
  * accreditation gate, four-eyes explained, duplicates. Vocabulary and message texts shared by the
  * server and both user interfaces.
  */
@@ -54,7 +54,7 @@ export type StandingAction = (typeof STANDING_ACTIONS)[number];
 export const CHANGE_REQUEST_STATUSES = ['pending', 'approved', 'declined'] as const;
 export type ChangeRequestStatus = (typeof CHANGE_REQUEST_STATUSES)[number];
 
-/** History entries added by issue 13 (spread into HISTORY_ACTIONS). */
+/** History entries of the trust rules, DECISIONS §8 (spread into HISTORY_ACTIONS). */
 export const TRUST_HISTORY_ACTIONS = [
   'identity_change_requested',
   'identity_change_approved',

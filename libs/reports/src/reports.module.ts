@@ -10,7 +10,7 @@ import { RenewalsQuery } from './queries/renewals.query.js';
 import { ReportsController } from './reports.controller.js';
 import { REPORTS_ENTITIES } from './reports.entities.js';
 
-/** Report tables fed by domain events and a periodic rebuild, and the five report calls (issue 4). */
+/** Report tables fed by domain events and a periodic rebuild, and the five report calls (docs/REPORTS.md). */
 @Module({
   imports: [TypeOrmModule.forFeature(REPORTS_ENTITIES)],
   controllers: [

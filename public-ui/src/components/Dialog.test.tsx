@@ -4,7 +4,7 @@ import { Dialog } from './Dialog';
 
 afterEach(cleanup);
 
-describe('dialog (issue 17: the "Registration Saved" dialog had no backdrop under a scrolled page)', () => {
+describe('dialog: a backdrop under a scrolled page too (the "Registration Saved" dialog once had none)', () => {
   it('sits on a backdrop that covers the page, and keeps the page from scrolling under it while open', () => {
     const { unmount } = render(
       <Dialog title="Registration Saved" onClose={() => undefined}>

@@ -287,7 +287,7 @@ export const en = {
     previewLoading: 'Loading preview…',
     previewUnsupported: 'This file type cannot be shown here. Use the download link to open it.',
   },
-  /** Issue 13's screens: accreditation on check-status, the centre's read-only pages, change requests, the letter. */
+  /** The trust screens (DECISIONS §8): accreditation on check-status, the centre's read-only pages, change requests, the letter. */
   trust: {
     accreditationStep: 'Accreditation',
     accreditationPending: 'Not started yet',

@@ -60,7 +60,7 @@ const TIMEOUT_MS = 30_000;
 
 /** A call to the API root; resolves with the whole envelope (some calls answer beside `data`). */
 export async function call<T = unknown>(method: string, path: string, options: CallOptions = {}): Promise<Envelope<T>> {
-  // The server writes the centre's emails in the language of the page (issue 17).
+  // The server writes the centre's emails in the language of the page.
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.token) headers.Authorization = `Bearer ${options.token}`;

@@ -46,7 +46,7 @@ describe('detailed registration fields', () => {
 
   it('requires every field with its own message', () => {
     const errors = validateCentre(formValuesOf({}));
-    // Expected candidates defaults to 50 per system: while the systems are missing, that is the one error (issue 17).
+    // Expected candidates defaults to 50 per system: while the systems are missing, that is the one error.
     expect(Object.keys(errors)).toHaveLength(CENTRE_FIELDS.length - 1);
     expect(errors.ExpectedCandidates).toBeUndefined();
     expect(errors.CentreCapacity).toBe('Number of systems is required');
@@ -59,7 +59,7 @@ describe('detailed registration fields', () => {
     expect(errors.internetConnection).toBe('Internet connection is required');
   });
 
-  it('never says "Expected candidates is required" beside its "Left empty: 50 per system" hint (issue 17)', () => {
+  it('never says "Expected candidates is required" beside its "Left empty: 50 per system" hint', () => {
     const withoutSystems = validateCentre(withDefaults({ ...complete(), CentreCapacity: '', ExpectedCandidates: '' }));
     expect(withoutSystems.ExpectedCandidates).toBeUndefined();
     expect(withoutSystems.CentreCapacity).toBe('Number of systems is required');
@@ -68,7 +68,7 @@ describe('detailed registration fields', () => {
     expect(validateCentre(withSystems).ExpectedCandidates).toBeUndefined();
   });
 
-  it('checks every phone as an international number, Nigerian 080... numbers included (issue 17)', () => {
+  it('checks every phone as an international number, Nigerian 080... numbers included', () => {
     expect(validateCentre({ ...complete(), AdminNumber: '123' }).AdminNumber).toBe('"123" is not a valid phone number. Include the country code (e.g. +234 803 123 4567); separate several numbers with commas.');
     expect(validateCentre({ ...complete(), AdminNumber: '0803 123 4567, +44 20 7946 0958' }).AdminNumber).toBeUndefined();
   });

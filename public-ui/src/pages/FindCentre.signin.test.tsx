@@ -4,7 +4,7 @@ import { MSG } from '@cbt/contracts';
 import { setLanguage } from '../i18n';
 import FindCentre from './FindCentre';
 
-/** Issue 17 "Clear sign-in": one message per error, tries left, a countdown, no stale success notice. */
+/** A clear sign-in: one message per error, tries left, a countdown, no stale success notice. */
 beforeEach(() => {
   window.localStorage.clear();
   window.history.pushState(null, '', '/find-centre');

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { App } from '../App';
 import { LANGUAGE_KEY, setLanguage } from '../i18n';
 
-/** Issue 17: a landing page that guides, and the language picker in the top bar. */
+/** A landing page that guides, and the language picker in the top bar. */
 beforeEach(() => {
   window.localStorage.clear();
   vi.stubGlobal('fetch', vi.fn(async () => Response.json({ success: true, data: { examBody: 'JAMB', practiceExamRegisterUrl: null, practiceExamUrl: null } })));

@@ -13,7 +13,7 @@ import { Link } from '../router';
 interface Registered {
   registrationNumber: string;
   email: string;
-  /** Issue 13: another centre has this Government/RC number; the council decides. */
+  /** docs/TRUST.md, "Creation and duplicates": another centre has this Government/RC number; the council decides. */
   possibleDuplicate?: boolean;
   duplicateNotice?: string;
 }

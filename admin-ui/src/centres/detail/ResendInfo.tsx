@@ -9,7 +9,7 @@ import { useShownValues } from './format';
 export const resendQueryKey = (centreId: string) => [CENTRES, 'resends', centreId] as const;
 
 /**
- * Under the resend buttons (issue 15): when each approval email last went and, while resends are
+ * Under the resend buttons (docs/SECURITY.md, red-team pass 1, row 11): when each approval email last went and, while resends are
  * limited (1 per 10 minutes, 5 a day), when the next is accepted. A failed read shows nothing.
  */
 export function ResendInfo({ centreId }: { centreId: string }) {

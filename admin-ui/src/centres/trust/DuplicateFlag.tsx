@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { CentreDetail } from '../centreTypes';
 
-/** Issue 13: another centre has the same Government/RC number, whatever its email. An admin decides. */
+/** docs/TRUST.md, "Creation and duplicates": another centre has the same Government/RC number, whatever its email. An admin decides. */
 export function DuplicateChip({ flagged }: { flagged: boolean | undefined }) {
   const translate = useTranslate();
   return flagged ? <Chip size="small" color="warning" label={translate('console.centre.duplicate.chip')} sx={{ ml: 1 }} /> : null;

@@ -14,7 +14,7 @@ export const EVIDENCE_REQUESTED = 'audit.evidence_requested';
 export type { EvidencePackView };
 
 /**
- * Evidence packs (issue 14): an auditor asks, a worker job (through the outbox, like every job)
+ * Evidence packs: an auditor asks, a worker job (through the outbox, like every job)
  * renders one PDF of the centre's identity, every history entry, every document with its SHA-256, the
  * stage approvals and the letter; the auditor downloads it. Asking and downloading are logged.
  */

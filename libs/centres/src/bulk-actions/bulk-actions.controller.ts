@@ -8,7 +8,7 @@ import { readBulkActionRequest } from './bulk-action.request.js';
 import { BULK_ITEM_SORT_FIELDS, BULK_SORT_FIELDS, BulkActionsService } from './bulk-actions.service.js';
 
 /**
- * Bulk decisions on the server (issue 16), beside SPEC's single decisions: one request starts a
+ * Bulk decisions on the server, beside SPEC's single decisions: one request starts a
  * job, the console follows its progress and downloads the per-centre report.
  */
 @ApiTags('admin centres')

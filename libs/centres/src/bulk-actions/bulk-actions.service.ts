@@ -71,7 +71,7 @@ export const BULK_SORT_FIELDS = ['createdAt', 'action', 'state', 'total'] as con
 const SORT_COLUMN: Record<(typeof BULK_SORT_FIELDS)[number], string> = { createdAt: 'created_at', action: 'action', state: 'state', total: 'total' };
 
 /**
- * Bulk decisions (issue 16): one request freezes the centres it targets as job items and queues one
+ * Bulk decisions: one request freezes the centres it targets as job items and queues one
  * job through the outbox; the job (bulk-action.job.ts) applies the review machine to each item.
  */
 @Injectable()

@@ -28,7 +28,7 @@ export class CentreAccess {
     return manager.findOne(Centre, { where: { ReferenceNumber: ref } });
   }
 
-  /** The language the centre uses the site in (issue 17); not part of its reviewed data, so no history entry. */
+  /** The language the centre uses the site in; not part of its reviewed data, so no history entry. */
   async setLanguage(id: string, language: Language): Promise<void> {
     await this.dataSource.query('UPDATE centres SET language = $2 WHERE id = $1', [id, language]);
   }

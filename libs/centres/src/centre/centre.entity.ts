@@ -35,7 +35,7 @@ export class Centre {
   @Column({ type: 'text' })
   source: 'public' | 'admin' | 'import';
 
-  /** The language the centre uses the site in; its emails are written in it (issue 17). */
+  /** The language the centre uses the site in; its emails are written in it. */
   @Column({ type: 'text', default: 'en' })
   language: Language;
 

@@ -11,7 +11,7 @@ import { CentreDocument } from './centre-document.entity.js';
 import { DocumentListing } from './document-listing.js';
 
 /**
- * A centre removes one of its documents before its registration is complete (issue 15, finding 5);
+ * A centre removes one of its documents before its registration is complete (docs/SECURITY.md, red-team pass 1, row 5);
  * after that the documents are the council's record (a query reopens them). The row goes with a
  * history entry and its stored file in one transaction.
  */

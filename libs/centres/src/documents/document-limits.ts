@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { SECURITY_MSG } from '#contracts';
 import { AppError, type RateRule } from '#platform';
 
-/** Caps on a centre's documents and its upload rate (issue 15, finding 5). */
+/** Caps on a centre's documents and its upload rate (docs/SECURITY.md, red-team pass 1, row 5). */
 export const DOCUMENT_LIMITS = {
   /** Documents of one type (an application letter, pictures...) a centre keeps at once. */
   perType: 5,

@@ -40,7 +40,7 @@ export class DocumentUploadService {
 
   /** `pathType` is the {docType} of /upload/{docType}; otherwise the form's documentType field names it. */
   async upload(session: CentrePrincipal, request: UploadRequest, pathType: string | null): Promise<UploadResult> {
-    // Caps and rate (issue 15): refused before a byte is read, and checked again under the row lock.
+    // Caps and rate (docs/SECURITY.md, red-team pass 1, row 5): refused before a byte is read, and checked again under the row lock.
     await this.limiter.hit([uploadRateRule(session.centreId)], SECURITY_MSG.tooManyUploads);
     await assertRoomFor(this.dataSource.manager, session.centreId, pathType);
     const upload = await receiveUpload(request, this.files, this.config.uploadMaxBytes);

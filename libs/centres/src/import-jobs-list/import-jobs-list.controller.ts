@@ -12,7 +12,7 @@ const SORT_COLUMN: Record<(typeof SORT_FIELDS)[number], string> = { createdAt: '
 const STATES = ['queued', 'active', 'completed', 'failed'];
 
 /**
- * Bulk uploads as a list in ra-data-simple-rest's dialect (issue 16), beside SPEC's
+ * Bulk uploads as a list in ra-data-simple-rest's dialect (for the console's import jobs list), beside SPEC's
  * /centre-registration/bulk-upload/{jobId}: the uploader's own, or every one for an admin who sees
  * every state (the same rule as following one import).
  */

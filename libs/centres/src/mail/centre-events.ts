@@ -12,7 +12,7 @@ export const CentreEvent = {
   Queried: 'centre.queried',
   Rejected: 'centre.rejected',
   OtpRequested: 'centre.otp_requested',
-  /** Every status change, for the reports (issue 4) and anyone else listening. */
+  /** Every status change, for the reports (docs/REPORTS.md) and anyone else listening. */
   StatusChanged: 'centre.status_changed',
   Created: 'centre.created',
   RegistrationSaved: 'centre.registration_saved',
@@ -29,7 +29,7 @@ export interface CentreMailEvent {
   reference: string;
   /** Instructions, query details or rejection reason, by event. */
   text?: string | null;
-  /** The centre's language; the email is written in it (absent in events recorded before issue 17: English). */
+  /** The centre's language; the email is written in it (absent in events recorded before centres had a language: English). */
   language?: Language;
 }
 

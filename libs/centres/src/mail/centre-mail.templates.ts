@@ -7,7 +7,7 @@ export interface CentreMailData {
   reference: string;
   text?: string | null;
   publicUrl: string;
-  /** The centre's language (issue 17); English when absent. */
+  /** The centre's language; English when absent. */
   language?: Language;
 }
 

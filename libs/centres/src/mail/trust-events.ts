@@ -1,5 +1,5 @@
 /**
- * Events of issue 13 (DECISIONS §8), recorded in the outbox with the change. Stored strings: never
+ * Events of the trust rules (DECISIONS §8, docs/TRUST.md), recorded in the outbox with the change. Stored strings: never
  * rename one. Each carries what its email needs.
  */
 export const TrustEvent = {

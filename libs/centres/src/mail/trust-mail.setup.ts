@@ -66,7 +66,7 @@ const MAILS = {
   [TrustEvent.StandingChanged]: ['accreditation-standing-changed', standingChangedMail],
 } as const;
 
-/** The emails of issue 13's events (from the outbox, once each). */
+/** The emails of the trust events (TrustEvent, DECISIONS §8), from the outbox, once each. */
 @Injectable()
 export class TrustMailSetup implements OnModuleInit {
   constructor(

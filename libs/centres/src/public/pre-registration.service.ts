@@ -11,7 +11,7 @@ import { preRegisterLimits } from './public-limits.js';
 export interface PreRegistrationResult {
   registrationNumber: string;
   email: string;
-  /** DECISIONS §8 / issue 13: another centre already has this Government/RC number; an admin decides. */
+  /** docs/TRUST.md, "Creation and duplicates": another centre already has this Government/RC number; an admin decides. */
   possibleDuplicate: boolean;
   duplicateNotice?: string;
 }

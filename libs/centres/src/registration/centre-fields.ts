@@ -15,7 +15,7 @@ export const MAX_COUNT = 100_000;
 
 /** Forms send numbers for text fields (an RC number typed as digits); they are text all the same. */
 const asTrimmedText = Transform(({ value }) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : cleanLine(value)));
-/** Long text (an address) keeps its line breaks; other control characters go (issue 15). */
+/** Long text (an address) keeps its line breaks; other control characters go (docs/SECURITY.md, red-team pass 1, row 12b). */
 const asTrimmedLongText = Transform(({ value }) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : cleanMultiline(value)));
 
 /** The option as the list spells it, whatever the case or surrounding spaces of the input. */

@@ -4,7 +4,7 @@ import { AppError } from '#platform';
 
 /**
  * Autotest approval needs something to have been checked: a centre that uploaded no document is
- * refused with 409 (issue 15, finding 12), counted from the documents themselves, not a counter.
+ * refused with 409 (docs/SECURITY.md, red-team pass 1, row 12d), counted from the documents themselves, not a counter.
  */
 export async function assertHasDocuments(manager: EntityManager, centreId: string): Promise<void> {
   const rows: unknown[] = await manager.query(`SELECT 1 FROM centre_documents WHERE centre_id = $1 LIMIT 1`, [centreId]);

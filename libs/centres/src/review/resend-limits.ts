@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { SECURITY_MSG, type ResendState } from '#contracts';
 import { AppError } from '#platform';
 
-/** Approval emails sent again, per centre and kind (issue 15, finding 11). */
+/** Approval emails sent again, per centre and kind (docs/SECURITY.md, red-team pass 1, row 11). */
 export const RESEND_LIMITS = { minIntervalMinutes: 10, perDay: 5 } as const;
 
 export type ResendLimitKind = 'registration' | 'autotest';

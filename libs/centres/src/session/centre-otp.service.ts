@@ -53,7 +53,7 @@ export class CentreOtpService {
 
   /**
    * Sends a code to a centre that is past pending, within its send limits. The limits count per
-   * (centre, client) so requests from elsewhere cannot use up the owner's codes (finding 15.3), and
+   * (centre, client) so requests from elsewhere cannot use up the owner's codes (docs/SECURITY.md, red-team pass 1, row 3), and
    * earlier codes stay valid until they expire: a new request never voids the code being typed.
    */
   async issue(centreId: string, ip: string, language: Language = 'en'): Promise<IssueResult> {

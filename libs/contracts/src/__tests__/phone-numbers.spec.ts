@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { parsePhoneList, pickLanguage } from '../index.js';
 
-describe('parsePhoneList (issue 17: one phone rule for server and UI)', () => {
+describe('parsePhoneList: one phone rule for server and UI', () => {
   it('refuses numbers that are not valid international numbers, naming each', () => {
     expect(parsePhoneList('123')).toEqual({ ok: false, invalid: ['123'] });
     expect(parsePhoneList('+2348031234567, 12, abc')).toEqual({ ok: false, invalid: ['12', 'abc'] });

@@ -25,7 +25,7 @@ export function failureDelayMs(failures: number): number {
 }
 
 /**
- * Admin sign-in throttling after OWASP ASVS 5.0 V6 (issue 15, finding 2). Nothing ever locks the
+ * Admin sign-in throttling after OWASP ASVS 5.0 V6 (docs/SECURITY.md, red-team pass 1, row 2). Nothing ever locks the
  * account: a third party guessing from other addresses cannot stop the owner signing in.
  * - per address: 100 attempts in 15 minutes, any account (a spray from one client);
  * - per (account, address): 10 consecutive failures in 15 minutes, cleared by a success from

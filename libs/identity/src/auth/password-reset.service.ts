@@ -27,8 +27,8 @@ export class PasswordResetService {
   }
 
   /**
-   * The caller answers the same whatever happens here, after the same work (docs/SECURITY.md, first
-   * pass, finding 6): a token is made and sealed, one transaction inserts it for a live account with
+   * The caller answers the same whatever happens here, after the same work (docs/SECURITY.md,
+   * red-team pass 1, row 6): a token is made and sealed, one transaction inserts it for a live account with
    * that email (no row when there is none) and records an outbox event. The event of an unknown
    * email is routed to no job, so only a real account gets an email. Earlier links stay valid until
    * they expire or one is used (DECISIONS §9): a stranger's request voids nothing the owner holds.

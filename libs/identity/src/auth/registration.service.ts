@@ -25,7 +25,7 @@ interface PendingRow {
  * pending_registrations; the account is made only when the link is opened, so nobody holds an
  * address they cannot read, and an unconfirmed registration never blocks its address's owner (a new
  * registration replaces it). The answer and the work are the same whether or not the email has an
- * account (docs/SECURITY.md, first pass, finding 6): a hash, one transaction, one outbox event.
+ * account (docs/SECURITY.md, red-team pass 1, row 6): a hash, one transaction, one outbox event.
  */
 @Injectable()
 export class RegistrationService {

@@ -52,7 +52,7 @@ export function toPrincipal(
     firstName: user.firstName,
     lastName: user.lastName,
     // Only active roles count, everywhere a principal's roles are read (stage checks, grants, the
-    // profile): a deactivated role approved accreditation stages while still in the list (issue 15).
+    // profile): a deactivated role approved accreditation stages while still in the list (docs/SECURITY.md, red-team pass 1, row 8).
     roles: user.roles.filter((r) => activeRoleNames.has(r.type)),
     level: access.level,
     isSuperAdmin: access.isSuperAdmin,

@@ -13,7 +13,7 @@ import { holdsSuperAdmin, toPublicUser, type PublicUser } from './user-view.js';
 import { User } from './user.entity.js';
 
 /**
- * Deactivating a user without deleting them (issue 15, finding 12): the account stays, signs in no
+ * Deactivating a user without deleting them (docs/SECURITY.md, red-team pass 1, row 12e): the account stays, signs in no
  * more, and every token it holds stops at once (the token version moves on and the principal
  * loader refuses an inactive user: 401). Who may do it follows the rules of editing the user;
  * nobody deactivates themselves, and a super admin cannot be deactivated (as they cannot be deleted).

@@ -7,7 +7,7 @@ export const TRUST_PROXY_HELP =
   'TRUST_PROXY must be false, a number of trusted proxy hops (1 to 10), or a comma-separated list of proxy addresses or CIDRs (e.g. 10.0.0.0/8,127.0.0.1)';
 
 /**
- * TRUST_PROXY (issue 15, finding 9). `true` would trust every hop, so a client-chosen leftmost
+ * TRUST_PROXY (docs/SECURITY.md, red-team pass 1, row 9). `true` would trust every hop, so a client-chosen leftmost
  * X-Forwarded-For would become its address and defeat every per-address limit: refused.
  * Returns the setting, or a problem naming the variable and the accepted values.
  */

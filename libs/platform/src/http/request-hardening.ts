@@ -29,7 +29,7 @@ function envelope(reply: FastifyReply, status: number, message: string): void {
 }
 
 /**
- * Request-level guards added by the security hardening (issue 15), registered before the routes:
+ * Request-level guards added by the security hardening (docs/SECURITY.md, red-team pass 1, rows 1 and 10), registered before the routes:
  * - JSON bodies nested deeper than MAX_JSON_DEPTH get 400 before any validation runs
  *   (class-transformer recursed into 3,000 levels and overflowed the stack: a 500);
  * - every `/api` answer without its own Cache-Control gets `no-store`;

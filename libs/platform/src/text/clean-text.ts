@@ -1,5 +1,5 @@
 // Control characters (C0, DEL, C1) and the invisible direction marks and overrides that make a name
-// read differently from what is stored (issue 15, finding 12: names accepted CR/LF).
+// read differently from what is stored (docs/SECURITY.md, red-team pass 1, row 12b: names accepted CR/LF).
 const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]+/g;
 const CONTROLS_BUT_NEWLINE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]+/g;
 

@@ -59,7 +59,7 @@ describe('document slot', () => {
     expect(uploadFile).not.toHaveBeenCalled();
   });
 
-  it('after a failed upload shows the chosen file once, with the retry, and no browser "No file chosen" box (issue 17)', async () => {
+  it('after a failed upload shows the chosen file once, with the retry, and no browser "No file chosen" box', async () => {
     uploadFile.mockRejectedValue(new ApiError('Upload failed', 500));
     renderSlot();
     pick(new File(['%PDF'], 'fake.pdf'));
@@ -71,7 +71,7 @@ describe('document slot', () => {
     expect(screen.getByLabelText('Choose a file for Application Letter').className).toContain('visually-hidden');
   });
 
-  it('offers no picking or uploading once the registration is complete (issue 17)', () => {
+  it('offers no picking or uploading once the registration is complete', () => {
     render(
       <DocumentSlot
         type="applicationLetter"

@@ -4,7 +4,7 @@ import { SummaryValue } from './SummaryValue';
 
 afterEach(cleanup);
 
-describe('summary values (issue 17: no emails or phone numbers broken mid-word)', () => {
+describe('summary values: no emails or phone numbers broken mid-word', () => {
   it('keeps each phone number whole and breaks only between numbers', () => {
     const { container } = render(<SummaryValue kind="tel" value="+2348031234567, +442079460958" />);
     const whole = [...container.querySelectorAll('.nowrap')].map((n) => n.textContent);

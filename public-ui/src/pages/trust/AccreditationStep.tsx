@@ -25,7 +25,7 @@ export function accreditationText(a: PublicAccreditation | null | undefined, tex
 
 const ICON = { done: '✓', pending: '…', in_progress: '…', rejected: '✕', suspended: '!', revoked: '✕' } as const;
 
-/** The check-status timeline's last step (issue 13). */
+/** The check-status timeline's last step (DECISIONS §8). */
 export function AccreditationStep({ accreditation }: { accreditation: PublicAccreditation | null | undefined }) {
   const state = !accreditation
     ? 'pending'

@@ -14,7 +14,7 @@ export interface VerificationView {
   issuedAt: string | null;
   status: VerificationStatus;
   statusLabel: string;
-  /** The standing in plain words with its date (issue 13). */
+  /** The standing in plain words with its date (docs/TRUST.md). */
   statusText?: string;
   standingSince?: string | null;
 }

@@ -40,7 +40,7 @@ describe('checkImportRow', () => {
     expect(checked.ok && checked.centre).toMatchObject({ State: 'Lagos', LocalGovernment: 'Ikeja', ownershipType: 'Private Institution', AdminName: 'Ada', AdminNumber: '+2348031112222, +2348094443333' });
   });
 
-  it('refuses a phone that is not an international number, naming it (issue 17)', () => {
+  it('refuses a phone that is not an international number, naming it', () => {
     const checked = checkImportRow(row({ AdminNumber: '+234 1' }), all);
     expect(checked).toEqual({ ok: false, problems: [PUBLIC_SITE_MSG.invalidPhone(['+234 1'])] });
   });

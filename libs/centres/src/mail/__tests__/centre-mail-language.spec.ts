@@ -4,7 +4,7 @@ import { otpMail, preRegisteredMail, queryMail, registrationApprovedMail, reject
 
 const base = { centreName: 'Bright Future CBT', reference: 'JAMB-2026-12345678', publicUrl: 'https://portal.test', text: 'Send the GPS picture' };
 
-describe("the centre's emails in its language (issue 17)", () => {
+describe("the centre's emails in its language", () => {
   it('writes each email in the centre language, English when none is known', () => {
     // The code is in the body only: a subject shows on a locked phone's screen.
     expect(otpMail({ ...base, code: '123456' }).subject).toBe('Your sign-in code');

@@ -96,7 +96,7 @@ describe('DetailedRegistrationDto', () => {
     ]);
   });
 
-  it('takes phones as international numbers, stores Nigerian ones as +234, and names a bad one (issue 17)', async () => {
+  it('takes phones as international numbers, stores Nigerian ones as +234, and names a bad one', async () => {
     const dto = await parse({ ...form, AdminNumber: '0803 123 4567, +44 20 7946 0958', CoordinatorPhone: '08094443333', AdminPhone: '' });
     expect(dto.AdminNumber).toBe('+2348031234567, +442079460958');
     expect(dto.CoordinatorPhone).toBe('+2348094443333');

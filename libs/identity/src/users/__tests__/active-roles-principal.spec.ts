@@ -16,7 +16,7 @@ const user = {
   ],
 };
 
-describe('toPrincipal (issue 15, finding 8)', () => {
+describe('toPrincipal: a role deactivated a moment ago grants nothing', () => {
   it('keeps only active roles in the roles every permission check reads', () => {
     expect(toPrincipal(user, new Set(['admin', 'reviewer'])).roles.map((r) => r.type)).toEqual(['admin', 'reviewer']);
     expect(toPrincipal(user, new Set(['admin'])).roles.map((r) => r.type)).toEqual(['admin']);
