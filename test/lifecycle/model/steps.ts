@@ -164,7 +164,7 @@ export async function createByAdmin(portal: Portal, model: Model, actor: Actor, 
 export async function importCentres(portal: Portal, model: Model, rows: Array<{ full: boolean; state: State }>): Promise<void> {
   const identities = rows.map((r) => ({ ...r, identity: newIdentity(r.state) }));
   const csv = centresCsv(identities.map(({ full, identity }) => (full ? { ...identity, AdminName: 'Musa Bello', AdminNumber: '+2348098765432' } : { CentreName: identity.CentreName, GovernmentId: identity.GovernmentId, AdminEmail: identity.AdminEmail })));
-  const job = await importCsv(portal.app, portal.token('super'), csv);
+  const job = await importCsv(portal.app, await portal.importerToken(), csv);
   expect({ state: job.state, successful: job.result?.successful, failed: job.result?.failed }).toEqual({ state: 'completed', successful: rows.length, failed: 0 });
   for (const { full, identity } of identities) {
     const created = job.result.successfulCentres.find((s: any) => s.GovernmentId === identity.GovernmentId);
