@@ -98,10 +98,11 @@ export class HolidaysService {
       const after = { date: input.date ?? String(before.day).slice(0, 10), name: input.name ?? before.name };
       let rows: HolidayRow[];
       try {
-        rows = (await manager.query(
+        // An UPDATE answers [rows, count] through TypeORM.
+        [rows] = (await manager.query(
           `UPDATE public_holidays SET day = $2, name = $3 WHERE id = $1 RETURNING id, day::text AS day, name, created_at, created_by_email`,
           [id, after.date, after.name],
-        )) as HolidayRow[];
+        )) as [HolidayRow[], number];
       } catch (error) {
         if (isUnique(error)) throw AppError.conflict(DEADLINE_MSG.holidayExists);
         throw error;
