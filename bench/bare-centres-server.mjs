@@ -44,7 +44,7 @@ createServer(async (req, res) => {
       sortBy: 'createdAt',
       sortOrder: 'desc',
     };
-    const { rowsSql, countSql, params } = buildCentreListQuery(request, { all: true });
+    const { rowsSql, countSql, params } = buildCentreListQuery(request, { all: true }, new Date());
     const [rows, totalCount] = await Promise.all([
       pool.query(rowsSql, params),
       totals.get(`${countSql}\u0000${JSON.stringify(params)}`, async () => (await pool.query(countSql, params)).rows[0].totalCount),

@@ -14,6 +14,7 @@ import { SessionsAndRegistrations1733050000000 } from './1733050000000-SessionsA
 import { FilesInDatabase1733100000000 } from './1733100000000-FilesInDatabase.js';
 import { AccreditationValidity1733150000000 } from './1733150000000-AccreditationValidity.js';
 import { InspectionVisits1733260000000 } from './1733260000000-InspectionVisits.js';
+import { Deadlines1733300000000 } from './1733300000000-Deadlines.js';
 
 /** Every migration in order; the only way the schema changes. */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   FilesInDatabase1733100000000,
   AccreditationValidity1733150000000,
   InspectionVisits1733260000000,
+  Deadlines1733300000000,
 ];

@@ -16,6 +16,7 @@ import { ACCREDITATION } from './providers/accreditationProvider';
 import { IMPORT_JOBS } from './providers/simpleRestProvider';
 import { INSPECTIONS } from './providers/inspectionsProvider';
 import { JOBS } from './providers/jobsProvider';
+import { HOLIDAYS } from './providers/deadlinesProvider';
 import { theme } from './theme';
 
 // Each page is its own chunk, so the login screen loads without the console's pages.
@@ -56,6 +57,9 @@ const InspectionShow = lazy(() => import('./inspections/InspectionShow'));
 const InspectionCreate = lazy(() => import('./inspections/InspectionCreate'));
 const InspectionCapture = lazy(() => import('./inspections/InspectionCapture'));
 const JobsPage = lazy(() => import('./jobs/JobsPage'));
+const HolidayList = lazy(() => import('./holidays/HolidayPages').then((m) => ({ default: m.HolidayList })));
+const HolidayCreate = lazy(() => import('./holidays/HolidayPages').then((m) => ({ default: m.HolidayCreate })));
+const HolidayEdit = lazy(() => import('./holidays/HolidayPages').then((m) => ({ default: m.HolidayEdit })));
 // The audit log is read through ra-data-simple-rest; every other resource as before.
 const consoleDataProvider = withAuditResources(dataProvider);
 
@@ -91,6 +95,9 @@ const SuspendedInspectionShow = withSuspense(InspectionShow);
 const SuspendedInspectionCreate = withSuspense(InspectionCreate);
 const SuspendedInspectionCapture = withSuspense(InspectionCapture);
 const SuspendedJobs = withSuspense(JobsPage);
+const SuspendedHolidayList = withSuspense(HolidayList);
+const SuspendedHolidayCreate = withSuspense(HolidayCreate);
+const SuspendedHolidayEdit = withSuspense(HolidayEdit);
 
 /** A signed-in account without a role (self-registered) lands on the dashboard it cannot read yet. */
 const NO_ROLE_YET = 'console.dashboard.noRole';
@@ -133,6 +140,8 @@ export function App() {
         <Resource name={INSPECTIONS} list={SuspendedInspectionList} show={SuspendedInspectionShow} create={SuspendedInspectionCreate} edit={SuspendedInspectionCapture} />
         {/* /admin-jobs: the queues and the failed jobs, for super admins (jobs.manage). */}
         <Resource name={JOBS} list={SuspendedJobs} />
+        {/* /admin-holidays: the public holidays working days skip; changed by super admins. */}
+        <Resource name={HOLIDAYS} list={SuspendedHolidayList} create={SuspendedHolidayCreate} edit={SuspendedHolidayEdit} />
         <CustomRoutes>
           <Route path="/" element={<ToDashboard />} />
           <Route path="/admin-dashboard" element={

@@ -15,6 +15,7 @@ import { centreTrustMethods, type CentreTrustMethods } from './providers/centreT
 import { auditMethods, type AuditMethods } from './providers/auditMethods';
 import { INSPECTIONS, inspectionMethods, inspectionsProvider, type InspectionMethods } from './providers/inspectionsProvider';
 import { isJobsResource, jobsMethods, jobsProvider, type JobsMethods } from './providers/jobsProvider';
+import { deadlineMethods, HOLIDAYS, holidaysProvider, type DeadlineMethods } from './providers/deadlinesProvider';
 
 export const CENTRES = 'admin-centres';
 
@@ -25,7 +26,7 @@ function unsupported(what: string): never {
 
 function filtersOf(filter: Record<string, unknown> = {}): CentreFilters {
   const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
-  return { search: text(filter.search ?? filter.q), status: text(filter.status), state: text(filter.state), autotestResult: text(filter.autotestResult) };
+  return { search: text(filter.search ?? filter.q), status: text(filter.status), state: text(filter.state), autotestResult: text(filter.autotestResult), overdue: text(filter.overdue) };
 }
 
 function sortOf(sort: GetListParams['sort']): { sortBy?: string; sortOrder?: string } {
@@ -88,7 +89,8 @@ export interface CentreDataProvider
     CentreTrustMethods,
     AuditMethods,
     InspectionMethods,
-    JobsMethods {
+    JobsMethods,
+    DeadlineMethods {
   /** The dashboard's counts and recent activity, in the admin's states (GET /admin/dashboard). */
   dashboard(signal?: AbortSignal): Promise<DashboardData>;
   /** A status decision, based on the version the admin saw (a stale one is refused with 409). */
@@ -111,6 +113,7 @@ export const dataProvider: CentreDataProvider = {
   async getList<R extends RaRecord>(resource: string, params: GetListParams) {
     if (isSimpleRestResource(resource)) return simpleRest.getList<R>(resource, params);
     if (isJobsResource(resource)) return jobsProvider.getList<R>(resource, params);
+    if (resource === HOLIDAYS) return holidaysProvider.getList<R>(resource, params);
     if (isUsersRolesResource(resource)) return usersRolesProvider.getList<R>(resource, params);
     if (resource === ACCREDITATION) return accreditationProvider.getList(params) as unknown as GetListResult<R>;
     if (resource === INSPECTIONS) return inspectionsProvider.getList(params) as unknown as GetListResult<R>;
@@ -119,6 +122,7 @@ export const dataProvider: CentreDataProvider = {
   },
   async getOne<R extends RaRecord>(resource: string, params: GetOneParams) {
     if (isSimpleRestResource(resource)) return simpleRest.getOne<R>(resource, params);
+    if (resource === HOLIDAYS) return holidaysProvider.getOne<R>(resource, params);
     if (isUsersRolesResource(resource)) return usersRolesProvider.getOne<R>(resource, params);
     if (resource === ACCREDITATION) return accreditationProvider.getOne(params) as unknown as GetOneResult<R>;
     if (resource === INSPECTIONS) return inspectionsProvider.getOne(params) as unknown as GetOneResult<R>;
@@ -128,15 +132,21 @@ export const dataProvider: CentreDataProvider = {
   getMany: () => unsupported('getMany'),
   getManyReference: () => unsupported('getManyReference'),
   async create<R extends RaRecord>(resource: string, params: CreateParams) {
+    if (resource === HOLIDAYS) return holidaysProvider.create<R>(resource, params);
     if (isUsersRolesResource(resource)) return usersRolesProvider.create<R>(resource, params);
     if (resource === INSPECTIONS) return inspectionsProvider.create(params) as unknown as CreateResult<R>;
     if (resource !== CENTRES) unsupported(`Creating ${resource}`);
     return createCentre(params) as unknown as CreateResult<R>;
   },
-  update: (resource, params) => (isUsersRolesResource(resource) ? usersRolesProvider.update(resource, params) : unsupported('update')),
+  update: (resource, params) =>
+    resource === HOLIDAYS ? holidaysProvider.update(resource, params) : isUsersRolesResource(resource) ? usersRolesProvider.update(resource, params) : unsupported('update'),
   updateMany: () => unsupported('updateMany'),
   delete: (resource, params) =>
-    isJobsResource(resource) ? jobsProvider.delete(resource, params) : isUsersRolesResource(resource) ? usersRolesProvider.delete(resource, params) : unsupported('delete'),
+    isJobsResource(resource)
+      ? jobsProvider.delete(resource, params)
+      : resource === HOLIDAYS
+        ? holidaysProvider.delete(resource, params)
+        : isUsersRolesResource(resource) ? usersRolesProvider.delete(resource, params) : unsupported('delete'),
   deleteMany: () => unsupported('deleteMany'),
 
   transition(id, action, body, version) {
@@ -177,6 +187,7 @@ export const dataProvider: CentreDataProvider = {
   ...auditMethods,
   ...inspectionMethods,
   ...jobsMethods,
+  ...deadlineMethods,
   async dashboard(signal) {
     const { data } = await apiRequest<DashboardData>('/admin/dashboard', { signal });
     if (!data) throw new Error('The server sent no dashboard.');

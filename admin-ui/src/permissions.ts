@@ -33,6 +33,9 @@ export const ACCESS_RULES = {
     review: 'PUT /api/admin/schools/{id}/approve',
     'approve-autotest': 'PUT /api/admin/schools/{id}/approve-autotest',
     'autotest-result': 'PUT /api/autotest/reference/{reference}',
+    notifications: 'GET /api/admin/schools/{id}/notifications',
+    'resend-notification': 'POST /api/admin/schools/{id}/notifications/{notificationId}/resend',
+    overdue: 'GET /api/admin/deadlines/overdue',
   },
   'bulk-actions': { list: 'GET /api/admin/bulk-actions', show: 'GET /api/admin/bulk-actions/{jobId}', create: 'POST /api/admin/schools/bulk-actions' },
   'import-jobs': { list: 'GET /api/admin/import-jobs', show: 'GET /api/admin/import-jobs/{id}', create: 'POST /api/centre-registration/bulk-upload' },
@@ -60,6 +63,13 @@ export const ACCESS_RULES = {
     show: 'GET /api/inspections/visits/{visitId}',
     create: 'POST /api/inspections/visits',
     edit: 'PUT /api/inspections/visits/{visitId}/findings/{criterionKey}',
+  },
+  'admin-holidays': {
+    list: 'GET /api/admin/holidays',
+    show: 'GET /api/admin/holidays/{id}',
+    create: 'POST /api/admin/holidays',
+    edit: 'PUT /api/admin/holidays/{id}',
+    delete: 'DELETE /api/admin/holidays/{id}',
   },
   'admin-jobs': { list: 'GET /api/admin/jobs' },
   // The failed jobs listed on the Jobs page: retried, or discarded through react-admin's delete.

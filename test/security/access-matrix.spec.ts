@@ -90,6 +90,13 @@ const simpleCentre = (state: string) => {
 const autotestBody = { autotestCompletedDate: '2026-01-10', autotestExpectedCapacity: 250, autotestRealizedCapacity: 240, autotestScore: 88, autotestDecision: 'approved' };
 
 const fixed = (path: string, body?: unknown): RouteSpec['make'] => async () => ({ path, body });
+/** Holiday dates no other cell uses: one day after another from 2090 on. */
+let holidayDay = 0;
+const nextHolidayDate = () => new Date(Date.UTC(2090, 0, 1) + holidayDay++ * 24 * 3600_000).toISOString().slice(0, 10);
+const holiday = async (ctx: Ctx): Promise<string> => {
+  const { rows } = await ctx.app.db!.query(`INSERT INTO public_holidays (day, name) VALUES ($1, 'Matrix day') RETURNING id`, [nextHolidayDate()]);
+  return rows[0].id;
+};
 const atCentre = (status: string, segment: string, body?: unknown): RouteSpec['make'] => async (ctx, state) => ({ path: `/api/admin/schools/${(await ctx.centre(status, state)).id}${segment}`, body });
 const atUser = (route: ApiRoute, segment: string, body?: (user: { id: string; email: string }) => unknown): RouteSpec['make'] => async (ctx, state) => {
   const user = await ctx.user(userTarget(route, state).before);
@@ -255,6 +262,28 @@ const SPECS: Partial<Record<ApiRoute, RouteSpec>> = {
     }),
     ok: 201,
   },
+
+  // deadlines
+  'GET /api/admin/holidays': { make: fixed('/api/admin/holidays'), ok: 200 },
+  'GET /api/admin/holidays/{id}': { make: async (ctx) => ({ path: `/api/admin/holidays/${await holiday(ctx)}` }), ok: 200 },
+  'POST /api/admin/holidays': { make: async () => ({ path: '/api/admin/holidays', body: { date: nextHolidayDate(), name: 'Matrix day' } }), ok: 201 },
+  'PUT /api/admin/holidays/{id}': { make: async (ctx) => ({ path: `/api/admin/holidays/${await holiday(ctx)}`, body: { name: 'Renamed day' } }), ok: 200 },
+  'DELETE /api/admin/holidays/{id}': { make: async (ctx) => ({ path: `/api/admin/holidays/${await holiday(ctx)}` }), ok: 200 },
+  'GET /api/admin/schools/{id}/notifications': { make: atCentre('pending', '/notifications'), ok: 200 },
+  'POST /api/admin/schools/{id}/notifications/{notificationId}/resend': {
+    make: async (ctx, state) => {
+      const c = await ctx.centre('pending', state);
+      const { rows } = await ctx.app.db!.query(
+        `INSERT INTO centre_notifications (centre_id, kind, occurrence, template, recipients, data, state, created_at)
+         VALUES ($1, 'target_reached', $2, 'deadline-target-reached', ARRAY[$3], '{}'::jsonb, 'failed', now()) RETURNING id`,
+        [c.id, randomUUID(), c.email],
+      );
+      return { path: `/api/admin/schools/${c.id}/notifications/${rows[0].id}/resend` };
+    },
+    ok: 200,
+  },
+  'GET /api/admin/deadlines/overdue': { make: fixed('/api/admin/deadlines/overdue'), ok: 200 },
+
   'GET /api/accreditation/centres': { make: fixed('/api/accreditation/centres'), ok: 200 },
   'GET /api/accreditation/stats': { make: fixed('/api/accreditation/stats'), ok: 200 },
   'GET /api/accreditation/export/csv': { make: fixed('/api/accreditation/export/csv'), ok: 200 },

@@ -13,6 +13,8 @@ export interface CapturedMail {
 /** A real SMTP server on a loopback port that keeps every message, so tests read mail as a user would. */
 export class SmtpCapture {
   readonly messages: CapturedMail[] = [];
+  /** Addresses the server refuses (550 at RCPT TO), so a test can see a delivery fail and be resent. */
+  readonly rejected = new Set<string>();
   private server: SMTPServer | null = null;
   private waiters: Array<() => void> = [];
   port = 0;
@@ -22,6 +24,11 @@ export class SmtpCapture {
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      onRcptTo: (address, _session, callback) => {
+        if (!this.rejected.has(address.address.toLowerCase())) return callback();
+        const refusal = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });
+        callback(refusal);
+      },
       onData: (stream, _session, callback) => {
         simpleParser(stream)
           .then((parsed: ParsedMail) => {

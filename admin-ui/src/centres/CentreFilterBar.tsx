@@ -86,6 +86,15 @@ export function CentreFilterBar() {
         options={AUTOTEST_RESULT_FILTERS.map((r) => [r, translate(AUTOTEST_LABELS[r])])}
         onChange={(autotestResult) => apply({ autotestResult })}
       />
+      <Select
+        label={translate('console.deadlines.filter.label')}
+        value={filterValues.overdue ?? ''}
+        options={[
+          ['true', translate('console.deadlines.filter.overdue')],
+          ['false', translate('console.deadlines.filter.onTime')],
+        ]}
+        onChange={(overdue) => apply({ overdue })}
+      />
       <Button type="submit" variant="contained">
         {translate('console.action.search')}
       </Button>

@@ -1,3 +1,4 @@
+import type { DeadlineView } from '@cbt/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { CENTRE_PAGE_SIZES, type CentreAction } from '@cbt/contracts';
 import VisibilityIcon from '@mui/icons-material/Visibility';
@@ -14,6 +15,7 @@ import { SelectPageCheckbox, SelectRowCheckbox } from './bulk/SelectionCheckboxe
 import { useBulkDecisions } from './bulk/useBulkDecisions';
 import { CentreFilterBar } from './CentreFilterBar';
 import { RenderCell, TextCell } from './ListCells';
+import { DeadlineCell } from '../shared/DeadlineCell';
 import { DuplicateChip } from './trust/DuplicateFlag';
 import type { CentreRow, CentreStatistics } from './centreTypes';
 import { StatsCards } from './StatsCards';
@@ -158,6 +160,7 @@ export default function CentreList() {
           <TextCell source="State" label="console.centres.column.state" emptyText="—" />
           {roomy && <TextCell source="LocalGovernment" label="console.centres.column.localGovernment" emptyText="—" />}
           <RenderCell source="status" label="console.centres.column.status" render={(centre) => <StatusChip status={centre.status} />} />
+          <RenderCell label="console.deadlines.column" sortable={false} render={(centre) => <DeadlineCell deadline={(centre as { deadline?: DeadlineView | null }).deadline} />} />
           {roomy && <RenderCell label="console.centres.column.documents" sortable={false} render={(centre) => String(centre.documentCount ?? 0)} />}
           {laptop && <RenderCell source="createdAt" label="console.centres.column.created" render={(centre) => created.shortDate(centre.createdAt)} />}
           <RenderCell label="console.centres.column.actions" sortable={false} render={(centre) => <RowActions centre={centre} onAction={setPending} />} />

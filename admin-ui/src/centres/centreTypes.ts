@@ -66,4 +66,6 @@ export interface CentreFilters {
   status?: string;
   state?: string;
   autotestResult?: string;
+  /** 'true' or 'false': items waiting past their target (docs/TRUST.md, Deadlines). */
+  overdue?: string;
 }

@@ -63,8 +63,9 @@ export interface AccreditationRow {
 /** A saved configuration version, as GET /accreditation/config returns the active one. */
 export type { ConfigView };
 
-export type ConfigSaveBody = Omit<ConfigView, 'id' | 'version' | 'createdAt' | 'createdBy' | 'inspectionChecklist' | 'validityMonths' | 'renewalWindowDays'> &
-  Partial<Pick<ConfigView, 'inspectionChecklist' | 'validityMonths' | 'renewalWindowDays'>>;
+/** Timing settings (validity, deadlines) left out keep the active version's. */
+type OptionalSettings = 'inspectionChecklist' | 'validityMonths' | 'renewalWindowDays' | 'pendingReviewTargetDays' | 'autotestApprovalTargetDays' | 'queryAnswerTargetDays' | 'escalationMarginDays';
+export type ConfigSaveBody = Omit<ConfigView, 'id' | 'version' | 'createdAt' | 'createdBy' | OptionalSettings> & Partial<Pick<ConfigView, OptionalSettings>>;
 
 export type { RoleOption };
 

@@ -30,6 +30,11 @@ import { AccreditationStandingService } from './workflow/accreditation-standing.
 import { CentreLetterController } from './letters/centre-letter.controller.js';
 import { INSPECTION_CONTROLLERS, INSPECTION_PROVIDERS } from './inspections/inspections.providers.js';
 import { ExpirySweep } from './validity/expiry-sweep.js';
+import { DeadlineService } from './deadlines/deadline.service.js';
+import { DeadlineSweep } from './deadlines/deadline-sweep.js';
+import { DeadlinesController, HolidaysController } from './deadlines/deadlines.controller.js';
+import { HolidaysService } from './deadlines/holidays.service.js';
+import { NotificationLog } from './deadlines/notification-log.js';
 import { RenewalController } from './validity/renewal.controller.js';
 import { RenewalService } from './validity/renewal.service.js';
 
@@ -51,6 +56,8 @@ import { RenewalService } from './validity/renewal.service.js';
     CentreLetterController,
     EvidencePackController,
     RenewalController,
+    HolidaysController,
+    DeadlinesController,
     ...INSPECTION_CONTROLLERS,
   ],
   providers: [
@@ -72,7 +79,11 @@ import { RenewalService } from './validity/renewal.service.js';
     AccreditedExportService,
     AccreditationStandingService,
     EvidencePackService,
+    NotificationLog,
     ExpirySweep,
+    DeadlineSweep,
+    DeadlineService,
+    HolidaysService,
     RenewalService,
     ...INSPECTION_PROVIDERS,
   ],

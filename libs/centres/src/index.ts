@@ -19,3 +19,4 @@ export * from './registration/renewal-window.js';
 export * from './registration/dto/renewal-facilities.dto.js';
 export { parseCentreBody } from './registration/centre-body.js';
 export { sessionCentre, bumpVersion } from './registration/detailed-registration.service.js';
+export * from './deadlines/deadline-sql.js';

@@ -56,6 +56,8 @@ export interface ApprovalStage {
   isActive: boolean;
   /** The stage waits for an inspection visit submitted since the accreditation began. */
   requiresInspection?: boolean;
+  /** The stage's target in working days (docs/TRUST.md, Deadlines); absent: the default. */
+  targetDays?: number;
 }
 
 /** SPEC §9: a new configuration's stage n. */

@@ -119,6 +119,16 @@ export const API_ROUTES = {
   'GET /api/accreditation/config/versions': admin('accreditation.read', 'read'),
   'GET /api/accreditation/config/versions/{version}': admin('accreditation.read', 'read'),
   'POST /api/accreditation/config': admin('accreditation.configure', 'write'),
+
+  // deadlines: the holiday list, a centre's notifications, overdue items (docs/TRUST.md "Deadlines and reminders")
+  'GET /api/admin/holidays': admin('accreditation.read', 'read'),
+  'GET /api/admin/holidays/{id}': admin('accreditation.read', 'read'),
+  'POST /api/admin/holidays': admin('accreditation.configure', 'write'),
+  'PUT /api/admin/holidays/{id}': admin('accreditation.configure', 'write'),
+  'DELETE /api/admin/holidays/{id}': admin('accreditation.configure', 'write'),
+  'GET /api/admin/schools/{id}/notifications': admin('centres.read', 'read', { target: 'centre' }),
+  'POST /api/admin/schools/{id}/notifications/{notificationId}/resend': admin('centres.review', 'write', { target: 'centre' }),
+  'GET /api/admin/deadlines/overdue': admin('centres.read', 'read'),
   'GET /api/accreditation/centres': admin('accreditation.read', 'read'),
   'GET /api/accreditation/stats': admin('accreditation.read', 'read'),
   'GET /api/accreditation/export/csv': admin('accreditation.read', 'read'),

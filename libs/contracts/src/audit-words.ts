@@ -50,6 +50,7 @@ export const HISTORY_ACTION_LABELS: Record<HistoryAction, string> = {
   inspection_submitted: 'Inspection visit submitted',
   inspection_countersigned: 'Inspection visit countersigned',
   inspection_cancelled: 'Inspection visit cancelled',
+  deadline_escalated: 'Overdue item escalated to the national admins',
 };
 
 /** The log's own acts beyond a centre's history, by their code's two parts ("user.created"). */
@@ -84,6 +85,8 @@ export const AUDIT_ACTION_LABELS = {
   },
   role: { created: 'Role created', updated: 'Role updated', deactivated: 'Role deactivated' },
   config: { version_saved: 'Accreditation configuration saved' },
+  holiday: { created: 'Public holiday added', updated: 'Public holiday changed', deleted: 'Public holiday removed' },
+  notification: { resent: 'Notification resent' },
   import: { requested: 'CSV import started', completed: 'CSV import finished' },
 };
 
@@ -117,6 +120,8 @@ export const AUDIT_FIELD_LABELS = {
   totalStagesRequired: 'Total stages required',
   approvalStages: 'Approval stages',
   fourEyes: 'A different person approves each stage',
+  date: 'Date',
+  name: 'Name',
 };
 
 /** How a reader's language names the coded values of a change; the English ones are below. */

@@ -22,5 +22,6 @@ export * from './inspection-views.js';
 export * from './api-routes.js';
 export * from './power.js';
 export * from './jobs.js';
+export * from './deadlines.js';
 export * from './locale-format.js';
 export * from './i18n/same-in-every-language.js';

@@ -65,6 +65,11 @@ export interface ConfigView {
   validityMonths: number;
   /** From how many days before the end of validity a centre may renew. */
   renewalWindowDays: number;
+  /** Deadlines in working days (pending review, approval for autotest, the centre's answer to a query) and the escalation margin. */
+  pendingReviewTargetDays: number;
+  autotestApprovalTargetDays: number;
+  queryAnswerTargetDays: number;
+  escalationMarginDays: number;
   createdAt: string;
   /** The email of the super admin who saved this version. */
   createdBy: string | null;

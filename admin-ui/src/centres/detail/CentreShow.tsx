@@ -16,6 +16,7 @@ import { EvidencePackCard } from './EvidencePackCard';
 import { FeedbackCard } from './FeedbackCard';
 import { HistoryTimeline } from './HistoryTimeline';
 import { InfoCard } from './InfoCard';
+import { NotificationsCard } from './NotificationsCard';
 import { AutotestResultForm } from '../trust/AutotestResultForm';
 import { ChangeRequestsPanel } from '../trust/ChangeRequestsPanel';
 import { DuplicateAlert } from '../trust/DuplicateFlag';
@@ -133,6 +134,7 @@ function CentreShowView() {
           <Stack spacing={2}>
             <DocumentsCard centre={centre} />
             {canReadAudit && <EvidencePackCard centreId={centre.id} reference={String(centre.school.ReferenceNumber ?? centre.id)} />}
+            <NotificationsCard centre={centre} />
             <HistoryTimeline centreId={centre.id} reloadKey={`${centre.version}-${stamp}`} />
           </Stack>
         </Grid>

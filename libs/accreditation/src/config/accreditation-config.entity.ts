@@ -34,6 +34,20 @@ export class AccreditationConfig {
   @Column({ name: 'renewal_window_days', type: 'int', default: 90 })
   renewalWindowDays: number;
 
+  /** Deadlines in working days (docs/TRUST.md, Deadlines and reminders). */
+  @Column({ name: 'pending_review_target_days', type: 'int', default: 10 })
+  pendingReviewTargetDays: number;
+
+  @Column({ name: 'autotest_approval_target_days', type: 'int', default: 10 })
+  autotestApprovalTargetDays: number;
+
+  @Column({ name: 'query_answer_target_days', type: 'int', default: 10 })
+  queryAnswerTargetDays: number;
+
+  /** Working days past its target at which an item is escalated to the national admins. */
+  @Column({ name: 'escalation_margin_days', type: 'int', default: 5 })
+  escalationMarginDays: number;
+
   /** The council's minimums an inspection visit checks, versioned with the stages. */
   @Column({ name: 'inspection_checklist', type: 'jsonb' })
   inspectionChecklist: InspectionCriterion[];

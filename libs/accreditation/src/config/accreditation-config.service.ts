@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { adminAuditActor, AuditLog, diffFields } from '#audit';
-import { defaultStage, ACCREDITATION_LIMITS, DEFAULT_INSPECTION_CHECKLIST, MSG, VALIDITY_LIMITS, type ApprovalStage } from '#contracts';
+import { defaultStage, ACCREDITATION_LIMITS, DEADLINE_LIMITS, DEFAULT_INSPECTION_CHECKLIST, MSG, VALIDITY_LIMITS, type ApprovalStage } from '#contracts';
 import { AppError, OutboxService, UnitOfWork, type AdminPrincipal, type FieldError } from '#platform';
 import { AccreditationEvent } from '../workflow/accreditation-events.js';
 import { AccreditationConfig } from './accreditation-config.entity.js';
@@ -69,6 +69,12 @@ export class AccreditationConfigService {
       // Left out of the body (an older editor), the timing settings stay as the active version has them.
       const validityMonths = input.validityMonths ?? active?.validityMonths ?? VALIDITY_LIMITS.defaultMonths;
       const renewalWindowDays = input.renewalWindowDays ?? active?.renewalWindowDays ?? VALIDITY_LIMITS.defaultRenewalWindowDays;
+      const deadlines = {
+        pendingReviewTargetDays: input.pendingReviewTargetDays ?? active?.pendingReviewTargetDays ?? DEADLINE_LIMITS.defaults.pendingReviewDays,
+        autotestApprovalTargetDays: input.autotestApprovalTargetDays ?? active?.autotestApprovalTargetDays ?? DEADLINE_LIMITS.defaults.autotestApprovalDays,
+        queryAnswerTargetDays: input.queryAnswerTargetDays ?? active?.queryAnswerTargetDays ?? DEADLINE_LIMITS.defaults.queryAnswerDays,
+        escalationMarginDays: input.escalationMarginDays ?? active?.escalationMarginDays ?? DEADLINE_LIMITS.defaults.escalationMarginDays,
+      };
       const [{ next }] = (await manager.query('SELECT COALESCE(max(version), 0) + 1 AS next FROM accreditation_configs')) as [{ next: number }];
       const result = await manager.insert(AccreditationConfig, {
         version: next,
@@ -79,6 +85,7 @@ export class AccreditationConfigService {
         fourEyes: input.fourEyes,
         validityMonths,
         renewalWindowDays,
+        ...deadlines,
         inspectionChecklist: inspectionChecklist as never,
         createdBy: admin.id,
         createdByEmail: admin.email,
@@ -86,7 +93,7 @@ export class AccreditationConfigService {
       const id = String(result.identifiers[0]!.id);
       await this.outbox.record(manager, AccreditationEvent.ConfigSaved, { configId: id, version: next, by: admin.email, at: new Date().toISOString() });
       const previous = (await manager.findOne(AccreditationConfig, { where: { version: next - 1 } })) ?? null;
-      type Shaped = Pick<AccreditationConfig, 'configName' | 'description' | 'totalStagesRequired' | 'approvalStages' | 'inspectionChecklist' | 'fourEyes' | 'validityMonths' | 'renewalWindowDays'>;
+      type Shaped = Pick<AccreditationConfig, 'configName' | 'description' | 'totalStagesRequired' | 'approvalStages' | 'inspectionChecklist' | 'fourEyes' | 'validityMonths' | 'renewalWindowDays' | keyof typeof deadlines>;
       const shape = (c: Shaped | null) =>
         c
           ? {
@@ -98,13 +105,17 @@ export class AccreditationConfigService {
               fourEyes: c.fourEyes,
               validityMonths: c.validityMonths,
               renewalWindowDays: c.renewalWindowDays,
+              pendingReviewTargetDays: c.pendingReviewTargetDays,
+              autotestApprovalTargetDays: c.autotestApprovalTargetDays,
+              queryAnswerTargetDays: c.queryAnswerTargetDays,
+              escalationMarginDays: c.escalationMarginDays,
             }
           : null;
       await this.audit.append(manager, {
         action: 'config.version_saved',
         actor: adminAuditActor(admin),
         target: { type: 'config', id },
-        changes: diffFields(shape(previous), shape({ ...input, inspectionChecklist, validityMonths, renewalWindowDays } as never), [
+        changes: diffFields(shape(previous), shape({ ...input, inspectionChecklist, validityMonths, renewalWindowDays, ...deadlines } as never), [
           'configName',
           'description',
           'totalStagesRequired',
@@ -113,6 +124,10 @@ export class AccreditationConfigService {
           'fourEyes',
           'validityMonths',
           'renewalWindowDays',
+          'pendingReviewTargetDays',
+          'autotestApprovalTargetDays',
+          'queryAnswerTargetDays',
+          'escalationMarginDays',
         ]),
         data: { version: next },
       });

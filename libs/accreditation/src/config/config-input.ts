@@ -1,4 +1,4 @@
-import { ACCREDITATION_LIMITS, MSG, VALIDITY_LIMITS, parseRequiredRoles, type ApprovalStage } from '#contracts';
+import { ACCREDITATION_LIMITS, DEADLINE_LIMITS, DEADLINE_MSG, MSG, VALIDITY_LIMITS, parseRequiredRoles, type ApprovalStage } from '#contracts';
 import type { FieldError } from '#platform';
 import type { InspectionCriterion } from '#contracts';
 import { readInspectionSettings } from '../inspections/checklist/config-checklist.js';
@@ -17,6 +17,11 @@ export interface ConfigInput {
   validityMonths?: number;
   /** From how many days before the end of validity a centre may renew; absent: the active version's. */
   renewalWindowDays?: number;
+  /** Deadline targets (working days) and the escalation margin; each absent: the active version's. */
+  pendingReviewTargetDays?: number;
+  autotestApprovalTargetDays?: number;
+  queryAnswerTargetDays?: number;
+  escalationMarginDays?: number;
   /** null when the body has none: the active version's carries over. */
   inspectionChecklist: InspectionCriterion[] | null;
 }
@@ -80,6 +85,7 @@ function readStage(raw: unknown, n: number, errors: FieldError[]): ApprovalStage
     const long = roles.find((r) => r.length > CONFIG_TEXT_LIMITS.roleName);
     if (long) errors.push({ path: path('requiredRoles'), msg: MSG.unknownRequiredRole(n, long.slice(0, CONFIG_TEXT_LIMITS.roleName)) });
   }
+  const targetDays = boundedWhole(stage.targetDays, DEADLINE_LIMITS.targetDays, path('targetDays'), DEADLINE_MSG.stageTargetRange(n), errors) ?? DEADLINE_LIMITS.defaults.stageDays;
   return {
     // Stages are numbered by their place in the list, whatever numbers the editor sent.
     stageNumber: n,
@@ -89,6 +95,7 @@ function readStage(raw: unknown, n: number, errors: FieldError[]): ApprovalStage
     autoApprove: flag(stage.autoApprove, false, n, 'autoApprove', errors),
     isActive: flag(stage.isActive, true, n, 'isActive', errors),
     requiresInspection: flag(stage.requiresInspection, false, n, 'requiresInspection', errors),
+    targetDays,
   };
 }
 
@@ -122,5 +129,26 @@ export function readConfigInput(body: unknown): { input: ConfigInput; errors: Fi
   const inspectionChecklist = readInspectionSettings(raw, approvalStages, errors);
   const validityMonths = boundedWhole(raw.validityMonths, VALIDITY_LIMITS.months, 'validityMonths', MSG.validityMonthsRange, errors);
   const renewalWindowDays = boundedWhole(raw.renewalWindowDays, VALIDITY_LIMITS.renewalWindowDays, 'renewalWindowDays', MSG.renewalWindowRange, errors);
-  return { input: { configName, description, totalStagesRequired: total ?? 0, approvalStages, fourEyes, validityMonths, renewalWindowDays, inspectionChecklist }, errors };
+  const target = (field: string, label: string) => boundedWhole(raw[field], DEADLINE_LIMITS.targetDays, field, DEADLINE_MSG.targetRange(label), errors);
+  const pendingReviewTargetDays = target('pendingReviewTargetDays', 'Pending review target');
+  const autotestApprovalTargetDays = target('autotestApprovalTargetDays', 'Autotest approval target');
+  const queryAnswerTargetDays = target('queryAnswerTargetDays', 'Query answer target');
+  const escalationMarginDays = boundedWhole(raw.escalationMarginDays, DEADLINE_LIMITS.escalationMarginDays, 'escalationMarginDays', DEADLINE_MSG.escalationRange, errors);
+  return {
+    input: {
+      configName,
+      description,
+      totalStagesRequired: total ?? 0,
+      approvalStages,
+      fourEyes,
+      validityMonths,
+      renewalWindowDays,
+      pendingReviewTargetDays,
+      autotestApprovalTargetDays,
+      queryAnswerTargetDays,
+      escalationMarginDays,
+      inspectionChecklist,
+    },
+    errors,
+  };
 }

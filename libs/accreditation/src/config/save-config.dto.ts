@@ -22,6 +22,9 @@ class StageBody {
 
   @ApiProperty({ required: false, default: false, description: 'The stage cannot be approved until an inspection visit is submitted (since the accreditation began)' })
   requiresInspection?: boolean;
+
+  @ApiProperty({ required: false, default: 5, minimum: 1, maximum: 120, description: 'Target for this stage, in working days' })
+  targetDays?: number;
 }
 
 /**
@@ -60,4 +63,20 @@ export class SaveConfigDto {
   @Allow()
   @ApiProperty({ required: false, minimum: 1, maximum: 365, description: "From how many days before the end of validity a centre may renew; absent: the active version's (90 for the first)" })
   renewalWindowDays?: unknown;
+
+  @Allow()
+  @ApiProperty({ required: false, minimum: 1, maximum: 120, description: "Target for a centre pending review, in working days; absent: the active version's (10 for the first)" })
+  pendingReviewTargetDays?: unknown;
+
+  @Allow()
+  @ApiProperty({ required: false, minimum: 1, maximum: 120, description: "Target for a centre approved for registration awaiting approval for autotest, in working days; absent: the active version's (10)" })
+  autotestApprovalTargetDays?: unknown;
+
+  @Allow()
+  @ApiProperty({ required: false, minimum: 1, maximum: 120, description: "Target for the centre's answer to a query, in working days (reminded at half); absent: the active version's (10)" })
+  queryAnswerTargetDays?: unknown;
+
+  @Allow()
+  @ApiProperty({ required: false, minimum: 1, maximum: 60, description: "Working days past its target at which an item is escalated to the national admins; absent: the active version's (5)" })
+  escalationMarginDays?: unknown;
 }

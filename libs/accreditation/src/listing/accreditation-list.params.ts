@@ -1,4 +1,4 @@
-import { ACCREDITATION_FILTERS, ACCREDITATION_LIMITS, ACCREDITATION_STANDINGS, CENTRE_LIMITS, MSG, type AccreditationFilter, type AccreditationStanding } from '#contracts';
+import { ACCREDITATION_FILTERS, ACCREDITATION_LIMITS, ACCREDITATION_STANDINGS, CENTRE_LIMITS, DEADLINE_MSG, MSG, type AccreditationFilter, type AccreditationStanding } from '#contracts';
 import type { FieldError } from '#platform';
 import type { AccreditationListRequest } from './accreditation-list.query.js';
 
@@ -41,9 +41,13 @@ export function readAccreditationListRequest(raw: Raw): { request: Accreditation
   const standingText = optionalText(raw, 'standing', errors);
   const standing = standingText === null ? null : (ACCREDITATION_STANDINGS.find((s) => s === standingText.toLowerCase()) ?? null);
   if (standingText !== null && standing === null) errors.push({ path: 'standing', msg: MSG.invalidListFilter('standing', ACCREDITATION_STANDINGS) });
+  const overdueText = optionalText(raw, 'overdue', errors);
+  const overdue = overdueText === null ? null : overdueText.toLowerCase() === 'true' ? true : overdueText.toLowerCase() === 'false' ? false : undefined;
+  if (overdue === undefined) errors.push({ path: 'overdue', msg: DEADLINE_MSG.overdueFilter });
   return {
     request: {
       search,
+      overdue: overdue ?? null,
       accreditationStatus: accreditationStatus as AccreditationFilter | null,
       standing: standing as AccreditationStanding | null,
       page: intParam(raw.page, 1, 1, MAX_PAGE),

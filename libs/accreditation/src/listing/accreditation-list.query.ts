@@ -1,5 +1,5 @@
 import type { AccreditationFilter, AccreditationStanding } from '#contracts';
-import { likeContains, scopeSql, type ListScope } from '#centres';
+import { likeContains, nowLiteral, scopeSql, stageDeadlineColumn, stageOverdueSql, type ListScope } from '#centres';
 
 /**
  * The SQL of the accreditation list, stats and accredited export: centres that passed the autotest
@@ -11,6 +11,8 @@ export interface AccreditationListFilters {
   search: string | null;
   accreditationStatus: AccreditationFilter | null;
   standing: AccreditationStanding | null;
+  /** true: only running accreditations waiting past their stage's target; false: every other row (docs/TRUST.md, Deadlines). */
+  overdue?: boolean | null;
 }
 
 export interface AccreditationListRequest extends AccreditationListFilters {
@@ -34,7 +36,7 @@ const ROW_COLUMNS = `c.id, c.reference_number AS "ReferenceNumber", c.centre_nam
   a.id AS accreditation_id, a.status AS accreditation_status, a.current_stage, a.total_stages_required, a.accredited_at, a.cycle,
   ${STANDING} AS standing, f.id AS in_force_id, a.kind, COALESCE(f.valid_until, a.valid_until) AS valid_until`;
 
-function whereClause(filters: AccreditationListFilters, scope: ListScope, params: unknown[]): string {
+function whereClause(filters: AccreditationListFilters, scope: ListScope, params: unknown[], now: Date | null = null): string {
   const conditions = [`(c.autotest_decision = 'approved' OR a.id IS NOT NULL)`];
   const scoped = scopeSql(scope, params, 'c.state');
   if (scoped) conditions.push(scoped);
@@ -47,6 +49,11 @@ function whereClause(filters: AccreditationListFilters, scope: ListScope, params
     params.push(filters.standing);
     conditions.push(`${STANDING} = $${params.length}`);
   }
+  if (filters.overdue !== undefined && filters.overdue !== null) {
+    if (!now) throw new Error('the overdue filter needs the server clock');
+    const overdue = `(a.id IS NOT NULL AND ${stageOverdueSql('a', nowLiteral(now))})`;
+    conditions.push(filters.overdue ? overdue : `NOT ${overdue}`);
+  }
   // The centre list's search expression, so the centres_search trigram index answers it.
   if (filters.search) {
     params.push(likeContains(filters.search));
@@ -55,14 +62,14 @@ function whereClause(filters: AccreditationListFilters, scope: ListScope, params
   return `WHERE ${conditions.join(' AND ')}`;
 }
 
-export function buildAccreditationListQuery(request: AccreditationListRequest, scope: ListScope): { rowsSql: string; countSql: string; params: unknown[] } {
+export function buildAccreditationListQuery(request: AccreditationListRequest, scope: ListScope, now: Date): { rowsSql: string; countSql: string; params: unknown[] } {
   const params: unknown[] = [];
-  const where = whereClause(request, scope, params);
+  const where = whereClause(request, scope, params, now);
   // page and limit are validated integers, inlined so the count can reuse `params` as they are.
   const limit = Math.trunc(request.limit);
   const offset = (Math.trunc(request.page) - 1) * limit;
   return {
-    rowsSql: `SELECT ${ROW_COLUMNS} ${FROM} ${where} ORDER BY c.created_at DESC, c.id DESC LIMIT ${limit} OFFSET ${offset}`,
+    rowsSql: `SELECT ${ROW_COLUMNS}, ${stageDeadlineColumn('a', nowLiteral(now))} AS deadline ${FROM} ${where} ORDER BY c.created_at DESC, c.id DESC LIMIT ${limit} OFFSET ${offset}`,
     countSql: `SELECT count(*)::int AS "totalCount" ${FROM} ${where}`,
     params,
   };

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { accreditationProgress, STANDING_LABELS, type AccreditationStanding, type AccreditationStats, type AccreditationStatus } from '#contracts';
-import { ShortCache, type AdminPrincipal } from '#platform';
+import { currentTime, ShortCache, type AdminPrincipal } from '#platform';
 import { buildAccreditationListQuery, buildAccreditationStatsQuery, type AccreditationListRequest } from './accreditation-list.query.js';
 import { STATS_MAX_AGE_MS } from './stats-cache.js';
 
@@ -55,7 +55,7 @@ export class AccreditationListService {
   constructor(private readonly dataSource: DataSource) {}
 
   async list(admin: AdminPrincipal, request: AccreditationListRequest): Promise<AccreditationListPage> {
-    const { rowsSql, countSql, params } = buildAccreditationListQuery(request, admin.scope);
+    const { rowsSql, countSql, params } = buildAccreditationListQuery(request, admin.scope, currentTime());
     const rows = (await this.dataSource.query(rowsSql, params)) as ListRow[];
     const [{ totalCount }] = (await this.dataSource.query(countSql, params)) as [{ totalCount: number }];
     return {

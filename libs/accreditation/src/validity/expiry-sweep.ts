@@ -1,6 +1,8 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { ActionHistory, TrustEvent } from '#centres';
-import { APP_CONFIG, currentTime, JobName, OutboxService, PeriodicWork, UnitOfWork, type AppConfig } from '#platform';
+import { ActionHistory } from '#centres';
+import { APP_CONFIG, currentTime, JobName, PeriodicWork, UnitOfWork, type AppConfig } from '#platform';
+import { EXPIRED_TEMPLATE } from '../deadlines/deadline-mails.js';
+import { NotificationLog } from '../deadlines/notification-log.js';
 
 const BATCH = 100;
 export const EXPIRY_REASON = 'The accreditation reached the end of its validity.';
@@ -22,7 +24,8 @@ interface Expired {
  * scheduler, so one run a tick across instances) finds those due on the server's clock and, in one
  * transaction per batch, marks them, writes the system's history entry and audit entry, and queues
  * the centre's email. Each row is taken by the UPDATE's own condition (and SKIP LOCKED), so two
- * sweeps never expire one accreditation twice.
+ * sweeps never expire one accreditation twice. The centre's email is its "on expiry" notification
+ * (docs/TRUST.md "Deadlines and reminders"): recorded on its page once, with its delivery state.
  */
 @Injectable()
 export class ExpirySweep implements OnModuleInit {
@@ -32,7 +35,7 @@ export class ExpirySweep implements OnModuleInit {
     private readonly periodic: PeriodicWork,
     private readonly uow: UnitOfWork,
     private readonly history: ActionHistory,
-    private readonly outbox: OutboxService,
+    private readonly notifications: NotificationLog,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -70,16 +73,21 @@ export class ExpirySweep implements OnModuleInit {
             note: { kind: 'reason', text: EXPIRY_REASON },
             data: { accreditationId: row.id, fromStanding: row.from_standing, toStanding: 'expired', validUntil: new Date(row.valid_until).toISOString() },
           });
-          await this.outbox.record(manager, TrustEvent.StandingChanged, {
+          await this.notifications.record(manager, {
             centreId: row.centre_id,
-            email: row.admin_email,
-            centreName: row.centre_name,
-            reference: row.reference_number,
-            standing: 'expired',
-            text: EXPIRY_REASON,
-            accreditationId: row.id,
-            state: row.state,
-            at: now.toISOString(),
+            kind: 'expired',
+            occurrence: row.id,
+            template: EXPIRED_TEMPLATE,
+            recipients: [row.admin_email],
+            data: {
+              centreName: row.centre_name,
+              reference: row.reference_number,
+              standing: 'expired',
+              text: EXPIRY_REASON,
+              accreditationId: row.id,
+              validUntil: new Date(row.valid_until).toISOString(),
+              state: row.state,
+            },
           });
         }
         return rows.length;

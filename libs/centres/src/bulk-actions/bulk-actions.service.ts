@@ -3,7 +3,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { stringify } from 'csv-stringify';
 import { DataSource, type EntityManager } from 'typeorm';
 import { BULK_MSG, MSG, SESSION_MSG } from '#contracts';
-import { AppError, claimJobSlot, JOB_LIMITS, narrowTo, OutboxService, UnitOfWork, type AdminPrincipal } from '#platform';
+import { AppError, claimJobSlot, currentTime, JOB_LIMITS, narrowTo, OutboxService, UnitOfWork, type AdminPrincipal } from '#platform';
 import { isUuid } from '../centre/centre-access.js';
 import { reviewerOf } from '../review/review-view.js';
 import { neutraliseCell } from '../listing/csv-safe.js';
@@ -117,7 +117,7 @@ export class BulkActionsService {
       } else {
         // "All matching": the list's own filter and the caller's states, in the list's default order.
         const params: unknown[] = [];
-        const where = whereClause(request.targets.filter, admin.scope, params);
+        const where = whereClause(request.targets.filter, admin.scope, params, currentTime(), 'c');
         params.push(jobId, request.asOf);
         total = await countInserted(
           manager,

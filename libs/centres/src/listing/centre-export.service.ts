@@ -2,7 +2,7 @@ import { pipeline, Readable } from 'node:stream';
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { adminAuditActor, AuditLog } from '#audit';
-import type { AdminPrincipal } from '#platform';
+import { currentTime, type AdminPrincipal } from '#platform';
 import { buildCentreExportQuery, type CentreListFilters, type ExportCursor } from './centre-list.query.js';
 import { safeCsvStringifier } from './safe-csv.js';
 import { neutraliseCell } from './csv-safe.js';
@@ -25,7 +25,7 @@ export class CentreExportService {
 
   async open(admin: AdminPrincipal, filters: CentreListFilters): Promise<Readable> {
     const fetch = (after: ExportCursor | null): Promise<ExportRow[]> => {
-      const { sql, params } = buildCentreExportQuery(filters, admin.scope, after, BATCH);
+      const { sql, params } = buildCentreExportQuery(filters, admin.scope, after, BATCH, currentTime());
       return this.dataSource.query(sql, params) as Promise<ExportRow[]>;
     };
     // Read before answering: a failing database is then an error response, not a truncated file.

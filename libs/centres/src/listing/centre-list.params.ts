@@ -5,6 +5,7 @@ import {
   CENTRE_LIST_LIMITS,
   CENTRE_SORT_FIELDS,
   CENTRE_STATUSES,
+  DEADLINE_MSG,
   MSG,
   type AutotestDecision,
   type CentreSortField,
@@ -57,6 +58,9 @@ export function readCentreFilters(raw: Raw): { filters: CentreListFilters; error
   const state = stateText === null ? null : (canonicalStateName(stateText) ?? null);
   if (stateText !== null && state === null) errors.push({ path: 'state', msg: MSG.unknownStateName });
   const autotestResult = oneOf<AutotestDecision>(raw, 'autotestResult', AUTOTEST_RESULT_FILTERS, MSG.invalidListFilter('autotestResult', AUTOTEST_RESULT_FILTERS), errors);
+  const overdueText = optionalText(raw, 'overdue', errors);
+  const overdue = overdueText === null ? null : overdueText.toLowerCase() === 'true' ? true : overdueText.toLowerCase() === 'false' ? false : undefined;
+  if (overdue === undefined) errors.push({ path: 'overdue', msg: DEADLINE_MSG.overdueFilter });
   const sortBy = oneOf<CentreSortField>(raw, 'sortBy', CENTRE_SORT_FIELDS, MSG.invalidSortBy(CENTRE_SORT_FIELDS), errors);
   const sortOrder = oneOf(raw, 'sortOrder', SORT_ORDERS, MSG.invalidListFilter('sortOrder', SORT_ORDERS), errors);
   const filters: CentreListFilters = {
@@ -64,6 +68,7 @@ export function readCentreFilters(raw: Raw): { filters: CentreListFilters; error
     status,
     state,
     autotestResult,
+    overdue: overdue ?? null,
     sortBy: sortBy ?? 'createdAt',
     sortOrder: sortOrder ?? 'desc',
   };

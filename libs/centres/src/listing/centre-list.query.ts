@@ -1,4 +1,5 @@
 import type { AutotestDecision, CentreSortField, CentreStatus } from '#contracts';
+import { centreDeadlineColumn, centreOverdueSql, nowLiteral } from '../deadlines/deadline-sql.js';
 
 /**
  * The SQL of the centre list and its export, kept free of Nest and TypeORM so the benchmark's bare
@@ -11,6 +12,8 @@ export interface CentreListFilters {
   /** A canonical state name (canonicalStateName), as centres store it. */
   state: string | null;
   autotestResult: AutotestDecision | null;
+  /** true: only centres waiting past their target; false: only the others (docs/TRUST.md, Deadlines). */
+  overdue?: boolean | null;
   sortBy: CentreSortField;
   sortOrder: 'asc' | 'desc';
 }
@@ -76,7 +79,8 @@ export function scopeSql(scope: ListScope, params: unknown[], column = 'state'):
   return `${column} = ANY($${params.length}::text[])`;
 }
 
-export function whereClause(filters: CentreListFilters, scope: ListScope, params: unknown[]): string {
+/** `now` (the server's clock) is needed only by the overdue filter; `alias` names the centres row. */
+export function whereClause(filters: CentreListFilters, scope: ListScope, params: unknown[], now: Date | null = null, alias = 'centres'): string {
   const param = (value: unknown): string => {
     params.push(value);
     return `$${params.length}`;
@@ -88,6 +92,11 @@ export function whereClause(filters: CentreListFilters, scope: ListScope, params
   if (filters.state) conditions.push(`state = ${param(filters.state)}`);
   if (filters.autotestResult === 'pending') conditions.push(`(autotest_decision IS NULL OR autotest_decision = 'pending')`);
   else if (filters.autotestResult) conditions.push(`autotest_decision = ${param(filters.autotestResult)}`);
+  if (filters.overdue !== undefined && filters.overdue !== null) {
+    if (!now) throw new Error('the overdue filter needs the server clock');
+    const overdue = centreOverdueSql(alias, nowLiteral(now));
+    conditions.push(filters.overdue ? overdue : `NOT ${overdue}`);
+  }
   // The same expression as the centres_search trigram index, so the index answers it.
   if (filters.search) {
     conditions.push(`lower(centre_name || ' ' || reference_number || ' ' || admin_email || ' ' || government_id) LIKE lower(${param(likeContains(filters.search))})`);
@@ -103,14 +112,14 @@ function orderBy(filters: CentreListFilters): string {
 export type CentreListRequest = CentreListFilters & CentrePage;
 
 /** One page of the list and the total count; both statements share the parameters. */
-export function buildCentreListQuery(request: CentreListRequest, scope: ListScope): CentreListQuery {
+export function buildCentreListQuery(request: CentreListRequest, scope: ListScope, now: Date): CentreListQuery {
   const params: unknown[] = [];
-  const where = whereClause(request, scope, params);
+  const where = whereClause(request, scope, params, now);
   // page and limit are validated integers, inlined so the count can reuse `params` as they are.
   const limit = Math.trunc(request.limit);
   const offset = (Math.trunc(request.page) - 1) * limit;
   return {
-    rowsSql: `SELECT ${LIST_COLUMNS} FROM centres ${where} ${orderBy(request)} LIMIT ${limit} OFFSET ${offset}`,
+    rowsSql: `SELECT ${LIST_COLUMNS}, ${centreDeadlineColumn('centres', nowLiteral(now))} AS deadline FROM centres ${where} ${orderBy(request)} LIMIT ${limit} OFFSET ${offset}`,
     countSql: `SELECT count(*)::int AS "totalCount" FROM centres ${where}`,
     params,
   };
@@ -126,9 +135,9 @@ export interface ExportCursor {
  * One export batch after `after`, in the list's order. The sort value comes back as text
  * (`sort_key`) because a JavaScript Date would drop the microseconds the next comparison needs.
  */
-export function buildCentreExportQuery(filters: CentreListFilters, scope: ListScope, after: ExportCursor | null, batch: number): { sql: string; params: unknown[] } {
+export function buildCentreExportQuery(filters: CentreListFilters, scope: ListScope, after: ExportCursor | null, batch: number, now: Date): { sql: string; params: unknown[] } {
   const params: unknown[] = [];
-  let where = whereClause(filters, scope, params);
+  let where = whereClause(filters, scope, params, now);
   const sort = SORT_EXPRESSIONS[filters.sortBy];
   if (after) {
     params.push(after.key, after.id);

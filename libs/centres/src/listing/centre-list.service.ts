@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { AdminPrincipal } from '#platform';
+import { currentTime, type AdminPrincipal } from '#platform';
 import { buildCentreListQuery, type CentreListRequest } from './centre-list.query.js';
 import { CountCache } from './count-cache.js';
 
@@ -20,7 +20,7 @@ export class CentreListService {
   constructor(private readonly dataSource: DataSource) {}
 
   async list(admin: AdminPrincipal, request: CentreListRequest): Promise<CentreListPage> {
-    const { rowsSql, countSql, params } = buildCentreListQuery(request, admin.scope);
+    const { rowsSql, countSql, params } = buildCentreListQuery(request, admin.scope, currentTime());
     const [rows, totalCount] = await Promise.all([
       this.dataSource.query(rowsSql, params) as Promise<Array<Record<string, unknown>>>,
       this.totals.get(`${countSql}\u0000${JSON.stringify(params)}`, async () => {

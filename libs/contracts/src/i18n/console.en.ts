@@ -5,6 +5,7 @@ import { ACCREDITATION_EN, AUDIT_EN, REPORTS_EN } from './console.en.review.js';
 import { JOBS_EN } from './console.en.jobs.js';
 import { ROLES_EN, USERS_EN } from './console.en.users.js';
 import { INSPECTIONS_EN } from './console.en.inspections.js';
+import { DEADLINES_EN } from './console.en.deadlines.js';
 
 export { permissionKey } from './console.en.users.js';
 
@@ -32,6 +33,7 @@ export const CONSOLE_EN = {
     auditLog: 'Audit Log',
     inspections: 'Inspections',
     jobs: 'Jobs',
+    holidays: 'Public Holidays',
   },
   appBar: {
     national: 'National',
@@ -58,6 +60,7 @@ export const CONSOLE_EN = {
     profile: 'Profile Settings',
     auditLog: 'Audit Log',
     jobs: 'Jobs',
+    holidays: 'Public Holidays',
   },
   dashboard: {
     welcome: 'Welcome, %{name}',
@@ -101,6 +104,7 @@ export const CONSOLE_EN = {
   reports: REPORTS_EN,
   inspections: INSPECTIONS_EN,
   jobs: JOBS_EN,
+  deadlines: DEADLINES_EN,
 } satisfies ConsoleMessages;
 
 /** react-admin's English messages with the portal's own keys: the console's default language. */

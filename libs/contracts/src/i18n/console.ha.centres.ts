@@ -328,6 +328,7 @@ export const CENTRE_HA: SameKeys<typeof CENTRE_EN> = {
       inspection_submitted: 'An miƙa ziyarar duba',
       inspection_countersigned: 'An sa hannu na biyu a kan ziyarar duba',
       inspection_cancelled: 'An soke ziyarar duba',
+      deadline_escalated: 'An kai abin da ya wuce lokaci ga masu gudanarwa na ƙasa',
     },
     status: STATUS_HA,
   },

@@ -183,6 +183,8 @@ export const AUDIT_HA: SameKeys<typeof AUDIT_EN> = {
     },
     role: { created: 'An ƙirƙiri muƙami', updated: 'An sabunta muƙami', deactivated: 'An dakatar da muƙami' },
     config: { version_saved: 'An ajiye tsarin amincewa' },
+    holiday: { created: 'An ƙara ranar hutu', updated: 'An canza ranar hutu', deleted: 'An cire ranar hutu' },
+    notification: { resent: 'An sake aika sanarwa' },
     import: { requested: 'An fara shigo da CSV', completed: 'An gama shigo da CSV' },
   },
   target: {
@@ -219,6 +221,8 @@ export const AUDIT_HA: SameKeys<typeof AUDIT_EN> = {
     totalStagesRequired: 'Jimillar matakan da ake buƙata',
     approvalStages: 'Matakan amincewa',
     fourEyes: 'Wani mutum daban ne ke amincewa da kowane mataki',
+    date: 'Kwanan wata',
+    name: 'Suna',
   },
   roleHeld: '%{role} (%{level})',
   roleHeldIn: '%{role} (%{level}: %{states})',

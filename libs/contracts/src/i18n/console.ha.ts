@@ -6,6 +6,7 @@ import { ACCREDITATION_HA, AUDIT_HA, REPORTS_HA } from './console.ha.review.js';
 import { ROLES_HA, USERS_HA } from './console.ha.users.js';
 import { INSPECTIONS_HA } from './console.ha.inspections.js';
 import { JOBS_HA } from './console.ha.jobs.js';
+import { DEADLINES_HA } from './console.ha.deadlines.js';
 import type { SameKeys } from './same-keys.js';
 
 /**
@@ -28,6 +29,7 @@ export const CONSOLE_HA: SameKeys<typeof CONSOLE_EN> = {
     auditLog: 'Tarihin Ayyuka',
     inspections: 'Ziyarar Duba',
     jobs: 'Ayyukan Tsarin',
+    holidays: 'Ranakun Hutu',
   },
   appBar: {
     national: 'Ta Ƙasa',
@@ -54,6 +56,7 @@ export const CONSOLE_HA: SameKeys<typeof CONSOLE_EN> = {
     profile: 'Saitunan Bayanan Kai',
     auditLog: 'Tarihin Ayyuka',
     jobs: 'Ayyukan Tsarin',
+    holidays: 'Ranakun Hutu',
   },
   dashboard: {
     welcome: 'Barka da zuwa, %{name}',
@@ -96,6 +99,7 @@ export const CONSOLE_HA: SameKeys<typeof CONSOLE_EN> = {
   reports: REPORTS_HA,
   inspections: INSPECTIONS_HA,
   jobs: JOBS_HA,
+  deadlines: DEADLINES_HA,
 };
 
 /** The console in Hausa: react-admin's texts and the portal's, every key translated. */

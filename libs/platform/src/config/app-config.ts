@@ -36,6 +36,8 @@ export interface AppConfig {
   letterReconcileMs: number;
   /** How often the accreditation clocks are swept: validity ending, renewal windows (CLOCK_SWEEP_MS). */
   clockSweepMs: number;
+  /** How often deadlines are swept for reminders and escalations (DEADLINE_SWEEP_MS). */
+  deadlineSweepMs: number;
   /** TEST_CLOCK=1: the test suites' movable clock and its /api/test/clock call; never in production. */
   testClock: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -181,6 +183,7 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     jobLockMs: int('JOB_LOCK_MS', 30000, 1000, 600000),
     letterReconcileMs: int('LETTER_RECONCILE_MS', 60000, 1000, 24 * 3600 * 1000),
     clockSweepMs: int('CLOCK_SWEEP_MS', 60000, 1000, 24 * 3600 * 1000),
+    deadlineSweepMs: int('DEADLINE_SWEEP_MS', 300000, 1000, 24 * 3600 * 1000),
     testClock,
     logLevel,
     logFormat,

@@ -13,6 +13,10 @@ export enum JobName {
   GenerateEvidencePack = 'audit.evidence',
   /** The periodic sweep of accreditation clocks: validity ending, renewal windows (ARCHITECTURE 14). */
   AccreditationClockSweep = 'accreditation.clock_sweep',
+  /** The periodic sweep of deadlines: expiry reminders, query reminders, targets reached, escalations. */
+  DeadlineSweep = 'deadlines.sweep',
+  /** Sends one recorded notification (centre_notifications) and writes its delivery state. */
+  SendNotification = 'deadlines.notification',
 }
 
 export enum QueueName {
@@ -34,4 +38,6 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.RebuildReports]: QueueName.Reports,
   [JobName.GenerateEvidencePack]: QueueName.Documents,
   [JobName.AccreditationClockSweep]: QueueName.Schedules,
+  [JobName.DeadlineSweep]: QueueName.Schedules,
+  [JobName.SendNotification]: QueueName.Mail,
 };
