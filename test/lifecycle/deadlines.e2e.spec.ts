@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MSG } from '#contracts';
 import { accreditedCentre, initialise, passedAutotestCentre, stageInput } from '../support/accreditation-factories.js';
 import { createAdmin, roles, superAdminToken, type CreatedAdmin } from '../support/factories.js';
-import { clockNow, newIdentity, passTime, preRegister, review } from '../support/lifecycle-api.js';
+import { clockNow, completeRegistration, LGA_OF, newIdentity, passTime, preRegister, review, saveRegistration, signInCentre, uploadAllDocuments } from '../support/lifecycle-api.js';
 import type { SmtpCapture } from '../support/smtp-capture.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -222,6 +222,27 @@ describe('deadlines, reminders and escalation', () => {
     const kano = await app.request('GET', '/api/admin/deadlines/overdue', { token: kanoAdmin.token! });
     expect(kano.body.data.rows.map((r: { state: string }) => r.state)).toEqual(['Kano']);
   });
+
+  it('waits on the council for approval for autotest only once the centre has completed its registration', async () => {
+    const identity = newIdentity('Lagos');
+    const res = await preRegister(app, identity);
+    const reference = res.body.data.registrationNumber as string;
+    const { rows } = await app.db!.query('SELECT id FROM centres WHERE reference_number = $1', [reference]);
+    const id = rows[0].id as string;
+    expect((await review(app, su, id, 'approve')).status).toBe(200);
+    await passTime(app, 30);
+    const before = (await centreList(`search=${reference}`)).find((r) => r.id === id)!;
+    expect(before.deadline).toBeNull();
+
+    const session = (await signInCentre(app, reference, identity.AdminEmail)).body.data.token as string;
+    expect((await saveRegistration(app, reference, session, { ...identity, LocalGovernment: LGA_OF.Lagos! })).status).toBe(200);
+    expect((await uploadAllDocuments(app, reference, session)).status).toBe(201);
+    expect((await completeRegistration(app, reference, session)).status).toBe(200);
+    const completedAt = await clockNow(app);
+    const after = (await centreList(`search=${reference}`)).find((r) => r.id === id)!;
+    expect(after.deadline).toMatchObject({ kind: 'autotest_approval', waitsOn: 'council', ageDays: 0, overdue: false });
+    expect(Math.abs(new Date(after.deadline.since).getTime() - completedAt.getTime())).toBeLessThan(60_000);
+  }, 60_000);
 
   it('reminds the centre 60, 30 and 7 days before expiry and on expiry, each once', async () => {
     const { centre, accreditation } = await accreditedCentre(app, { state: 'Oyo', localGovernment: 'Ibadan North' });

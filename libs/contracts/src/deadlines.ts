@@ -3,7 +3,7 @@
  * (docs/TRUST.md "Deadlines and reminders").
  *
  * A waiting item is something that waits on someone: a centre in a status that waits on the council
- * (pending review, registration approved awaiting approval for autotest), a centre's answer to a
+ * (pending review, registration approved and completed, awaiting approval for autotest), a centre's answer to a
  * query, or the active stage of a running accreditation. Its age counts working days: every day
  * after the day it began waiting, up to and including today, that is neither a Saturday, a Sunday
  * nor a public holiday on the council's list. Days are calendar days in Nigeria (West Africa Time,

@@ -26,17 +26,26 @@ const CENTRE_KIND = (c: string) => `CASE ${c}.status WHEN 'pending' THEN 'pendin
 /**
  * One row (kind, since, occurrence, target, age) for a centre `c` that waits in its status, none
  * otherwise. `occurrence` names this wait (its history entry), so a later query is a new one.
+ * A centre approved for registration waits on the council for approval for autotest only once it
+ * has completed its registration (before that, the next move is the centre's own), from the later
+ * of its approval and its completion.
  */
 export function centreWaitSql(c: string, now: string): string {
-  return `SELECT ${CENTRE_KIND(c)} AS kind, COALESCE(e.at, ${c}.created_at) AS since, COALESCE(e.id::text, ${c}.id::text) AS occurrence,
+  const began = `COALESCE(e.at, ${c}.created_at)`;
+  const completedLater = `(${c}.status = 'registration_approved' AND done.at IS NOT NULL AND done.at > ${began})`;
+  return `SELECT ${CENTRE_KIND(c)} AS kind, w.since, w.occurrence,
       CASE ${c}.status WHEN 'pending' THEN COALESCE(cfg.pending_review_target_days, 10)
         WHEN 'registration_approved' THEN COALESCE(cfg.autotest_approval_target_days, 10) ELSE COALESCE(cfg.query_answer_target_days, 10) END AS target,
-      working_days_between(COALESCE(e.at, ${c}.created_at), ${now}::timestamptz) AS age
+      working_days_between(w.since, ${now}::timestamptz) AS age
     FROM (SELECT 1) AS one
     LEFT JOIN LATERAL (SELECT h.id, h.at FROM centre_actions h WHERE h.centre_id = ${c}.id AND h.to_status = ${c}.status AND h.from_status IS DISTINCT FROM h.to_status
                         ORDER BY h.seq DESC LIMIT 1) e ON true
+    LEFT JOIN LATERAL (SELECT h.id, h.at FROM centre_actions h WHERE h.centre_id = ${c}.id AND h.action = 'registration_completed'
+                        ORDER BY h.seq DESC LIMIT 1) done ON true
+    CROSS JOIN LATERAL (SELECT CASE WHEN ${completedLater} THEN done.at ELSE ${began} END AS since,
+                               CASE WHEN ${completedLater} THEN done.id::text ELSE COALESCE(e.id::text, ${c}.id::text) END AS occurrence) w
     LEFT JOIN LATERAL (SELECT * FROM accreditation_configs ORDER BY version DESC LIMIT 1) cfg ON true
-    WHERE ${c}.status IN ('pending', 'registration_approved', 'query')`;
+    WHERE ${c}.status IN ('pending', 'query') OR (${c}.status = 'registration_approved' AND ${c}.is_registration_complete)`;
 }
 
 /** One row (stage, since, occurrence, target, age) for a running accreditation `a`, none otherwise. */
