@@ -128,6 +128,48 @@ export async function checkExpiredOnce(portal: Portal, model: Model): Promise<vo
   }
 }
 
+/** The configuration under test keeps the default margin: escalated this many working days past the target. */
+const ESCALATION_MARGIN_DAYS = 5;
+/** Pending review's default target (10 working days) plus the margin: escalated within 28 calendar days. */
+const PENDING_ESCALATED_WITHIN_DAYS = 28;
+
+/**
+ * Every overdue item was escalated once (docs/TRUST.md "Deadlines and reminders"): after time passed
+ * and the sweeps ran, each waiting item the lists show overdue by the margin has exactly one
+ * `deadline_escalated` entry, no waiting item has two, and a centre the model knows has waited for
+ * review 28 calendar days or more is shown overdue.
+ */
+export async function checkEscalatedOnce(portal: Portal, model: Model): Promise<void> {
+  for (const c of model.centres) {
+    const { rows } = await portal.app.db!.query(
+      `SELECT data->>'kind' AS kind, data->>'since' AS since, data->>'stageNumber' AS stage, count(*)::int AS n
+         FROM centre_actions WHERE centre_id = $1 AND action = 'deadline_escalated' GROUP BY 1, 2, 3`,
+      [c.id],
+    );
+    if (rows.length > 0) portal.note('escalated');
+    for (const r of rows) expect({ label: c.label, item: `${r.kind} since ${r.since}`, escalations: r.n }).toEqual({ label: c.label, item: `${r.kind} since ${r.since}`, escalations: 1 });
+    const escalated = (d: { kind: string; since: string; stageNumber: number | null }) =>
+      rows.some((r: { kind: string; since: string; stage: string | null }) => r.kind === d.kind && new Date(r.since).getTime() === new Date(d.since).getTime() && (r.stage === null ? null : Number(r.stage)) === d.stageNumber);
+
+    const list = await portal.call('centre list', () => portal.app.request('GET', `/api/admin/schools?search=${encodeURIComponent(c.reference)}&limit=5`, { token: portal.token('super') }));
+    const row = (list.body.data.schools as Array<Record<string, any>>).find((s) => s.id === c.id || s._id === c.id);
+    expect({ label: c.label, listed: !!row }).toEqual({ label: c.label, listed: true });
+    const deadline = row!.deadline as { kind: string; since: string; stageNumber: number | null; overdueByDays: number; overdue: boolean } | null;
+    if (deadline && deadline.overdueByDays >= ESCALATION_MARGIN_DAYS) expect({ label: c.label, item: deadline.kind, escalated: escalated(deadline) }).toEqual({ label: c.label, item: deadline.kind, escalated: true });
+    if (c.status === 'pending' && c.pendingSince && model.now.getTime() - c.pendingSince.getTime() >= PENDING_ESCALATED_WITHIN_DAYS * 24 * 3600_000) {
+      expect({ label: c.label, pendingFor: 'at least 28 days', overdue: deadline?.kind === 'pending_review' && deadline.overdue }).toEqual({ label: c.label, pendingFor: 'at least 28 days', overdue: true });
+    }
+
+    const cur = current(c);
+    if (cur && (cur.status === 'pending' || cur.status === 'in_progress')) {
+      const res = await portal.call('accreditation list', () => portal.app.request('GET', `/api/accreditation/centres?search=${encodeURIComponent(c.reference)}&limit=5`, { token: portal.token('super') }));
+      const entry = (res.body.data.centres as Array<Record<string, any>>).find((x) => x.id === c.id || x.centreId === c.id);
+      const stage = entry?.deadline as typeof deadline;
+      if (stage && stage.overdueByDays >= ESCALATION_MARGIN_DAYS) expect({ label: c.label, item: `stage ${stage.stageNumber}`, escalated: escalated(stage) }).toEqual({ label: c.label, item: `stage ${stage.stageNumber}`, escalated: true });
+    }
+  }
+}
+
 export async function checkAuditChain(portal: Portal): Promise<void> {
   const res = await portal.call('audit verify', () => portal.app.request('GET', '/api/audit/verify', { token: portal.token('super') }));
   expect(res.body.data.intact).toBe(true);

@@ -75,6 +75,8 @@ export interface MCentre {
   session: string | null;
   accreditations: MAccreditation[];
   visits: MVisit[];
+  /** When it last became pending review (on the portal's clock, as the model knows it); null while not pending. */
+  pendingSince: Date | null;
 }
 
 export interface Model {

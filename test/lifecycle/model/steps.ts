@@ -24,7 +24,7 @@ import {
 } from '../../support/lifecycle-api.js';
 import { recordPassingVisit } from '../../support/inspection-factories.js';
 import type { ApiResponse } from '../../support/test-app.js';
-import { checkAuditChain, checkExpiredOnce, checkPublicAnswers, checkRecord, checkScope, fingerprint } from './invariants.js';
+import { checkAuditChain, checkEscalatedOnce, checkExpiredOnce, checkPublicAnswers, checkRecord, checkScope, fingerprint } from './invariants.js';
 import {
   applyAutotest,
   applyInitialise,
@@ -113,6 +113,7 @@ function addCentre(model: Model, fields: { id: string; reference: string; source
     session: null,
     accreditations: [],
     visits: [],
+    pendingSince: fields.status === 'pending' ? model.now : null,
   };
   model.centres.push(centre);
   return centre;
@@ -178,7 +179,12 @@ export async function importCentres(portal: Portal, model: Model, rows: Array<{ 
 // ---- The council's decisions
 
 export function reviewStep(portal: Portal, model: Model, c: MCentre, actor: Actor, action: ReviewAction): Promise<ApiResponse> {
-  return attempt(portal, model, c, `${actor} ${action}`, reviewOutcome(c, actor, action), () => review(portal.app, portal.token(actor), c.id, action), () => applyReview(c, action));
+  return attempt(portal, model, c, `${actor} ${action}`, reviewOutcome(c, actor, action), () => review(portal.app, portal.token(actor), c.id, action), () => {
+    const was = c.status;
+    applyReview(c, action);
+    if (c.status !== 'pending') c.pendingSince = null;
+    else if (was !== 'pending') c.pendingSince = model.now;
+  });
 }
 
 /** The autotest system's result, sat today on the portal's clock. */
@@ -216,6 +222,7 @@ export async function timePasses(portal: Portal, model: Model, days: number): Pr
     await checkRecord(portal, c);
   }
   await checkExpiredOnce(portal, model);
+  await checkEscalatedOnce(portal, model);
   await checkPublicAnswers(portal, model);
   await checkAuditChain(portal);
 }
