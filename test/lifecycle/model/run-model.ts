@@ -1,3 +1,4 @@
+import { appendFileSync } from 'node:fs';
 import fc from 'fast-check';
 import type { TestApp } from '../../support/test-app.js';
 import { entries, lifecycleCommands } from './commands.js';
@@ -40,6 +41,8 @@ export async function runLifecycleModel(app: TestApp, options: ModelRunOptions):
         await checkPublicAnswers(portal, model);
         await checkAuditChain(portal);
       }
+      // A long local run (npm run test:model) reports how far it got, since fast-check speaks only at the end.
+      if (process.env.MODEL_PROGRESS_FILE && runs % 25 === 0) appendFileSync(process.env.MODEL_PROGRESS_FILE, `${new Date().toISOString()} ${runs} runs, ${portal.answers.length} calls\n`);
     }),
     { numRuns: options.runs, seed: options.seed, verbose: 1, endOnFailure: process.env.MODEL_NO_SHRINK === '1' },
   );
