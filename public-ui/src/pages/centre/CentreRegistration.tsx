@@ -11,6 +11,7 @@ import { ReferenceDialog } from './ReferenceDialog';
 import { UploadedDocuments } from './UploadedDocuments';
 import { useCentre } from './useCentre';
 import { CentreOutcome } from '../trust/CentreOutcome';
+import { RenewalPanel } from '../renewal/RenewalPanel';
 
 /** SPEC §2 screen 7: the centre's detailed registration, read-only or in edit mode. */
 export default function CentreRegistration() {
@@ -27,6 +28,8 @@ export default function CentreRegistration() {
       <CentreHeader title={t.centre.registrationTitle} reference={session.reference} complete={complete} centreName={String(centre?.CentreName ?? '')} />
       <ErrorAlert error={error} onDismiss={() => setError(null)} />
       {centre && !editing && <CentreOutcome centre={centre} reference={session.reference} token={session.token} />}
+      {/* DECISIONS §9: the validity of the accreditation and its renewal, once one was granted. */}
+      {centre && !editing && !!centre.accreditation && <RenewalPanel centre={centre} reference={session.reference} token={session.token} onRenewed={() => void reload()} />}
       {loading && !centre && (
         <p role="status" className="loading">
           {t.centre.loadingCentre}

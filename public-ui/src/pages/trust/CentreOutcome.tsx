@@ -5,6 +5,7 @@ import { ErrorAlert } from '../../components/ErrorAlert';
 import { call } from '../../lib/api';
 import { accreditationText, type PublicAccreditation } from './AccreditationStep';
 import { useI18n } from '../../i18n';
+import { APPROVED_DETAILS_ID } from '../renewal/RenewalPanel';
 
 interface ChangeRequest {
   id: string;
@@ -179,7 +180,8 @@ export function CentreOutcome({ centre, reference, token }: { centre: Record<str
         </Notice>
       )}
       {centre.identityLocked && (
-        <div className="card">
+        // The renewal form points here: identity changes are change requests (DECISIONS §8).
+        <div className="card" id={APPROVED_DETAILS_ID}>
           <h2>{t.trust.lockedTitle}</h2>
           <p>{t.trust.locked}</p>
           {pending && (
