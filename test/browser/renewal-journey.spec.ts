@@ -110,6 +110,8 @@ describe('renewing an accreditation from the screens', () => {
     await page.getByRole('link', { name: 'Go to Approved details' }).waitFor();
     expect(await form.getByLabel('Number of systems').inputValue()).toBe('120');
     expect(await form.getByLabel(/^Organization name/).count()).toBe(0);
+    // The registration is complete, but in the window its facilities and documents may change: no read-only notice says otherwise.
+    expect(await page.getByText(/details and documents are read-only/).count()).toBe(0);
 
     // The GPS picture changed: the window lets the centre replace it though its registration is complete.
     await form.getByLabel('Choose a file for GPS Picture').setInputFiles({ name: 'new-gps.pdf', mimeType: 'application/pdf', buffer: PDF });
@@ -121,6 +123,7 @@ describe('renewing an accreditation from the screens', () => {
     await page.getByText('Renewal submitted. The council will review it and email you its decision.').waitFor();
     await page.getByTestId('renewal-status').getByText('Renewal under review').waitFor();
     expect(await page.getByRole('form', { name: 'Renew accreditation' }).count()).toBe(0);
+    await page.getByText(/details and documents are read-only/).waitFor();
     // The earlier accreditation stands while the council decides.
     await page.getByTestId('centre-validity').getByText(`Valid until ${shown(oldUntil)}`).waitFor();
     const detail = (await app.request('GET', `/api/admin/schools/${centre.id}`, { token: su })).body.data.school;

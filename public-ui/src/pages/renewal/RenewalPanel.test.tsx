@@ -63,7 +63,8 @@ describe('the centre’s validity and renewal', () => {
   it('while the window is open: confirms the facilities, points identity changes to a change request, submits, then shows the renewal under review', async () => {
     const { posted } = server(view());
     const renewed = vi.fn();
-    render(<RenewalPanel centre={centre} reference={REF} token="tok" onRenewed={renewed} />);
+    const seen = vi.fn();
+    render(<RenewalPanel centre={centre} reference={REF} token="tok" onRenewed={renewed} onView={(v) => seen(v.open)} />);
     expect((await screen.findByTestId('centre-validity')).textContent).toBe('Valid until 3 March 2027');
     const form = screen.getByRole('form', { name: 'Renew accreditation' });
     expect((within(form).getByLabelText('Number of systems') as HTMLInputElement).value).toBe('120');
@@ -84,6 +85,8 @@ describe('the centre’s validity and renewal', () => {
     expect(screen.getByTestId('renewal-status').textContent).toContain('Your renewal was submitted and the council is reviewing it: 0 of 2 stages approved.');
     expect(screen.queryByRole('form', { name: 'Renew accreditation' })).toBeNull();
     expect(renewed).toHaveBeenCalledTimes(1);
+    // The page is told the window is open (its read-only notices give way), then that it closed.
+    expect(seen.mock.calls).toEqual([[true], [false]]);
   });
 
   it('checks the facilities before sending: nothing is posted while one is wrong', async () => {

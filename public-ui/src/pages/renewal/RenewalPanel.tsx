@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { DOCUMENT_TYPES, RENEWAL_MSG } from '@cbt/contracts';
 import { ErrorAlert, Notice } from '../../components/ErrorAlert';
 import { useI18n, type Dictionary } from '../../i18n';
@@ -154,21 +154,41 @@ function RenewalForm({ centre, reference, token, onSubmitted }: { centre: Centre
  * or expired on), and its renewal: the form while the window is open, why not while it is not, and
  * the renewal under review once submitted.
  */
-export function RenewalPanel({ centre, reference, token, onRenewed }: { centre: Centre; reference: string; token: string; onRenewed?: () => void }) {
+export function RenewalPanel({
+  centre,
+  reference,
+  token,
+  onView,
+  onRenewed,
+}: {
+  centre: Centre;
+  reference: string;
+  token: string;
+  /** Told each renewal view as it arrives (whether the window is open). */
+  onView?: (view: RenewalView) => void;
+  onRenewed?: () => void;
+}) {
   const { t, tm } = useI18n();
   const r = t.renewal;
   const [view, setView] = useState<RenewalView | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [submitted, setSubmitted] = useState(false);
+  // The latest listener, without reloading the view whenever the parent renders a new one.
+  const listener = useRef(onView);
+  listener.current = onView;
+  const show = useCallback((next: RenewalView | null) => {
+    setView(next);
+    if (next) listener.current?.(next);
+  }, []);
 
   const load = useCallback(async () => {
     try {
       const response = await call<RenewalView>('GET', `/centre-registration/${encodeURIComponent(reference)}/renewal`, { token });
-      setView(response.data ?? null);
+      show(response.data ?? null);
     } catch (failure) {
       setError(failure instanceof ApiError && failure.status >= 400 && failure.status < 500 ? failure : new Error(r.loadFailed));
     }
-  }, [reference, token, r.loadFailed]);
+  }, [reference, token, r.loadFailed, show]);
   useEffect(() => {
     void load();
   }, [load]);
@@ -201,7 +221,7 @@ export function RenewalPanel({ centre, reference, token, onRenewed }: { centre: 
           reference={reference}
           token={token}
           onSubmitted={(next) => {
-            setView(next);
+            show(next);
             setSubmitted(true);
             onRenewed?.();
           }}

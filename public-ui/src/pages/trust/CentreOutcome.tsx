@@ -129,7 +129,7 @@ function ChangeRequestForm({ reference, token, centre, onSent }: { reference: st
  * DECISIONS §8 on the centre's own pages: read-only after completion, identity locked after
  * approval (with the change request form), the accreditation's outcome and the letter download.
  */
-export function CentreOutcome({ centre, reference, token }: { centre: Record<string, unknown> & CentreTrust; reference: string; token: string }) {
+export function CentreOutcome({ centre, reference, token, renewalOpen = false }: { centre: Record<string, unknown> & CentreTrust; reference: string; token: string; renewalOpen?: boolean }) {
   const { t } = useI18n();
   const [requests, setRequests] = useState<ChangeRequest[]>([]);
   const [asking, setAsking] = useState(false);
@@ -174,7 +174,7 @@ export function CentreOutcome({ centre, reference, token }: { centre: Record<str
           )}
         </div>
       )}
-      {centre.readOnly && (
+      {centre.readOnly && !renewalOpen && (
         <Notice kind="info">
           <strong>{t.trust.readOnlyTitle}.</strong> {t.trust.readOnly}
         </Notice>
