@@ -26,6 +26,8 @@ const STANDING_COLOURS: Record<AccreditationStanding, ChipProps['color']> = {
 
 const centrePath = (row: AccreditationRow) => `/admin-centre/${row.id}`;
 const accreditedDate = (row: AccreditationRow, locale: string) => (row.accreditation?.accreditedAt ? consoleFormat(locale).date(row.accreditation.accreditedAt) : '—');
+/** DECISIONS §9: the validity of the accreditation in force (an earlier cycle's while a renewal runs). */
+const validUntil = (row: AccreditationRow, locale: string) => (row.accreditation?.validUntil ? consoleFormat(locale).date(row.accreditation.validUntil) : '—');
 
 /**
  * A granted accreditation shows its live standing (a revoked one never reads "Accredited"); one still
@@ -100,6 +102,7 @@ function PhoneList() {
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', my: 0.5 }}>
             <StatusChip row={row} />
             {row.accreditation?.accreditedAt && <span>{translate('console.accreditation.accreditedOn', { date: accreditedDate(row, locale) })}</span>}
+            {row.accreditation?.validUntil && <span>{translate('console.accreditation.validUntil', { date: validUntil(row, locale) })}</span>}
           </Stack>
           <StageProgressCell row={row} />
           <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', mt: 0.5 }}>
@@ -152,6 +155,7 @@ export function AccreditationTable() {
       <FunctionField<AccreditationRow> label="console.accreditation.column.status" sortable={false} render={(row) => <StatusChip row={row} />} />
       <FunctionField<AccreditationRow> label="console.accreditation.column.progress" sortable={false} render={(row) => <StageProgressCell row={row} />} />
       {!small && <FunctionField<AccreditationRow> label="console.accreditation.column.accreditedDate" sortable={false} render={(row) => accreditedDate(row, locale)} />}
+      <FunctionField<AccreditationRow> label="console.accreditation.column.validUntil" sortable={false} render={(row) => validUntil(row, locale)} />
       <FunctionField<AccreditationRow>
         label="console.common.actions"
         sortable={false}

@@ -55,6 +55,10 @@ export interface AccreditationRow {
     /** The standing of the accreditation in force (an earlier cycle while a new one runs), else the current one's. */
     standing: AccreditationStanding | null;
     inForceId: string | null;
+    /** initial, or renewal (DECISIONS §9). */
+    kind?: string;
+    /** The end of the validity of the accreditation in force (DECISIONS §9). */
+    validUntil?: string | null;
   } | null;
   /** The centre's own status: a letter stands only while it is approved for autotest. */
   status: string;

@@ -104,9 +104,9 @@ export function withDefaults(values: CentreFormValues): CentreFormValues {
  * default follows from another (expected candidates: 50 per system) reports nothing while that
  * other field is the one to fix, so its hint and an error never contradict each other.
  */
-export function validateCentre(values: CentreFormValues, phoneMessage?: PhoneMessage): FormErrors {
+export function validateCentre(values: CentreFormValues, phoneMessage?: PhoneMessage, fields: readonly CentreField[] = CENTRE_FIELDS): FormErrors {
   const errors: FormErrors = {};
-  for (const field of CENTRE_FIELDS) {
+  for (const field of fields) {
     const value = (values[field.name] ?? '').trim();
     if (field.kind === 'tel') {
       const problem = phoneError(value, field.required, phoneMessage);
@@ -138,5 +138,22 @@ export function centreBody(reference: string, values: CentreFormValues): Record<
   const systems = countOf(values.CentreCapacity);
   const backUp = registrationDefaults({ CentreCapacity: systems }).backUpCapacity;
   if (backUp !== null) body.backUpCapacity = backUp;
+  return body;
+}
+
+/**
+ * DECISIONS §9: what a renewal confirms or updates, Section B (capacity and facilities) alone; the
+ * identity of Section A changes only through a change request. The server checks the same fields
+ * as the detailed registration does.
+ */
+export const RENEWAL_FIELDS: readonly CentreField[] = SECTION_B;
+
+/** The JSON body of POST /centre-registration/{ref}/renewal: trimmed text and counts as numbers. */
+export function renewalBody(values: CentreFormValues): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const field of RENEWAL_FIELDS) {
+    const value = (values[field.name] ?? '').trim();
+    body[field.name] = field.kind === 'count' ? countOf(value) : value;
+  }
   return body;
 }

@@ -21,6 +21,7 @@ import { AutotestResultForm } from '../trust/AutotestResultForm';
 import { ChangeRequestsPanel } from '../trust/ChangeRequestsPanel';
 import { DuplicateAlert } from '../trust/DuplicateFlag';
 import { StandingCard } from '../trust/StandingCard';
+import { AccreditationCyclesCard } from '../trust/AccreditationCyclesCard';
 import { CentreInspectionsCard } from '../../inspections/CentreInspectionsCard';
 
 type Result = { type: 'success' | 'error'; message: string };
@@ -128,6 +129,7 @@ function CentreShowView() {
             <CentreInspectionsCard centreId={centre.id} />
             <AccreditationCard centre={centre} canAct={canActOnAccreditation} onResult={show} />
             <StandingCard centre={centre} canChange={canConfigureAccreditation} onResult={show} />
+            <AccreditationCyclesCard centre={centre} />
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, lg: 5 }}>

@@ -264,6 +264,16 @@ export const CENTRE_EN = {
     reasonRequired: TRUST_MSG.standingReasonRequired,
     failed: 'Failed to change the accreditation',
   },
+  /** DECISIONS §9: every accreditation of the centre, newest first. */
+  cycles: {
+    title: 'Accreditation Cycles',
+    cycle: 'Cycle',
+    kindColumn: 'Kind',
+    kind: { initial: 'Initial', renewal: 'Renewal' },
+    standing: 'Standing',
+    validFrom: 'Valid From',
+    validUntil: 'Valid Until',
+  },
   changeRequests: {
     title: 'Identity Change Requests',
     group: 'Change request of %{date}',

@@ -54,6 +54,7 @@ export const ACCREDITATION_EN = {
     status: 'Accreditation Status',
     progress: 'Stage Progress',
     accreditedDate: 'Accredited Date',
+    validUntil: 'Valid Until',
   },
   viewDetails: 'View details',
   viewDetailsOf: 'View details of %{name}',

@@ -351,6 +351,15 @@ export const CENTRE_HA: SameKeys<typeof CENTRE_EN> = {
     reasonRequired: 'Ana buƙatar dalili',
     failed: 'An kasa canza amincewar',
   },
+  cycles: {
+    title: 'Zagayen Amincewa',
+    cycle: 'Zagaye',
+    kindColumn: 'Iri',
+    kind: { initial: 'Na farko', renewal: 'Sabuntawa' },
+    standing: 'Matsayi',
+    validFrom: 'Yana Aiki Daga',
+    validUntil: 'Yana Aiki Har Zuwa',
+  },
   changeRequests: {
     title: 'Buƙatun Sauya Bayanan Shaida',
     group: 'Buƙatar canji ta %{date}',

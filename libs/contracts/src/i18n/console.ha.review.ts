@@ -48,6 +48,7 @@ export const ACCREDITATION_HA: SameKeys<typeof ACCREDITATION_EN> = {
     status: 'Matsayin Amincewa',
     progress: 'Ci Gaban Matakai',
     accreditedDate: 'Ranar Amincewa',
+    validUntil: 'Yana Aiki Har Zuwa',
   },
   viewDetails: 'Duba cikakkun bayanai',
   viewDetailsOf: 'Duba cikakkun bayanan %{name}',

@@ -17,7 +17,7 @@ interface Props {
   onCancel: () => void;
 }
 
-function Control({ field, values, error, onValue, locked = false }: { field: CentreField; values: CentreFormValues; error?: string; onValue: (value: string) => void; locked?: boolean }) {
+export function Control({ field, values, error, onValue, locked = false }: { field: CentreField; values: CentreFormValues; error?: string; onValue: (value: string) => void; locked?: boolean }) {
   const { t } = useI18n();
   // DECISIONS §8: approved identity fields are shown but not editable (a change request changes them).
   const common = { name: field.name, label: t.fields[field.name] ?? field.label, value: values[field.name] ?? '', onValue, error, hint: locked ? t.trust.lockedHint : (t.hints[field.name] ?? field.hint), ...(locked ? { disabled: true } : {}) };

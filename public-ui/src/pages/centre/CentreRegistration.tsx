@@ -11,6 +11,7 @@ import { ReferenceDialog } from './ReferenceDialog';
 import { UploadedDocuments } from './UploadedDocuments';
 import { useCentre } from './useCentre';
 import { CentreOutcome } from '../trust/CentreOutcome';
+import { RenewalPanel } from '../renewal/RenewalPanel';
 
 /** SPEC §2 screen 7: the centre's detailed registration, read-only or in edit mode. */
 export default function CentreRegistration() {
@@ -19,6 +20,9 @@ export default function CentreRegistration() {
   const { session, centre, error, setError, loading, reload } = useCentre();
   const [editing, setEditing] = useState(false);
   const [savedReference, setSavedReference] = useState<string | null>(null);
+  // While the renewal window is open the facilities and documents can change (DECISIONS §9): the
+  // read-only notices would say otherwise, so the renewal form's own words stand instead.
+  const [renewalOpen, setRenewalOpen] = useState(false);
   if (!session) return null;
   const complete = centre?.isRegistrationComplete === true;
 
@@ -26,7 +30,9 @@ export default function CentreRegistration() {
     <section className="container page-section" aria-labelledby="centre-title">
       <CentreHeader title={t.centre.registrationTitle} reference={session.reference} complete={complete} centreName={String(centre?.CentreName ?? '')} />
       <ErrorAlert error={error} onDismiss={() => setError(null)} />
-      {centre && !editing && <CentreOutcome centre={centre} reference={session.reference} token={session.token} />}
+      {centre && !editing && <CentreOutcome centre={centre} reference={session.reference} token={session.token} renewalOpen={renewalOpen} />}
+      {/* DECISIONS §9: the validity of the accreditation and its renewal, once one was granted. */}
+      {centre && !editing && !!centre.accreditation && <RenewalPanel centre={centre} reference={session.reference} token={session.token} onView={(view) => setRenewalOpen(view.open)} onRenewed={() => void reload()} />}
       {loading && !centre && (
         <p role="status" className="loading">
           {t.centre.loadingCentre}
@@ -42,7 +48,7 @@ export default function CentreRegistration() {
           </button>
         </div>
       )}
-      {centre && complete && <Notice kind="info">{t.centre.completeReadOnly}</Notice>}
+      {centre && complete && !renewalOpen && <Notice kind="info">{t.centre.completeReadOnly}</Notice>}
       {centre && editing && (
         <CentreForm
           centre={centre}

@@ -17,6 +17,13 @@ describe('the accreditation on check-status', () => {
     expect(accreditationText({ ...base, status: 'rejected' })).toBe('Accreditation rejected');
   });
 
+  it('says when the validity ended, and marks the step as no longer standing', () => {
+    const expired = { ...base, status: 'approved' as const, accreditedAt: '2026-03-03T10:00:00Z', standing: 'expired' as const, standingChangedAt: '2027-03-03T10:00:00Z' };
+    expect(accreditationText(expired)).toBe('Expired on 3 March 2027: the centre may not hold examinations until the council renews its accreditation');
+    render(<AccreditationStep accreditation={expired} />);
+    expect(screen.getByTestId('accreditation-step').className).toContain('timeline-rejected');
+  });
+
   it('renders the step with a progress bar while it runs', () => {
     render(<AccreditationStep accreditation={base} />);
     expect(screen.getByTestId('accreditation-step').textContent).toContain('Accreditation');

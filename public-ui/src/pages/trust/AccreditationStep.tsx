@@ -8,7 +8,7 @@ export interface PublicAccreditation {
   totalStagesRequired: number;
   progress: number;
   accreditedAt: string | null;
-  standing: 'accredited' | 'suspended' | 'revoked' | null;
+  standing: 'accredited' | 'suspended' | 'revoked' | 'expired' | 'superseded' | null;
   standingChangedAt: string | null;
 }
 
@@ -23,14 +23,14 @@ export function accreditationText(a: PublicAccreditation | null | undefined, tex
   return text.accreditationInProgress(a.currentStage, a.totalStagesRequired, a.progress);
 }
 
-const ICON = { done: '✓', pending: '…', in_progress: '…', rejected: '✕', suspended: '!', revoked: '✕' } as const;
+const ICON = { done: '✓', pending: '…', in_progress: '…', rejected: '✕', suspended: '!', revoked: '✕', expired: '!' } as const;
 
 /** The check-status timeline's last step (DECISIONS §8). */
 export function AccreditationStep({ accreditation }: { accreditation: PublicAccreditation | null | undefined }) {
   const state = !accreditation
     ? 'pending'
     : accreditation.status === 'approved'
-      ? accreditation.standing === 'suspended' || accreditation.standing === 'revoked'
+      ? accreditation.standing === 'suspended' || accreditation.standing === 'revoked' || accreditation.standing === 'expired'
         ? accreditation.standing
         : 'done'
       : accreditation.status === 'rejected'
@@ -41,7 +41,7 @@ export function AccreditationStep({ accreditation }: { accreditation: PublicAccr
   const { t } = useI18n();
   return (
     <ol className="timeline" aria-label={t.trust.accreditationStep} start={4}>
-      <li className={`timeline-item timeline-${state === 'in_progress' ? 'pending' : state === 'suspended' || state === 'revoked' ? 'rejected' : state}`} data-testid="accreditation-step">
+      <li className={`timeline-item timeline-${state === 'in_progress' ? 'pending' : state === 'suspended' || state === 'revoked' || state === 'expired' ? 'rejected' : state}`} data-testid="accreditation-step">
         <span className="timeline-icon" aria-hidden="true">
           {ICON[state]}
         </span>

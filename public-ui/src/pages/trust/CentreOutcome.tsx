@@ -5,6 +5,7 @@ import { ErrorAlert } from '../../components/ErrorAlert';
 import { call } from '../../lib/api';
 import { accreditationText, type PublicAccreditation } from './AccreditationStep';
 import { useI18n } from '../../i18n';
+import { APPROVED_DETAILS_ID } from '../renewal/RenewalPanel';
 
 interface ChangeRequest {
   id: string;
@@ -128,7 +129,7 @@ function ChangeRequestForm({ reference, token, centre, onSent }: { reference: st
  * DECISIONS §8 on the centre's own pages: read-only after completion, identity locked after
  * approval (with the change request form), the accreditation's outcome and the letter download.
  */
-export function CentreOutcome({ centre, reference, token }: { centre: Record<string, unknown> & CentreTrust; reference: string; token: string }) {
+export function CentreOutcome({ centre, reference, token, renewalOpen = false }: { centre: Record<string, unknown> & CentreTrust; reference: string; token: string; renewalOpen?: boolean }) {
   const { t } = useI18n();
   const [requests, setRequests] = useState<ChangeRequest[]>([]);
   const [asking, setAsking] = useState(false);
@@ -173,13 +174,14 @@ export function CentreOutcome({ centre, reference, token }: { centre: Record<str
           )}
         </div>
       )}
-      {centre.readOnly && (
+      {centre.readOnly && !renewalOpen && (
         <Notice kind="info">
           <strong>{t.trust.readOnlyTitle}.</strong> {t.trust.readOnly}
         </Notice>
       )}
       {centre.identityLocked && (
-        <div className="card">
+        // The renewal form points here: identity changes are change requests (DECISIONS §8).
+        <div className="card" id={APPROVED_DETAILS_ID}>
           <h2>{t.trust.lockedTitle}</h2>
           <p>{t.trust.locked}</p>
           {pending && (

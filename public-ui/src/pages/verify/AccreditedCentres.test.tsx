@@ -9,11 +9,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const centre = (n: number, state = 'Lagos') => ({
+const centre = (n: number, state = 'Lagos', standing: 'accredited' | 'suspended' = 'accredited') => ({
   centreName: `Centre ${n}`,
   state,
   localGovernment: 'Ikeja',
   accreditedAt: '2026-03-03T10:00:00.000Z',
+  standing,
+  standingLabel: standing === 'suspended' ? 'Suspended' : 'Accredited',
+  validUntil: '2027-03-03T10:00:00.000Z',
 });
 
 /** Answers like the server: a page of the given centres, filtered by the state in the URL. */
@@ -77,5 +80,18 @@ describe('accredited centres register', () => {
     vi.stubGlobal('fetch', vi.fn(async () => Response.json({ success: false }, { status: 500 })));
     render(<AccreditedCentres />);
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to fetch accredited centres');
+  });
+
+  it('shows each centre’s validity and marks a suspended centre as suspended, never as accredited', async () => {
+    register([centre(1), centre(2, 'Lagos', 'suspended')]);
+    render(<AccreditedCentres />);
+    await screen.findByText('Centre 2');
+    expect(screen.getByRole('columnheader', { name: 'Valid until' })).toBeTruthy();
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByText('3 March 2027')).toBeTruthy();
+    expect(within(rows[0]!).getByText('Accredited')).toBeTruthy();
+    expect(within(rows[1]!).getByText('Suspended')).toBeTruthy();
+    expect(within(rows[1]!).queryByText('Accredited')).toBeNull();
+    expect(screen.getByText(/A suspended centre stays listed/)).toBeTruthy();
   });
 });

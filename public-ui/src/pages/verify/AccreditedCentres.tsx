@@ -14,6 +14,9 @@ interface RegisterEntry {
   state: string | null;
   localGovernment: string | null;
   accreditedAt: string | null;
+  /** DECISIONS §9: suspended centres stay listed, marked as such, never shown as accredited. */
+  standing?: 'accredited' | 'suspended';
+  validUntil?: string | null;
 }
 
 interface RegisterPage {
@@ -75,6 +78,7 @@ export default function AccreditedCentres() {
     <section className="container page-section" aria-labelledby="register-title">
       <h1 id="register-title">{a.title}</h1>
       <p className="lead">{a.lead}</p>
+      <p>{a.suspendedNote}</p>
       <div className="register-filter">
         <SelectField
           name="state"
@@ -111,6 +115,8 @@ export default function AccreditedCentres() {
                 <th scope="col">{a.state}</th>
                 <th scope="col">{a.localGovernment}</th>
                 <th scope="col">{a.accreditedOn}</th>
+                <th scope="col">{a.validUntil}</th>
+                <th scope="col">{a.standing}</th>
               </tr>
             </thead>
             <tbody>
@@ -128,6 +134,12 @@ export default function AccreditedCentres() {
                   </td>
                   <td data-label={a.accreditedOn}>
                     <span>{formatDate(centre.accreditedAt) || '—'}</span>
+                  </td>
+                  <td data-label={a.validUntil}>
+                    <span>{formatDate(centre.validUntil) || '—'}</span>
+                  </td>
+                  <td data-label={a.standing}>
+                    <span className={`badge ${centre.standing === 'suspended' ? 'badge-suspended' : 'badge-ok'}`}>{a.standings[centre.standing ?? 'accredited']}</span>
                   </td>
                 </tr>
               ))}

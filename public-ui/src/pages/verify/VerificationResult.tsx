@@ -17,6 +17,9 @@ export interface VerificationView {
   /** The standing in plain words with its date (docs/TRUST.md). */
   statusText?: string;
   standingSince?: string | null;
+  /** DECISIONS §9: the validity the letter was granted with. */
+  validFrom?: string | null;
+  validUntil?: string | null;
 }
 
 function Row({ label, value }: { label: string; value: string | null | undefined }) {
@@ -50,6 +53,8 @@ export function VerificationResult({ result }: { result: VerificationView }) {
   const v = t.verify;
   const { label, sentence } = useStanding(result);
   const stands = result.status === 'accredited';
+  // A superseded letter was replaced by a newer one: the centre may well be accredited today.
+  const verdict = stands ? v.stands : result.status === 'superseded' ? v.replaced : v.noLongerStands;
   return (
     <div className={`card verdict ${stands ? 'verdict-accredited' : 'verdict-withdrawn'}`} role="region" aria-labelledby="verdict-title">
       <div className="verdict-head">
@@ -59,7 +64,7 @@ export function VerificationResult({ result }: { result: VerificationView }) {
         <h2 id="verdict-title">{v.genuine(label)}</h2>
       </div>
       {sentence && <p>{sentence}</p>}
-      <p>{stands ? v.stands : v.noLongerStands}</p>
+      <p>{verdict}</p>
       <dl className="summary">
         <Row label={v.centreName} value={result.centreName} />
         <Row label={v.referenceNumber} value={result.referenceNumber} />
@@ -67,6 +72,8 @@ export function VerificationResult({ result }: { result: VerificationView }) {
         <Row label={v.localGovernment} value={result.localGovernment} />
         <Row label={v.accreditedOn} value={formatDate(result.accreditedAt)} />
         <Row label={v.issuedOn} value={formatDate(result.issuedAt)} />
+        {result.validFrom && <Row label={v.validFrom} value={formatDate(result.validFrom)} />}
+        {result.validUntil && <Row label={v.validUntil} value={formatDate(result.validUntil)} />}
         <Row label={v.statusToday} value={label} />
         <Row label={v.code} value={result.code} />
       </dl>

@@ -10,7 +10,7 @@ afterEach(async () => {
   vi.unstubAllGlobals();
 });
 
-const letter = (status: 'accredited' | 'withdrawn', statusLabel: string) => ({
+const letter = (status: 'accredited' | 'withdrawn' | 'expired' | 'superseded', statusLabel: string) => ({
   genuine: true,
   code: 'ABCD-EFGH-JKMN',
   centreName: 'Sunrise CBT Centre',
@@ -89,5 +89,39 @@ describe('verify letter page', () => {
     expect(screen.getByText('Hukumar ta amince da wannan cibiya tun 3 Maris, 2026, kuma tana iya gudanar da jarrabawa.')).toBeTruthy();
     expect(screen.getAllByText('3 Maris, 2026', { selector: 'dd' })).toHaveLength(2);
     expect(screen.queryByText(/accredited/i)).toBeNull();
+  });
+
+  it('shows the validity, says in plain words when it expired, and marks a replaced letter as superseded', async () => {
+    const validity = { validFrom: '2026-03-03T10:00:00.000Z', validUntil: '2027-03-03T10:00:00.000Z' };
+    answer(200, { success: true, data: { ...letter('accredited', 'Accredited'), ...validity } });
+    render(<VerifyLetter code="ABCD-EFGH-JKMN" />);
+    await screen.findByRole('heading', { name: 'Genuine letter: Accredited' });
+    expect(screen.getByText('Valid until').nextElementSibling?.textContent).toBe('3 March 2027');
+    expect(screen.getByText('Valid from').nextElementSibling?.textContent).toBe('3 March 2026');
+    cleanup();
+
+    answer(200, { success: true, data: { ...letter('expired', 'Accreditation expired'), ...validity, standingSince: validity.validUntil } });
+    render(<VerifyLetter code="ABCD-EFGH-JKMN" />);
+    await screen.findByRole('heading', { name: 'Genuine letter: Accreditation expired' });
+    expect(screen.getByText("This centre's accreditation expired on 3 March 2027. It may not hold examinations until the council renews it.")).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Genuine letter: Accreditation expired' }).className).toContain('verdict-withdrawn');
+    cleanup();
+
+    answer(200, { success: true, data: { ...letter('superseded', 'Letter superseded'), ...validity, standingSince: '2027-01-10T09:00:00.000Z' } });
+    render(<VerifyLetter code="ABCD-EFGH-JKMN" />);
+    await screen.findByRole('heading', { name: 'Genuine letter: Letter superseded' });
+    expect(screen.getByText('This letter was replaced on 10 January 2027 by a later accreditation of the same centre. Ask the centre for its current letter.')).toBeTruthy();
+    // Replaced, not withdrawn: the page does not say the centre's accreditation no longer stands.
+    expect(screen.queryByText(/accreditation no longer stands/)).toBeNull();
+    expect(screen.getByText(/a later letter replaced it/)).toBeTruthy();
+  });
+
+  it('says expired and superseded in Hausa too', async () => {
+    answer(200, { success: true, data: { ...letter('expired', 'Accreditation expired'), validUntil: '2027-03-03T10:00:00.000Z', standingSince: '2027-03-03T10:00:00.000Z' } });
+    await setLanguage('ha');
+    render(<VerifyLetter code="ABCD-EFGH-JKMN" />);
+    await screen.findByRole('heading', { name: 'Wasiƙa ta gaskiya: Amincewa ta ƙare' });
+    expect(screen.getByText('Amincewar wannan cibiya ta ƙare a ranar 3 Maris, 2027. Ba za ta gudanar da jarrabawa ba sai hukumar ta sabunta ta.')).toBeTruthy();
+    expect(screen.getByText('Yana aiki har zuwa').nextElementSibling?.textContent).toBe('3 Maris, 2027');
   });
 });
