@@ -140,6 +140,8 @@ describe('every screen in every language', () => {
     const config = (await app.request('GET', '/api/accreditation/config', { token: su })).body.data;
     data.add(config.configName).add(config.description);
     for (const stage of config.approvalStages) data.add(stage.stageName).add(stage.description);
+    // The checklist's criteria are the council's own words, kept in its configuration like the stages.
+    for (const criterion of config.inspectionChecklist ?? []) data.add(criterion.label);
     data.add('northgate.csv');
 
     consoleRoutes = [

@@ -91,7 +91,7 @@ export function ChecklistEditor({ checklist, errors, disabled, onChange }: Props
                   options={DECLARED_FIELDS as readonly DeclaredField[]}
                   value={c.declared}
                   disabled={disabled}
-                  getOptionLabel={(field) => DECLARED_FIELD_LABELS[field]}
+                  getOptionLabel={(field) => translate(`console.centre.field.${field}`, { _: DECLARED_FIELD_LABELS[field] })}
                   onChange={(_, value) => set(index, { declared: value.slice(0, 3) })}
                   renderInput={(input) => <TextField {...input} label={t('declared')} error={!!error(index, 'declared')} helperText={error(index, 'declared') ?? ' '} />}
                   sx={{ contain: 'inline-size' }}

@@ -51,7 +51,7 @@ export function CriterionCard({ criterion, result, shown, disabled, onRecord, on
           </Typography>
           {(result?.declared ?? []).map((d) => (
             <Typography key={d.field} variant="body2" data-declared={d.field}>
-              {t('declared', { label: d.label, value: d.value ?? t('notDeclared') })}
+              {t('declared', { label: translate(`console.centre.field.${d.field}`, { _: d.label }), value: d.value ?? t('notDeclared') })}
             </Typography>
           ))}
           {result?.contradiction && (

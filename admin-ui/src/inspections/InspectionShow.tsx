@@ -124,7 +124,7 @@ function VisitView() {
                     </Typography>
                     {r?.declared.map((d) => (
                       <Typography key={d.field} variant="body2" color="text.secondary">
-                        {t('declared', { label: d.label, value: d.value ?? t('notDeclared') })}
+                        {t('declared', { label: translate(`console.centre.field.${d.field}`, { _: d.label }), value: d.value ?? t('notDeclared') })}
                       </Typography>
                     ))}
                     {r?.contradiction && <Typography variant="body2" color="warning.main">{r.contradiction}</Typography>}
