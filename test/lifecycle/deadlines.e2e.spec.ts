@@ -193,6 +193,10 @@ describe('deadlines, reminders and escalation', () => {
     expect(accreditations.map((r) => r.id)).toContain(centres.s!.id);
     expect(accreditations.find((r) => r.id === centres.s!.id)!.deadline).toMatchObject({ kind: 'stage', stageNumber: 1, targetDays: 1, overdue: true, overdueByDays: 1 });
     expect((await accreditationList('overdue=false')).map((r) => r.id)).not.toContain(centres.s!.id);
+    // The dashboard's link to one state's overdue stages: the state narrows the same list.
+    expect((await accreditationList('overdue=true&state=lagos')).map((r) => r.id)).toContain(centres.s!.id);
+    expect((await accreditationList('overdue=true&state=Kano')).map((r) => r.id)).not.toContain(centres.s!.id);
+    expect((await app.request('GET', '/api/accreditation/centres?state=Atlantis', { token: su })).status).toBe(400);
     expect((await centreList('overdue=true')).map((r) => r.id)).not.toContain(centres.a!.id); // due today, not late
 
     await goTo(6); // Thursday: overdue by one working day = the margin
