@@ -19,11 +19,12 @@ export function DeadlineCell({ deadline, showKind = false }: { deadline?: Deadli
         {due}
       </Typography>
       {showKind && (
-        <Typography variant="caption" sx={{ whiteSpace: 'nowrap' }}>
+        <Typography variant="caption">
           {t(`kind.${deadline.kind}`, { stage: deadline.stageNumber ?? '' })}
         </Typography>
       )}
-      <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+      {/* The caption may wrap: on a phone's list it must not widen the page. */}
+      <Typography variant="caption" color="text.secondary">
         {t('age', { days: deadline.ageDays })} · {waitsOn}
       </Typography>
     </Stack>

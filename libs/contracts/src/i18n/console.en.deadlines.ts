@@ -75,7 +75,7 @@ export const DEADLINES_EN = {
     pendingReviewRange: DEADLINE_MSG.targetRange('Pending review target'),
     autotestApprovalRange: DEADLINE_MSG.targetRange('Autotest approval target'),
     queryAnswerRange: DEADLINE_MSG.targetRange('Query answer target'),
-    escalationRange: DEADLINE_MSG.escalationRange,
+    escalationRange: DEADLINE_MSG.escalationRange as string,
     stageTargetRange: `Stage %{n}: Target must be a whole number of working days from ${DEADLINE_LIMITS.targetDays.min} to ${DEADLINE_LIMITS.targetDays.max}`,
   },
 };
