@@ -49,4 +49,21 @@ export const en: CentreMailTexts = {
     ],
     code: 'Sign-in code',
   },
+  expiryReminder: {
+    subject: (name, days) => `Accreditation ends in ${days} days: ${name}`,
+    paragraphs: (name, validUntil) => [
+      `The accreditation of ${name} is valid until ${validUntil}. To keep holding examinations after that day, renew it before then: sign in at Find Centre and open Renewal.`,
+    ],
+    validUntil: 'Valid until',
+    action: 'Sign in at Find Centre',
+  },
+  queryReminder: {
+    subject: (name) => `The council is waiting for your answer: ${name}`,
+    paragraphs: (name, dueDate) => [
+      `The council sent ${name} a query and is waiting for your answer. Please answer by ${dueDate}: sign in at Find Centre, correct what the query asks for, and save.`,
+    ],
+    answerBy: 'Answer by',
+    query: 'The query',
+    action: 'Sign in at Find Centre',
+  },
 };
