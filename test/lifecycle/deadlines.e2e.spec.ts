@@ -250,7 +250,7 @@ describe('deadlines, reminders and escalation', () => {
     const subjects = mail().to(centre.email).map((m) => m.subject);
     expect(subjects.filter((s) => /^Amincewa za ta ƙare cikin kwanaki \d+: /.test(s))).toHaveLength(3);
     expect(subjects.filter((s) => /^Accreditation ends in/.test(s))).toHaveLength(0);
-    expect(subjects.filter((s) => /^Accreditation expired/.test(s))).toHaveLength(1);
+    expect(subjects.filter((s) => /^Amincewa ta ƙare: /.test(s))).toHaveLength(1);
     await until(() => notifications(centre.id), (list) => list.every((n) => n.state === 'sent'), 'every expiry notification sent');
   }, 120_000);
 });

@@ -57,6 +57,15 @@ export const en: CentreMailTexts = {
     validUntil: 'Valid until',
     action: 'Sign in at Find Centre',
   },
+  expired: {
+    subject: (name) => `Accreditation expired: ${name}`,
+    paragraphs: (name) => [
+      `The accreditation of ${name} has expired: its validity ended. The centre may not hold examinations until the council renews it; sign in at Find Centre to apply for renewal.`,
+    ],
+    reason: 'Reason',
+    action: 'Check status',
+    footer: 'If you think this is a mistake, contact the council with your registration number.',
+  },
   queryReminder: {
     subject: (name) => `The council is waiting for your answer: ${name}`,
     paragraphs: (name, dueDate) => [

@@ -58,6 +58,15 @@ export const ha: CentreMailTexts = {
     validUntil: 'Tana aiki har zuwa',
     action: 'Shiga a Nemo Cibiya',
   },
+  expired: {
+    subject: (name) => `Amincewa ta ƙare: ${name}`,
+    paragraphs: (name) => [
+      `Amincewar ${name} ta ƙare: lokacin aikinta ya cika. Cibiyar ba za ta gudanar da jarrabawa ba sai hukumar ta sabunta ta; ku shiga a Nemo Cibiya don neman sabuntawa.`,
+    ],
+    reason: 'Dalili',
+    action: 'Duba matsayi',
+    footer: 'Idan kuna ganin an yi kuskure, ku tuntuɓi hukumar da lambar rajistarku.',
+  },
   queryReminder: {
     subject: (name) => `Hukumar tana jiran amsarku: ${name}`,
     paragraphs: (name, dueDate) => [

@@ -58,6 +58,15 @@ export const ig: CentreMailTexts = {
     validUntil: 'Dị irè ruo',
     action: 'Banye na Chọta Ebe Ule',
   },
+  expired: {
+    subject: (name) => `Nkwado agwụla: ${name}`,
+    paragraphs: (name) => [
+      `Nkwado nke ${name} agwụla: oge ọ dị irè agafeela. Ebe ule ahụ agaghị eme ule ruo mgbe kansụl megharịrị ya; banye na Chọta Ebe Ule iji rịọ maka mmeghari.`,
+    ],
+    reason: 'Ihe kpatara ya',
+    action: 'Lelee ọnọdụ',
+    footer: 'Ọ bụrụ na ị chere na nke a bụ njehie, kpọtụrụ kansụl site na nọmba ndebanye aha gị.',
+  },
   queryReminder: {
     subject: (name) => `Kansụl na-eche azịza gị: ${name}`,
     paragraphs: (name, dueDate) => [

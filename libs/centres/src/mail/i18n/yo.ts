@@ -58,6 +58,15 @@ export const yo: CentreMailTexts = {
     validUntil: 'Wà ní ìpa títí di',
     action: 'Wọlé ní Wá Ibùdó',
   },
+  expired: {
+    subject: (name) => `Ìfọwọ́sí ti dópin: ${name}`,
+    paragraphs: (name) => [
+      `Ìfọwọ́sí ${name} ti dópin: àkókò rẹ̀ ti parí. Ibùdó náà kò lè ṣe ìdánwò títí àjọ náà yóò fi sọ ọ́ dọ̀tun; ẹ wọlé ní Wá Ibùdó láti béèrè fún ìsọdọ̀tun.`,
+    ],
+    reason: 'Ìdí',
+    action: 'Ṣàyẹ̀wò ipò',
+    footer: 'Tí ẹ bá rò pé àṣìṣe ni èyí, ẹ kàn sí àjọ náà pẹ̀lú nọ́mbà ìforúkọsílẹ̀ yín.',
+  },
   queryReminder: {
     subject: (name) => `Àjọ náà ń dúró de ìdáhùn yín: ${name}`,
     paragraphs: (name, dueDate) => [
