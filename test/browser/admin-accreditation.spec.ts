@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { DEFAULT_WORKFLOW, MSG } from '#contracts';
+import { DEADLINE_MSG, DEFAULT_WORKFLOW, MSG } from '#contracts';
 import { passedAutotestCentre } from '../support/accreditation-factories.js';
 import type { CreatedCentre } from '../support/centre-factories.js';
 import { createAdmin, createRole, roles, superAdminToken, type CreatedAdmin } from '../support/factories.js';
@@ -90,6 +90,17 @@ describe('admin accreditation in Chromium', () => {
     const fourEyes = page.getByLabel('A different person approves each stage');
     expect(await fourEyes.isChecked()).toBe(true);
     await fourEyes.uncheck();
+    // Deadlines in working days (docs/TRUST.md "Deadlines and reminders"): a value out of range is
+    // refused on its field with the server's words; the stage's own target sits in its card.
+    const pendingTarget = page.getByLabel('Pending review target', { exact: true });
+    expect(await pendingTarget.inputValue()).toBe('10');
+    await pendingTarget.fill('0');
+    await page.getByLabel('Escalate when overdue by', { exact: true }).fill('3');
+    await page.getByRole('button', { name: 'Save Configuration' }).click();
+    await page.getByText(DEADLINE_MSG.targetRange('Pending review target'), { exact: true }).first().waitFor();
+    expect(await pendingTarget.getAttribute('aria-invalid')).toBe('true');
+    await pendingTarget.fill('7');
+    await page.getByRole('region', { name: 'Stage 1' }).getByLabel('Stage target (working days)').fill('3');
     // The app bar hides while scrolled down; the screenshots show the editor from its top.
     await page.evaluate(() => (globalThis as any).scrollTo(0, 0));
     await checkBothWidths(page, 'admin-accreditation-config');
@@ -98,7 +109,8 @@ describe('admin accreditation in Chromium', () => {
     await page.waitForURL(/\/admin-accreditation$/);
 
     const saved = await app.request('GET', '/api/accreditation/config', { token: await superAdminToken(app) });
-    expect(saved.body.data).toMatchObject({ configName: 'Two-stage review', totalStagesRequired: 2, fourEyes: false });
+    expect(saved.body.data).toMatchObject({ configName: 'Two-stage review', totalStagesRequired: 2, fourEyes: false, pendingReviewTargetDays: 7, escalationMarginDays: 3 });
+    expect(saved.body.data.approvalStages.map((s: any) => s.targetDays)).toEqual([3, 5]);
     expect(saved.body.data.approvalStages.map((s: any) => [s.stageNumber, s.stageName, s.requiredRoles])).toEqual([
       [1, 'Document review', ['reviewer']],
       [2, 'Final approval', ['superadmin']],
@@ -108,10 +120,20 @@ describe('admin accreditation in Chromium', () => {
     await dialog.getByText('Two-stage review').waitFor();
     await dialog.getByLabel('Stage 1 required roles').getByText('reviewer').waitFor();
     await dialog.getByLabel('Stage 2 required roles').getByText('superadmin').waitFor();
+    await dialog.getByText('Pending review target: 7 working days').waitFor();
+    await dialog.getByText('Target: 3 working days').waitFor();
     // axe would measure the colours mid-way through the dialog's fade-in.
     await page.waitForFunction(() => (globalThis as any).getComputedStyle((globalThis as any).document.querySelector('.MuiDialog-container')).opacity === '1');
     await checkBothWidths(page, 'admin-accreditation-config-dialog');
     await dialog.getByRole('button', { name: 'Close' }).click();
+    // The Deadline filter: the centre has no accreditation running, so nothing of it is overdue.
+    await page.getByRole('combobox', { name: 'Deadline' }).click();
+    await page.getByRole('option', { name: 'Overdue', exact: true }).click();
+    await page.waitForURL(/overdue/);
+    await page.getByText(MSG.noCentresFound).waitFor();
+    await page.getByRole('combobox', { name: 'Deadline' }).click();
+    await page.getByRole('option', { name: 'Not overdue' }).click();
+    await page.getByRole('link', { name: centre.centreName }).first().waitFor();
     // Opened directly, the editor's custom route still wins over the list's resource.
     await page.goto(`${app.url}/admin-accreditation/config`);
     await page.getByRole('heading', { level: 1, name: 'Accreditation Configuration' }).waitFor();

@@ -193,6 +193,10 @@ describe('deadlines, reminders and escalation', () => {
     expect(accreditations.map((r) => r.id)).toContain(centres.s!.id);
     expect(accreditations.find((r) => r.id === centres.s!.id)!.deadline).toMatchObject({ kind: 'stage', stageNumber: 1, targetDays: 1, overdue: true, overdueByDays: 1 });
     expect((await accreditationList('overdue=false')).map((r) => r.id)).not.toContain(centres.s!.id);
+    // The dashboard's link to one state's overdue stages: the state narrows the same list.
+    expect((await accreditationList('overdue=true&state=lagos')).map((r) => r.id)).toContain(centres.s!.id);
+    expect((await accreditationList('overdue=true&state=Kano')).map((r) => r.id)).not.toContain(centres.s!.id);
+    expect((await app.request('GET', '/api/accreditation/centres?state=Atlantis', { token: su })).status).toBe(400);
     expect((await centreList('overdue=true')).map((r) => r.id)).not.toContain(centres.a!.id); // due today, not late
 
     await goTo(6); // Thursday: overdue by one working day = the margin
@@ -246,6 +250,8 @@ describe('deadlines, reminders and escalation', () => {
 
   it('reminds the centre 60, 30 and 7 days before expiry and on expiry, each once', async () => {
     const { centre, accreditation } = await accreditedCentre(app, { state: 'Oyo', localGovernment: 'Ibadan North' });
+    // The centre uses the site in Hausa (its language, as the public site saves it): its reminders come in Hausa.
+    await app.db!.query(`UPDATE centres SET language = 'ha' WHERE id = $1`, [centre.id]);
     const until_ = new Date(accreditation.validUntil).getTime();
     const at = async (daysBefore: number) => {
       const now = await clockNow(app);
@@ -263,8 +269,9 @@ describe('deadlines, reminders and escalation', () => {
     await until(async () => mail().to(centre.email).length, (n) => n >= 4, 'four expiry mails');
     await new Promise((r) => setTimeout(r, 1500));
     const subjects = mail().to(centre.email).map((m) => m.subject);
-    expect(subjects.filter((s) => /^Accreditation ends in/.test(s))).toHaveLength(3);
-    expect(subjects.filter((s) => /^Accreditation expired/.test(s))).toHaveLength(1);
+    expect(subjects.filter((s) => /^Amincewa za ta ƙare cikin kwanaki \d+: /.test(s))).toHaveLength(3);
+    expect(subjects.filter((s) => /^Accreditation ends in/.test(s))).toHaveLength(0);
+    expect(subjects.filter((s) => /^Amincewa ta ƙare: /.test(s))).toHaveLength(1);
     await until(() => notifications(centre.id), (list) => list.every((n) => n.state === 'sent'), 'every expiry notification sent');
   }, 120_000);
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ACCREDITATION_FILTERS, type AccreditationFilter, type AccreditationStanding } from '@cbt/contracts';
-import { Button, MenuItem, Stack, TextField } from '@mui/material';
+import CancelIcon from '@mui/icons-material/Cancel';
+import { Button, Chip, MenuItem, Stack, TextField } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import { filterLabel } from './stageProgress';
 
@@ -11,6 +12,10 @@ export interface AccreditationFilters {
   search?: string;
   accreditationStatus?: AccreditationFilter;
   standing?: AccreditationStanding;
+  /** 'true' or 'false' (docs/TRUST.md "Deadlines and reminders"). */
+  overdue?: 'true' | 'false';
+  /** One state: set by the dashboard's overdue card, shown here so it can be cleared. */
+  state?: string;
 }
 
 /** The standings a row can have (a superseded accreditation is never the one a row shows). */
@@ -37,7 +42,7 @@ export function AccreditationFilterBar() {
     // No debounce here: the typed search already waited.
     setFilters(next, undefined, false);
   };
-  const apply = (changes: Partial<AccreditationFilters> | { accreditationStatus: string }) => {
+  const apply = (changes: Partial<AccreditationFilters> | { accreditationStatus: string } | { overdue: string } | { state: string }) => {
     clearTimeout(typing.current);
     onChange({ ...filters, search: search.trim(), ...changes });
   };
@@ -102,6 +107,27 @@ export function AccreditationFilterBar() {
           </MenuItem>
         ))}
       </TextField>
+      {/* The same Deadline filter as the centre list: running accreditations whose stage is past its target. */}
+      <TextField
+        select
+        size="small"
+        fullWidth={false}
+        label={translate('console.deadlines.filter.label')}
+        value={filters.overdue ?? ''}
+        onChange={(event) => apply({ overdue: event.target.value })}
+        sx={{ minWidth: 160 }}
+      >
+        <MenuItem value="">{translate('console.accreditation.all')}</MenuItem>
+        <MenuItem value="true">{translate('console.deadlines.filter.overdue')}</MenuItem>
+        <MenuItem value="false">{translate('console.deadlines.filter.onTime')}</MenuItem>
+      </TextField>
+      {filters.state && (
+        <Chip
+          label={translate('console.deadlines.filter.stateChip', { state: filters.state })}
+          onDelete={() => apply({ state: '' })}
+          deleteIcon={<CancelIcon aria-label={translate('console.deadlines.filter.clearState', { state: filters.state })} />}
+        />
+      )}
       <Button type="submit" variant="contained">
         {translate('console.action.search')}
       </Button>

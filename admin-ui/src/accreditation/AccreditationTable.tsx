@@ -4,6 +4,7 @@ import { Datagrid, FunctionField, SimpleList, useLocaleState, useTranslate } fro
 import { Link } from 'react-router-dom';
 import type { AccreditationStanding } from '@cbt/contracts';
 import type { AccreditationRow } from '../providers/accreditationProvider';
+import { DeadlineCell } from '../shared/DeadlineCell';
 import { consoleFormat } from '../shared/format';
 import { LetterButton } from './LetterButton';
 import { RegenerateLetterButton } from './RegenerateLetterButton';
@@ -105,6 +106,11 @@ function PhoneList() {
             {row.accreditation?.validUntil && <span>{translate('console.accreditation.validUntil', { date: validUntil(row, locale) })}</span>}
           </Stack>
           <StageProgressCell row={row} />
+          {row.deadline && (
+            <Box sx={{ mt: 0.5 }}>
+              <DeadlineCell deadline={row.deadline} showKind />
+            </Box>
+          )}
           <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', mt: 0.5 }}>
             <LetterActions row={row} />
           </Stack>
@@ -154,6 +160,8 @@ export function AccreditationTable() {
       )}
       <FunctionField<AccreditationRow> label="console.accreditation.column.status" sortable={false} render={(row) => <StatusChip row={row} />} />
       <FunctionField<AccreditationRow> label="console.accreditation.column.progress" sortable={false} render={(row) => <StageProgressCell row={row} />} />
+      {/* The active stage's deadline (docs/TRUST.md "Deadlines and reminders"); the centre list's cell. */}
+      <FunctionField<AccreditationRow> label="console.deadlines.column" sortable={false} render={(row) => <DeadlineCell deadline={row.deadline} showKind />} />
       {!small && <FunctionField<AccreditationRow> label="console.accreditation.column.accreditedDate" sortable={false} render={(row) => accreditedDate(row, locale)} />}
       <FunctionField<AccreditationRow> label="console.accreditation.column.validUntil" sortable={false} render={(row) => validUntil(row, locale)} />
       <FunctionField<AccreditationRow>

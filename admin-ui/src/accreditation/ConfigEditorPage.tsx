@@ -8,7 +8,7 @@ import { translateText } from '../shared/i18n';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { ACCREDITATION, type AccreditationDataProvider, type ConfigView } from '../providers/accreditationProvider';
 import { CONFIG_QUERY_KEY } from './ConfigDialog';
-import { addStage, moveStage, newConfigForm, removeStage, resizeStages, toSaveBody, updateStage, validateConfigForm, type ConfigForm } from './configForm';
+import { addStage, DEADLINE_FIELDS, moveStage, newConfigForm, removeStage, resizeStages, serverFieldErrors, stageOf, toSaveBody, updateStage, validateConfigForm, type ConfigForm } from './configForm';
 import { failureText } from './failureText';
 import { StageEditor } from './StageEditor';
 import { ChecklistEditor } from '../inspections/ChecklistEditor';
@@ -22,7 +22,22 @@ const STAGE_COUNTS = Array.from({ length: ACCREDITATION_LIMITS.maxStages - ACCRE
 
 function formOf(config: ConfigView | null): ConfigForm {
   if (!config) return newConfigForm();
-  return { configName: config.configName, description: config.description, totalStagesRequired: config.totalStagesRequired, approvalStages: config.approvalStages, fourEyes: config.fourEyes ?? true, inspectionChecklist: config.inspectionChecklist ?? [], validityMonths: config.validityMonths ?? VALIDITY_LIMITS.defaultMonths, renewalWindowDays: config.renewalWindowDays ?? VALIDITY_LIMITS.defaultRenewalWindowDays };
+  const defaults = newConfigForm();
+  return {
+    configName: config.configName,
+    description: config.description,
+    totalStagesRequired: config.totalStagesRequired,
+    approvalStages: config.approvalStages.map(stageOf),
+    fourEyes: config.fourEyes ?? true,
+    inspectionChecklist: config.inspectionChecklist ?? [],
+    validityMonths: config.validityMonths ?? VALIDITY_LIMITS.defaultMonths,
+    renewalWindowDays: config.renewalWindowDays ?? VALIDITY_LIMITS.defaultRenewalWindowDays,
+    // A version saved before deadlines existed reads the defaults the server applies to it.
+    pendingReviewTargetDays: config.pendingReviewTargetDays ?? defaults.pendingReviewTargetDays,
+    autotestApprovalTargetDays: config.autotestApprovalTargetDays ?? defaults.autotestApprovalTargetDays,
+    queryAnswerTargetDays: config.queryAnswerTargetDays ?? defaults.queryAnswerTargetDays,
+    escalationMarginDays: config.escalationMarginDays ?? defaults.escalationMarginDays,
+  };
 }
 
 /** Super admins only: anyone else is sent back to the management screen, told why. */
@@ -58,7 +73,12 @@ function ConfigEditor() {
       void queryClient.invalidateQueries({ queryKey: CONFIG_QUERY_KEY, refetchType: 'none' });
       redirect.current = setTimeout(() => navigate(ACCREDITATION_PATH), REDIRECT_AFTER_SAVE_MS);
     },
-    onError: (saveError) => setFailure(failureText(saveError, translate('console.accreditation.failedSaveConfig'))),
+    onError: (saveError) => {
+      // The server's checks (its words) go on their fields too, as the form's own do.
+      const refused = serverFieldErrors(saveError);
+      if (refused.length > 0) setFieldErrors(Object.fromEntries(refused.map((e) => [e.field, e.message])));
+      setFailure(failureText(saveError, translate('console.accreditation.failedSaveConfig')));
+    },
   });
 
   // A new version starts from the active one; without any, from SPEC §9's defaults.
@@ -190,6 +210,33 @@ function ConfigEditor() {
               <Typography variant="body2" color="text.secondary">
                 {translate('console.accreditation.fourEyesHelp')}
               </Typography>
+            </Stack>
+          </CardContent>
+        </Card>
+        <Card sx={{ mb: 2 }} component="section" aria-labelledby="deadlines-title">
+          <CardContent>
+            <Typography id="deadlines-title" variant="h6" component="h2">
+              {translate('console.deadlines.config.title')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              {translate('console.deadlines.config.help')}
+            </Typography>
+            {/* docs/TRUST.md "Deadlines and reminders": working days, saved with the version. */}
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              {DEADLINE_FIELDS.map(({ field, limits }) => (
+                <TextField
+                  key={field}
+                  type="number"
+                  label={translate(`console.deadlines.config.${field}`)}
+                  value={form[field]}
+                  onChange={(event) => edit({ ...form, [field]: Number(event.target.value) })}
+                  error={!!fieldErrors[field]}
+                  helperText={fieldErrors[field] ? translateText(translate, fieldErrors[field]) : ' '}
+                  disabled={locked}
+                  slotProps={{ htmlInput: { min: limits.min, max: limits.max, step: 1, 'data-field': field } }}
+                  sx={{ width: { xs: '100%', sm: 260 } }}
+                />
+              ))}
             </Stack>
           </CardContent>
         </Card>

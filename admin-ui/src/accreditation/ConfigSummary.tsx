@@ -1,5 +1,6 @@
 import { Chip, Stack, Typography } from '@mui/material';
-import type { ApprovalStage } from '@cbt/contracts';
+import { DEADLINE_LIMITS, type ApprovalStage } from '@cbt/contracts';
+import { DEADLINE_FIELDS } from './configForm';
 import { useTranslate } from 'react-admin';
 import type { ConfigView } from '../providers/accreditationProvider';
 import { useFormat } from '../shared/format';
@@ -23,10 +24,19 @@ function StageItem({ stage }: { stage: ApprovalStage }) {
           <Chip key={role} label={role} size="small" />
         ))}
       </Stack>
+      <Typography variant="body2">{translate('console.deadlines.config.stageTargetValue', { days: stage.targetDays ?? DEADLINE_LIMITS.defaults.stageDays })}</Typography>
       <Typography variant="body2">{translate('console.accreditation.autoApproveValue', { value: translate(stage.autoApprove ? 'console.common.yes' : 'console.common.no') })}</Typography>
     </li>
   );
 }
+
+/** What a version saved before deadlines existed runs on (the server's defaults). */
+const defaultDays = {
+  pendingReviewTargetDays: DEADLINE_LIMITS.defaults.pendingReviewDays,
+  autotestApprovalTargetDays: DEADLINE_LIMITS.defaults.autotestApprovalDays,
+  queryAnswerTargetDays: DEADLINE_LIMITS.defaults.queryAnswerDays,
+  escalationMarginDays: DEADLINE_LIMITS.defaults.escalationMarginDays,
+} as const;
 
 /** The active configuration as the view dialog shows it: name, version and every stage's roles. */
 export function ConfigSummary({ config }: { config: ConfigView }) {
@@ -47,6 +57,18 @@ export function ConfigSummary({ config }: { config: ConfigView }) {
       <Typography>
         {translate('console.accreditation.totalStagesValue')} <strong>{config.totalStagesRequired}</strong>
       </Typography>
+      <section aria-labelledby="summary-deadlines">
+        <Typography id="summary-deadlines" component="h4" variant="subtitle2">
+          {translate('console.deadlines.config.title')}
+        </Typography>
+        <Stack component="ul" spacing={0.25} sx={{ m: 0, pl: 3 }}>
+          {DEADLINE_FIELDS.map(({ field }) => (
+            <Typography component="li" variant="body2" key={field}>
+              {translate(`console.deadlines.config.${field}`)}: <strong>{translate('console.deadlines.config.daysValue', { days: config[field] ?? defaultDays[field] })}</strong>
+            </Typography>
+          ))}
+        </Stack>
+      </section>
       <Stack component="ol" spacing={1.5} sx={{ m: 0, pl: 3 }}>
         {config.approvalStages.map((stage) => (
           <StageItem key={stage.stageNumber} stage={stage} />

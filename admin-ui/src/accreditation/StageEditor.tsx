@@ -1,4 +1,4 @@
-import type { ApprovalStage } from '@cbt/contracts';
+import { DEADLINE_LIMITS, type ApprovalStage } from '@cbt/contracts';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -112,6 +112,17 @@ export function StageEditor({ stage, index, count, roles, errors, disabled, onCh
                 helperText={error('requiredRoles') ?? translate('console.accreditation.stageRolesHelp')}
               />
             )}
+          />
+          <TextField
+            type="number"
+            label={translate('console.deadlines.config.stageTargetDays')}
+            value={stage.targetDays ?? DEADLINE_LIMITS.defaults.stageDays}
+            onChange={(event) => onChange({ targetDays: Number(event.target.value) })}
+            error={!!error('targetDays')}
+            helperText={error('targetDays') ?? ' '}
+            disabled={disabled}
+            slotProps={{ htmlInput: { min: DEADLINE_LIMITS.targetDays.min, max: DEADLINE_LIMITS.targetDays.max, step: 1 } }}
+            sx={{ maxWidth: 260 }}
           />
           <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <FormControlLabel

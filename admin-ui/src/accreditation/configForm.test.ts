@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addStage, moveStage, newConfigForm, removeStage, resizeStages, toSaveBody, updateStage, validateConfigForm, type ConfigForm } from './configForm';
+import { ApiError } from '../api';
+import { addStage, moveStage, newConfigForm, removeStage, resizeStages, serverFieldErrors, stageOf, toSaveBody, updateStage, validateConfigForm, type ConfigForm } from './configForm';
 
 const named = (form: ConfigForm): ConfigForm => ({ ...form, configName: 'Standard', description: 'Two reviews' });
 
@@ -14,7 +15,15 @@ describe('newConfigForm', () => {
       requiredRoles: ['admin', 'superadmin'],
       autoApprove: false,
       isActive: true,
+      targetDays: 5,
     });
+  });
+
+  it('starts with the default deadlines (docs/TRUST.md "Deadlines and reminders")', () => {
+    expect(newConfigForm()).toMatchObject({ pendingReviewTargetDays: 10, autotestApprovalTargetDays: 10, queryAnswerTargetDays: 10, escalationMarginDays: 5 });
+    expect(addStage(newConfigForm()).approvalStages[3]!.targetDays).toBe(5);
+    expect(stageOf({ ...newConfigForm().approvalStages[0]!, targetDays: undefined }).targetDays).toBe(5);
+    expect(stageOf({ ...newConfigForm().approvalStages[0]!, targetDays: 12 }).targetDays).toBe(12);
   });
 });
 
@@ -71,6 +80,18 @@ describe('validateConfigForm', () => {
     expect(validateConfigForm(form)).toEqual([{ field: 'totalStagesRequired', message: 'Number of stages does not match total stages required' }]);
   });
 
+  it("checks the deadlines with the server's words, each on its field", () => {
+    const form = updateStage({ ...named(newConfigForm()), pendingReviewTargetDays: 0, autotestApprovalTargetDays: 121, queryAnswerTargetDays: 2.5, escalationMarginDays: 61 }, 1, { targetDays: 0 });
+    expect(validateConfigForm(form)).toEqual([
+      { field: 'stage.1.targetDays', message: 'Stage 2: Target must be a whole number of working days from 1 to 120' },
+      { field: 'pendingReviewTargetDays', message: 'Pending review target must be a whole number of working days from 1 to 120' },
+      { field: 'autotestApprovalTargetDays', message: 'Autotest approval target must be a whole number of working days from 1 to 120' },
+      { field: 'queryAnswerTargetDays', message: 'Query answer target must be a whole number of working days from 1 to 120' },
+      { field: 'escalationMarginDays', message: 'Escalation margin must be a whole number of working days from 1 to 60' },
+    ]);
+    expect(validateConfigForm({ ...named(newConfigForm()), pendingReviewTargetDays: 120, escalationMarginDays: 1 })).toEqual([]);
+  });
+
   it('accepts a complete configuration', () => {
     expect(validateConfigForm(named(newConfigForm()))).toEqual([]);
   });
@@ -88,5 +109,30 @@ describe('toSaveBody', () => {
     expect(newConfigForm().fourEyes).toBe(true);
     expect(toSaveBody(named(newConfigForm())).fourEyes).toBe(true);
     expect(toSaveBody(named({ ...newConfigForm(), fourEyes: false })).fourEyes).toBe(false);
+  });
+});
+
+describe('the deadlines in the save body and the server\u2019s field errors', () => {
+  it('sends every target and the margin', () => {
+    const body = toSaveBody(updateStage({ ...named(newConfigForm()), pendingReviewTargetDays: 7, escalationMarginDays: 3 }, 0, { targetDays: 2 }));
+    expect(body).toMatchObject({ pendingReviewTargetDays: 7, autotestApprovalTargetDays: 10, queryAnswerTargetDays: 10, escalationMarginDays: 3 });
+    expect(body.approvalStages.map((s) => s.targetDays)).toEqual([2, 5, 5]);
+  });
+
+  it("puts each of the server's messages on the editor's field", () => {
+    const refused = new ApiError('Validation failed', 400, {
+      success: false,
+      errors: [
+        { path: 'escalationMarginDays', msg: 'Escalation margin must be a whole number of working days from 1 to 60' },
+        { path: 'approvalStages.2.targetDays', msg: 'Stage 3: Target must be a whole number of working days from 1 to 120' },
+        { path: 'configName' },
+      ],
+    });
+    expect(serverFieldErrors(refused)).toEqual([
+      { field: 'escalationMarginDays', message: 'Escalation margin must be a whole number of working days from 1 to 60' },
+      { field: 'stage.2.targetDays', message: 'Stage 3: Target must be a whole number of working days from 1 to 120' },
+    ]);
+    expect(serverFieldErrors(new Error('offline'))).toEqual([]);
+    expect(serverFieldErrors(new ApiError('Conflict', 409, { success: false, message: 'Conflict' }))).toEqual([]);
   });
 });

@@ -1,4 +1,17 @@
-import { ACCREDITATION_LIMITS, DEFAULT_INSPECTION_CHECKLIST, defaultStage, MSG, readChecklist, VALIDITY_LIMITS, type ApprovalStage, type InspectionCriterion } from '@cbt/contracts';
+import {
+  ACCREDITATION_LIMITS,
+  DEADLINE_LIMITS,
+  DEADLINE_MSG,
+  DEFAULT_INSPECTION_CHECKLIST,
+  defaultStage as contractDefaultStage,
+  MSG,
+  readChecklist,
+  VALIDITY_LIMITS,
+  type ApprovalStage,
+  type DeadlineSettings,
+  type InspectionCriterion,
+} from '@cbt/contracts';
+import { ApiError } from '../api';
 
 /** The editor's working copy of a configuration (SPEC §3 "Accreditation config"). */
 export interface ConfigForm {
@@ -14,6 +27,29 @@ export interface ConfigForm {
   validityMonths: number;
   /** From how many days before the end of validity a centre may renew. */
   renewalWindowDays: number;
+  /** Deadlines in working days and the escalation margin (docs/TRUST.md "Deadlines and reminders"). */
+  pendingReviewTargetDays: number;
+  autotestApprovalTargetDays: number;
+  queryAnswerTargetDays: number;
+  escalationMarginDays: number;
+}
+
+/** The configuration-wide deadline fields, in the editor's order, with the server's check of each (config-input.ts). */
+export const DEADLINE_FIELDS: ReadonlyArray<{ field: keyof DeadlineSettings; limits: { min: number; max: number }; message: string }> = [
+  { field: 'pendingReviewTargetDays', limits: DEADLINE_LIMITS.targetDays, message: DEADLINE_MSG.targetRange('Pending review target') },
+  { field: 'autotestApprovalTargetDays', limits: DEADLINE_LIMITS.targetDays, message: DEADLINE_MSG.targetRange('Autotest approval target') },
+  { field: 'queryAnswerTargetDays', limits: DEADLINE_LIMITS.targetDays, message: DEADLINE_MSG.targetRange('Query answer target') },
+  { field: 'escalationMarginDays', limits: DEADLINE_LIMITS.escalationMarginDays, message: DEADLINE_MSG.escalationRange },
+];
+
+/** SPEC §9's default stage n, with the default target a stage has when the configuration names none. */
+export function defaultStage(n: number): ApprovalStage {
+  return { ...contractDefaultStage(n), targetDays: DEADLINE_LIMITS.defaults.stageDays };
+}
+
+/** A saved stage as the editor holds it: an older version's stage without a target gets the default. */
+export function stageOf(stage: ApprovalStage): ApprovalStage {
+  return { ...stage, targetDays: stage.targetDays ?? DEADLINE_LIMITS.defaults.stageDays };
 }
 
 export interface FormError {
@@ -32,6 +68,10 @@ export function newConfigForm(): ConfigForm {
     fourEyes: true,
     validityMonths: VALIDITY_LIMITS.defaultMonths,
     renewalWindowDays: VALIDITY_LIMITS.defaultRenewalWindowDays,
+    pendingReviewTargetDays: DEADLINE_LIMITS.defaults.pendingReviewDays,
+    autotestApprovalTargetDays: DEADLINE_LIMITS.defaults.autotestApprovalDays,
+    queryAnswerTargetDays: DEADLINE_LIMITS.defaults.queryAnswerDays,
+    escalationMarginDays: DEADLINE_LIMITS.defaults.escalationMarginDays,
     inspectionChecklist: DEFAULT_INSPECTION_CHECKLIST.map((c) => ({ ...c })), approvalStages: Array.from({ length: n }, (_, i) => defaultStage(i + 1)) };
 }
 
@@ -87,6 +127,7 @@ export function updateStage(form: ConfigForm, index: number, changes: Partial<Ap
  */
 export function validateConfigForm(form: ConfigForm): FormError[] {
   const errors: FormError[] = [];
+  const within = (n: number, limits: { min: number; max: number }) => Number.isInteger(n) && n >= limits.min && n <= limits.max;
   if (!form.configName.trim()) errors.push({ field: 'configName', message: MSG.configNameRequired });
   if (!form.description.trim()) errors.push({ field: 'description', message: MSG.configDescriptionRequired });
   const total = form.totalStagesRequired;
@@ -100,10 +141,11 @@ export function validateConfigForm(form: ConfigForm): FormError[] {
     if (!stage.stageName.trim()) errors.push({ field: `stage.${i}.stageName`, message: MSG.stageNameRequired(n) });
     if (!stage.description.trim()) errors.push({ field: `stage.${i}.description`, message: MSG.stageDescriptionRequired(n) });
     if (stage.requiredRoles.length === 0) errors.push({ field: `stage.${i}.requiredRoles`, message: MSG.stageNeedsRole(n) });
+    if (!within(stage.targetDays ?? DEADLINE_LIMITS.defaults.stageDays, DEADLINE_LIMITS.targetDays)) errors.push({ field: `stage.${i}.targetDays`, message: DEADLINE_MSG.stageTargetRange(n) });
   });
-  const within = (n: number, limits: { min: number; max: number }) => Number.isInteger(n) && n >= limits.min && n <= limits.max;
   if (!within(form.validityMonths, VALIDITY_LIMITS.months)) errors.push({ field: 'validityMonths', message: MSG.validityMonthsRange });
   if (!within(form.renewalWindowDays, VALIDITY_LIMITS.renewalWindowDays)) errors.push({ field: 'renewalWindowDays', message: MSG.renewalWindowRange });
+  for (const { field, limits, message } of DEADLINE_FIELDS) if (!within(form[field], limits)) errors.push({ field, message });
   // The server's own checks of the checklist, with its words (one copy in libs/contracts).
   for (const e of readChecklist(form.inspectionChecklist).errors) errors.push({ field: e.path, message: e.msg });
   return errors;
@@ -118,6 +160,10 @@ export function toSaveBody(form: ConfigForm): ConfigForm {
     fourEyes: form.fourEyes,
     validityMonths: form.validityMonths,
     renewalWindowDays: form.renewalWindowDays,
+    pendingReviewTargetDays: form.pendingReviewTargetDays,
+    autotestApprovalTargetDays: form.autotestApprovalTargetDays,
+    queryAnswerTargetDays: form.queryAnswerTargetDays,
+    escalationMarginDays: form.escalationMarginDays,
     inspectionChecklist: form.inspectionChecklist,
     approvalStages: renumber(form.approvalStages).map((stage) => ({
       ...stage,
@@ -126,4 +172,20 @@ export function toSaveBody(form: ConfigForm): ConfigForm {
       requiredRoles: [...new Set(stage.requiredRoles.map((r) => r.trim()).filter(Boolean))],
     })),
   };
+}
+
+/**
+ * The field errors of a refused save (the envelope's `errors`, each with the server's path and
+ * words), keyed as the editor keys its fields: `approvalStages.{i}.{field}` is the editor's
+ * `stage.{i}.{field}`. None for any other failure.
+ */
+export function serverFieldErrors(error: unknown): FormError[] {
+  if (!(error instanceof ApiError) || !error.body || typeof error.body !== 'object') return [];
+  const list = (error.body as { errors?: unknown }).errors;
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((e: unknown) => {
+    const { path, msg } = (e && typeof e === 'object' ? e : {}) as { path?: unknown; msg?: unknown };
+    if (typeof path !== 'string' || typeof msg !== 'string' || !msg) return [];
+    return [{ field: path.replace(/^approvalStages[.[](\d+)\]?\./, 'stage.$1.'), message: msg }];
+  });
 }

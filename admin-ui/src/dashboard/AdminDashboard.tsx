@@ -6,6 +6,7 @@ import type { CentreDataProvider } from '../dataProvider';
 import { historyLabel } from '../centres/actionLabels';
 import { collapseActivity, welcomeName, type Activity, type DashboardData } from './recentActivity';
 import { StatsCards } from '../centres/StatsCards';
+import { OverdueByStateCard } from './OverdueByStateCard';
 import { useProfile } from '../profile/ProfileContext';
 import { consoleFormat } from '../shared/format';
 import type { Translate } from '../shared/i18n';
@@ -102,6 +103,8 @@ export default function AdminDashboard() {
           )}
         </Stack>
       )}
+      {/* Shown to those who may read it (GET /api/admin/deadlines/overdue); it checks on its own. */}
+      {seesCentres && <OverdueByStateCard />}
       {data && <RecentActivity items={data.recentActivity} />}
     </Stack>
   );

@@ -23,9 +23,15 @@ describe('the admin-accreditation resource', () => {
     expect(auth).toBe('Bearer tok');
   });
 
+  it('sends the overdue filter and the state the dashboard links with', async () => {
+    const fetchMock = serve({ body: { success: true, data: { centres: [], pagination: { totalCount: 0 } } } });
+    await accreditationProvider.getList({ pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: { overdue: 'true', state: 'Lagos' } });
+    expect(call(fetchMock).url).toBe('/api/accreditation/centres?page=1&limit=10&overdue=true&state=Lagos');
+  });
+
   it('leaves out empty filters', async () => {
     const fetchMock = serve({ body: { success: true, data: { centres: [], pagination: { totalCount: 0 } } } });
-    await accreditationProvider.getList({ pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: { search: '  ', accreditationStatus: '' } });
+    await accreditationProvider.getList({ pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: { search: '  ', accreditationStatus: '', overdue: '', state: ' ' } });
     expect(call(fetchMock).url).toBe('/api/accreditation/centres?page=1&limit=10');
   });
 

@@ -1,4 +1,4 @@
-import { ADMIN_ROLE, SUPERADMIN_ROLE, type AccreditationFilter, type AccreditationStanding, type AccreditationStatus, type AccreditationStats, type ApprovalStage, type ConfigView, type RoleOption } from '@cbt/contracts';
+import { ADMIN_ROLE, SUPERADMIN_ROLE, type AccreditationFilter, type DeadlineView, type AccreditationStanding, type AccreditationStatus, type AccreditationStats, type ApprovalStage, type ConfigView, type RoleOption } from '@cbt/contracts';
 import type { DataProvider, GetListParams, GetListResult, GetOneParams, GetOneResult } from 'react-admin';
 import { ApiError, apiDownload, apiRequest, queryString } from '../api';
 
@@ -62,6 +62,8 @@ export interface AccreditationRow {
   } | null;
   /** The centre's own status: a letter stands only while it is approved for autotest. */
   status: string;
+  /** The running accreditation's active stage and its target (docs/TRUST.md "Deadlines and reminders"); null when nothing waits. */
+  deadline?: DeadlineView | null;
 }
 
 /** A saved configuration version, as GET /accreditation/config returns the active one. */
@@ -79,6 +81,10 @@ export interface AccreditationListFilter {
   q?: string;
   accreditationStatus?: AccreditationFilter | '';
   standing?: AccreditationStanding | '';
+  /** 'true' or 'false': running accreditations whose stage waits past its target. */
+  overdue?: 'true' | 'false' | '';
+  /** One state (the dashboard's overdue card links here with it). */
+  state?: string;
 }
 
 /** The accreditation calls that are not a generic read: decisions, counts, configuration and files. */
@@ -120,7 +126,7 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
 async function getList(params: GetListParams): Promise<GetListResult<AccreditationRow>> {
   const { page = 1, perPage = 10 } = params.pagination ?? {};
   const filter = (params.filter ?? {}) as AccreditationListFilter;
-  const query = queryString({ page, limit: perPage, search: text(filter.search ?? filter.q), accreditationStatus: text(filter.accreditationStatus), standing: text(filter.standing) });
+  const query = queryString({ page, limit: perPage, search: text(filter.search ?? filter.q), accreditationStatus: text(filter.accreditationStatus), standing: text(filter.standing), overdue: text(filter.overdue), state: text(filter.state) });
   const { data } = await apiRequest<{ centres: AccreditationRow[]; pagination: { totalCount: number } }>(`/accreditation/centres${query}`, { signal: params.signal });
   return { data: data?.centres ?? [], total: data?.pagination.totalCount ?? 0 };
 }

@@ -6,6 +6,7 @@ export * from './centre/centre-view.js';
 export * from './history/action-history.js';
 export * from './history/history-hash.js';
 export * from './mail/centre-events.js';
+export { mailTexts, type CentreMailTexts } from './mail/i18n/index.js';
 export * from './centre/centre-registrar.js';
 export * from './documents/document-listing.js';
 export * from './listing/csv-safe.js';

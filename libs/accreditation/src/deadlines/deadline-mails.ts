@@ -1,3 +1,4 @@
+import { mailTexts } from '#centres';
 import { renderMail, type RenderedMail } from '#platform';
 
 /** The reminder and escalation emails (docs/TRUST.md "Deadlines and reminders"). */
@@ -26,36 +27,38 @@ export function itemWords(d: Data): string {
   return kind === 'stage' ? `accreditation stage ${text(d, 'stageNumber')}` : (ITEM_WORDS[kind] ?? kind);
 }
 
+/** To the centre, in its language (`language` in the data; English when absent, as an older row has it). */
 export function expiryReminderMail(d: Data, publicUrl: string): RenderedMail {
+  const t = mailTexts(d.language);
   return renderMail({
-    subject: `Accreditation ends in ${text(d, 'daysLeft')} days: ${text(d, 'centreName')}`,
-    greeting: 'Hello,',
-    paragraphs: [
-      `The accreditation of ${text(d, 'centreName')} is valid until ${text(d, 'validUntil')}. To keep holding examinations after that day, renew it before then: sign in at Find Centre and open Renewal.`,
-    ],
+    subject: t.expiryReminder.subject(text(d, 'centreName'), text(d, 'daysLeft')),
+    greeting: t.hello,
+    paragraphs: t.expiryReminder.paragraphs(text(d, 'centreName'), text(d, 'validUntil')),
     details: [
-      ['Registration number', text(d, 'reference')],
-      ['Valid until', text(d, 'validUntil')],
+      [t.registrationNumber, text(d, 'reference')],
+      [t.expiryReminder.validUntil, text(d, 'validUntil')],
     ],
-    action: { label: 'Sign in at Find Centre', url: `${publicUrl}/find-centre` },
+    action: { label: t.expiryReminder.action, url: `${publicUrl}/find-centre` },
   });
 }
 
+/** To the centre, in its language, like the query email it answers. */
 export function queryReminderMail(d: Data, publicUrl: string): RenderedMail {
+  const t = mailTexts(d.language);
   return renderMail({
-    subject: `The council is waiting for your answer: ${text(d, 'centreName')}`,
-    greeting: 'Hello,',
-    paragraphs: [
-      `The council sent ${text(d, 'centreName')} a query and is waiting for your answer. Please answer by ${text(d, 'dueDate')}: sign in at Find Centre, correct what the query asks for, and save.`,
-    ],
+    subject: t.queryReminder.subject(text(d, 'centreName')),
+    greeting: t.hello,
+    paragraphs: t.queryReminder.paragraphs(text(d, 'centreName'), text(d, 'dueDate')),
     details: [
-      ['Registration number', text(d, 'reference')],
-      ['Answer by', text(d, 'dueDate')],
-      ...(d.queryDetails ? ([['The query', text(d, 'queryDetails')]] as Array<[string, string]>) : []),
+      [t.registrationNumber, text(d, 'reference')],
+      [t.queryReminder.answerBy, text(d, 'dueDate')],
+      ...(d.queryDetails ? ([[t.queryReminder.query, text(d, 'queryDetails')]] as Array<[string, string]>) : []),
     ],
-    action: { label: 'Sign in at Find Centre', url: `${publicUrl}/find-centre` },
+    action: { label: t.queryReminder.action, url: `${publicUrl}/find-centre` },
   });
 }
+
+/* The admins' emails below stay in English: the console's staff read the council's working language. */
 
 export function targetReachedMail(d: Data, consoleUrl: string): RenderedMail {
   return renderMail({

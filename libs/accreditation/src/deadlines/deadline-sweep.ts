@@ -25,6 +25,8 @@ interface WaitingRow {
   reference_number: string;
   admin_email: string;
   query_details: string | null;
+  /** The centre's language: its reminders are written in it. */
+  language: string | null;
   margin: number;
 }
 
@@ -35,6 +37,7 @@ interface ExpiringRow {
   centre_name: string;
   reference_number: string;
   admin_email: string;
+  language: string | null;
 }
 
 /** Who may act on an item: the permission its decision needs (the stage's roles too, for a stage). */
@@ -85,7 +88,7 @@ export class DeadlineSweep implements OnModuleInit {
     const longest = Math.max(...EXPIRY_REMINDER_DAYS);
     // A centre whose renewal is being decided is not reminded: it has done what the reminder asks.
     const rows = (await this.dataSource.query(
-      `SELECT a.id, a.centre_id, a.valid_until, COALESCE(a.snapshot->>'CentreName', c.centre_name) AS centre_name, c.reference_number, c.admin_email
+      `SELECT a.id, a.centre_id, a.valid_until, COALESCE(a.snapshot->>'CentreName', c.centre_name) AS centre_name, c.reference_number, c.admin_email, c.language
          FROM accreditations a JOIN centres c ON c.id = a.centre_id
         WHERE a.standing = 'accredited' AND a.valid_until > $1 AND a.valid_until <= $1::timestamptz + make_interval(days => $2)
           AND NOT EXISTS (SELECT 1 FROM accreditations r WHERE r.centre_id = a.centre_id AND r.is_current AND r.kind = 'renewal' AND r.status IN ('pending', 'in_progress'))`,
@@ -103,7 +106,7 @@ export class DeadlineSweep implements OnModuleInit {
           occurrence: row.id,
           template: DEADLINE_TEMPLATES.expiryReminder,
           recipients: [row.admin_email],
-          data: { centreName: row.centre_name, reference: row.reference_number, validUntil, daysLeft: Math.ceil(left), accreditationId: row.id },
+          data: { centreName: row.centre_name, reference: row.reference_number, validUntil, daysLeft: Math.ceil(left), accreditationId: row.id, language: row.language },
         }),
       );
       if (id) recorded += 1;
@@ -142,7 +145,7 @@ export class DeadlineSweep implements OnModuleInit {
             occurrence: row.occurrence,
             template: DEADLINE_TEMPLATES.queryReminder,
             recipients: [row.admin_email],
-            data: { ...data, queryDetails: row.query_details },
+            data: { ...data, queryDetails: row.query_details, language: row.language },
           });
           if (id) n += 1;
         }

@@ -23,6 +23,8 @@ export class AccreditationListController {
   @ApiQuery({ name: 'search', required: false, description: 'Part of the name, reference, admin email or Government/RC number' })
   @ApiQuery({ name: 'accreditationStatus', required: false, enum: ACCREDITATION_FILTERS })
   @ApiQuery({ name: 'standing', required: false, enum: ACCREDITATION_STANDINGS, description: 'The standing of the accreditation in force (or the current one, when revoked)' })
+  @ApiQuery({ name: 'state', required: false, description: "One state (within the caller's states)" })
+  @ApiQuery({ name: 'overdue', required: false, enum: ['true', 'false'], description: "true: running accreditations whose stage waits past its target; false: every other row" })
   async list(@CurrentAdmin() admin: AdminPrincipal, @Query() query: Record<string, unknown>) {
     const { request, errors } = readAccreditationListRequest(query ?? {});
     if (errors.length > 0) throw AppError.validation(errors);

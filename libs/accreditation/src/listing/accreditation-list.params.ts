@@ -1,4 +1,4 @@
-import { ACCREDITATION_FILTERS, ACCREDITATION_LIMITS, ACCREDITATION_STANDINGS, CENTRE_LIMITS, DEADLINE_MSG, MSG, type AccreditationFilter, type AccreditationStanding } from '#contracts';
+import { ACCREDITATION_FILTERS, ACCREDITATION_LIMITS, ACCREDITATION_STANDINGS, CENTRE_LIMITS, canonicalStateName, DEADLINE_MSG, MSG, type AccreditationFilter, type AccreditationStanding } from '#contracts';
 import type { FieldError } from '#platform';
 import type { AccreditationListRequest } from './accreditation-list.query.js';
 
@@ -44,9 +44,14 @@ export function readAccreditationListRequest(raw: Raw): { request: Accreditation
   const overdueText = optionalText(raw, 'overdue', errors);
   const overdue = overdueText === null ? null : overdueText.toLowerCase() === 'true' ? true : overdueText.toLowerCase() === 'false' ? false : undefined;
   if (overdue === undefined) errors.push({ path: 'overdue', msg: DEADLINE_MSG.overdueFilter });
+  // One state, as the centre list takes it: the dashboard's overdue card links to a state's rows.
+  const stateText = optionalText(raw, 'state', errors);
+  const state = stateText === null ? null : (canonicalStateName(stateText) ?? null);
+  if (stateText !== null && state === null) errors.push({ path: 'state', msg: MSG.unknownStateName });
   return {
     request: {
       search,
+      state,
       overdue: overdue ?? null,
       accreditationStatus: accreditationStatus as AccreditationFilter | null,
       standing: standing as AccreditationStanding | null,

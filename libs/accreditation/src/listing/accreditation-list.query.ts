@@ -13,6 +13,8 @@ export interface AccreditationListFilters {
   standing: AccreditationStanding | null;
   /** true: only running accreditations waiting past their stage's target; false: every other row (docs/TRUST.md, Deadlines). */
   overdue?: boolean | null;
+  /** One canonical state name (within the caller's scope, which still applies). */
+  state?: string | null;
 }
 
 export interface AccreditationListRequest extends AccreditationListFilters {
@@ -48,6 +50,10 @@ function whereClause(filters: AccreditationListFilters, scope: ListScope, params
   if (filters.standing) {
     params.push(filters.standing);
     conditions.push(`${STANDING} = $${params.length}`);
+  }
+  if (filters.state) {
+    params.push(filters.state);
+    conditions.push(`c.state = $${params.length}`);
   }
   if (filters.overdue !== undefined && filters.overdue !== null) {
     if (!now) throw new Error('the overdue filter needs the server clock');

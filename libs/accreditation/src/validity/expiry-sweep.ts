@@ -17,6 +17,7 @@ interface Expired {
   admin_email: string;
   state: string | null;
   status: string;
+  language: string | null;
 }
 
 /**
@@ -61,7 +62,7 @@ export class ExpirySweep implements OnModuleInit {
              FROM due, centres c
             WHERE a.id = due.id AND c.id = a.centre_id
         RETURNING a.id, a.centre_id, due.from_standing, a.valid_until, COALESCE(a.snapshot->>'CentreName', c.centre_name) AS centre_name,
-                  c.reference_number, c.admin_email, c.state, c.status`,
+                  c.reference_number, c.admin_email, c.state, c.status, c.language`,
           [now, EXPIRY_REASON],
         )) as [Expired[], number];
         for (const row of rows) {
@@ -87,6 +88,8 @@ export class ExpirySweep implements OnModuleInit {
               accreditationId: row.id,
               validUntil: new Date(row.valid_until).toISOString(),
               state: row.state,
+              // The notice goes to the centre in its language (docs/TRUST.md "Deadlines and reminders").
+              language: row.language,
             },
           });
         }

@@ -1,6 +1,7 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG, EventRouter, JobName, MailTemplates, renderMail, type AppConfig, type RenderedMail, type SendMailPayload } from '#platform';
 import { TrustEvent } from './trust-events.js';
+import { mailTexts } from './i18n/index.js';
 
 interface TrustMailData {
   centreName: string;
@@ -11,6 +12,8 @@ interface TrustMailData {
   standing: string;
   source: string;
   publicUrl: string;
+  /** The centre's language, where the sender knows it (the expiry sweep's notice); English otherwise. */
+  language?: unknown;
 }
 
 export function changeRequestDecidedMail(d: TrustMailData): RenderedMail {
@@ -50,6 +53,18 @@ const STANDING_TEXT: Record<string, string> = {
 };
 
 export function standingChangedMail(d: TrustMailData): RenderedMail {
+  // The end of validity is a deadline notice to the centre: written in its language (docs/TRUST.md "Deadlines and reminders").
+  if (d.standing === 'expired') {
+    const t = mailTexts(d.language);
+    return renderMail({
+      subject: t.expired.subject(d.centreName),
+      greeting: t.hello,
+      paragraphs: t.expired.paragraphs(d.centreName),
+      details: [[t.registrationNumber, d.reference], ...(d.text ? ([[t.expired.reason, d.text]] as Array<[string, string]>) : [])],
+      action: { label: t.expired.action, url: `${d.publicUrl}/check-status` },
+      footer: t.expired.footer,
+    });
+  }
   return renderMail({
     subject: `Accreditation ${d.standing === 'accredited' ? 'reinstated' : d.standing}: ${d.centreName}`,
     greeting: 'Hello,',
@@ -87,6 +102,7 @@ export class TrustMailSetup implements OnModuleInit {
           standing: String(data.standing ?? ''),
           source: String(data.source ?? ''),
           publicUrl: this.config.publicUrl,
+          language: data.language,
         }),
       );
       this.router.on(event, JobName.SendMail, (payload): SendMailPayload => {

@@ -1,3 +1,5 @@
+import { DEADLINE_LIMITS, DEADLINE_MSG } from '../deadlines.js';
+
 /** The console's deadline texts in English: holidays, notifications, list columns, the dashboard (docs/TRUST.md "Deadlines and reminders"). */
 export const DEADLINES_EN = {
   holidays: {
@@ -22,7 +24,8 @@ export const DEADLINES_EN = {
   dueToday: 'Due today',
   overdueBy: 'Overdue by %{days} working days',
   waitsOnCentre: 'Waits on the centre',
-  filter: { label: 'Deadline', any: 'Any', overdue: 'Overdue', onTime: 'Not overdue' },
+  waitsOnCouncil: 'Waits on the council',
+  filter: { label: 'Deadline', any: 'Any', overdue: 'Overdue', onTime: 'Not overdue', stateChip: 'State: %{state}', clearState: 'Clear the state filter %{state}' },
   dashboard: {
     title: 'Overdue items by state',
     none: 'Nothing is overdue.',
@@ -30,6 +33,11 @@ export const DEADLINES_EN = {
     noState: 'No state',
     total: 'Total',
     loadFailed: 'Could not load the overdue items.',
+    caption: 'Items waiting past their target, in working days. A number opens the list it counts.',
+    stages: 'Accreditation stages',
+    count: '%{count} overdue',
+    openCentres: 'Open the %{count} overdue centres in %{state}',
+    openStages: 'Open the %{count} overdue accreditation stages in %{state}',
   },
   notifications: {
     title: 'Notifications',
@@ -61,5 +69,13 @@ export const DEADLINES_EN = {
     escalationMarginDays: 'Escalate when overdue by',
     stageTargetDays: 'Stage target (working days)',
     help: 'Whole working days from 1 to 120 (the escalation margin 1 to 60).',
+    daysValue: '%{days} working days',
+    stageTargetValue: 'Target: %{days} working days',
+    /** The server's checks (DEADLINE_MSG), so the editor shows them in the chosen language. */
+    pendingReviewRange: DEADLINE_MSG.targetRange('Pending review target'),
+    autotestApprovalRange: DEADLINE_MSG.targetRange('Autotest approval target'),
+    queryAnswerRange: DEADLINE_MSG.targetRange('Query answer target'),
+    escalationRange: DEADLINE_MSG.escalationRange as string,
+    stageTargetRange: `Stage %{n}: Target must be a whole number of working days from ${DEADLINE_LIMITS.targetDays.min} to ${DEADLINE_LIMITS.targetDays.max}`,
   },
 };

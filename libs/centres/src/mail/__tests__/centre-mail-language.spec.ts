@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { LANGUAGES } from '#contracts';
 import { otpMail, preRegisteredMail, queryMail, registrationApprovedMail, rejectionMail } from '../centre-mail.templates.js';
+import { standingChangedMail } from '../trust-mail.setup.js';
 
 const base = { centreName: 'Bright Future CBT', reference: 'JAMB-2026-12345678', publicUrl: 'https://portal.test', text: 'Send the GPS picture' };
 
@@ -25,5 +26,15 @@ describe("the centre's emails in its language", () => {
       expect(mails[4]!.text).toContain('654321');
       if (language !== 'en') expect(mails.map((m) => m.subject)).not.toEqual([preRegisteredMail(base), registrationApprovedMail(base), queryMail(base), rejectionMail(base), otpMail({ ...base, code: '654321' })].map((m) => m.subject));
     }
+  });
+
+  it('writes the notice of expiry in the centre language; the other standing emails stay as they were', () => {
+    const notice = { centreName: base.centreName, reference: base.reference, text: 'The validity ended', decision: '', fields: [], source: '', publicUrl: base.publicUrl };
+    expect(standingChangedMail({ ...notice, standing: 'expired' }).subject).toBe('Accreditation expired: Bright Future CBT');
+    expect(standingChangedMail({ ...notice, standing: 'expired', language: 'ha' }).subject).toBe('Amincewa ta ƙare: Bright Future CBT');
+    expect(standingChangedMail({ ...notice, standing: 'expired', language: 'yo' }).text).toContain('Nọ́mbà ìforúkọsílẹ̀');
+    expect(standingChangedMail({ ...notice, standing: 'expired', language: 'ig' }).subject).toBe('Nkwado agwụla: Bright Future CBT');
+    expect(standingChangedMail({ ...notice, standing: 'expired' }).text).toContain('sign in at Find Centre to apply for renewal');
+    expect(standingChangedMail({ ...notice, standing: 'suspended', language: 'ha' }).subject).toBe('Accreditation suspended: Bright Future CBT');
   });
 });

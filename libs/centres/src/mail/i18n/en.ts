@@ -49,4 +49,30 @@ export const en: CentreMailTexts = {
     ],
     code: 'Sign-in code',
   },
+  expiryReminder: {
+    subject: (name, days) => `Accreditation ends in ${days} days: ${name}`,
+    paragraphs: (name, validUntil) => [
+      `The accreditation of ${name} is valid until ${validUntil}. To keep holding examinations after that day, renew it before then: sign in at Find Centre and open Renewal.`,
+    ],
+    validUntil: 'Valid until',
+    action: 'Sign in at Find Centre',
+  },
+  expired: {
+    subject: (name) => `Accreditation expired: ${name}`,
+    paragraphs: (name) => [
+      `The accreditation of ${name} has expired: its validity ended. The centre may not hold examinations until the council renews it; sign in at Find Centre to apply for renewal.`,
+    ],
+    reason: 'Reason',
+    action: 'Check status',
+    footer: 'If you think this is a mistake, contact the council with your registration number.',
+  },
+  queryReminder: {
+    subject: (name) => `The council is waiting for your answer: ${name}`,
+    paragraphs: (name, dueDate) => [
+      `The council sent ${name} a query and is waiting for your answer. Please answer by ${dueDate}: sign in at Find Centre, correct what the query asks for, and save.`,
+    ],
+    answerBy: 'Answer by',
+    query: 'The query',
+    action: 'Sign in at Find Centre',
+  },
 };

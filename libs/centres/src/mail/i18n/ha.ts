@@ -50,4 +50,30 @@ export const ha: CentreMailTexts = {
     ],
     code: 'Lambar shiga',
   },
+  expiryReminder: {
+    subject: (name, days) => `Amincewa za ta ƙare cikin kwanaki ${days}: ${name}`,
+    paragraphs: (name, validUntil) => [
+      `Amincewar ${name} tana aiki har zuwa ${validUntil}. Don ci gaba da gudanar da jarrabawa bayan wannan rana, ku sabunta ta kafin lokacin: ku shiga a Nemo Cibiya ku buɗe Sabuntawa.`,
+    ],
+    validUntil: 'Tana aiki har zuwa',
+    action: 'Shiga a Nemo Cibiya',
+  },
+  expired: {
+    subject: (name) => `Amincewa ta ƙare: ${name}`,
+    paragraphs: (name) => [
+      `Amincewar ${name} ta ƙare: lokacin aikinta ya cika. Cibiyar ba za ta gudanar da jarrabawa ba sai hukumar ta sabunta ta; ku shiga a Nemo Cibiya don neman sabuntawa.`,
+    ],
+    reason: 'Dalili',
+    action: 'Duba matsayi',
+    footer: 'Idan kuna ganin an yi kuskure, ku tuntuɓi hukumar da lambar rajistarku.',
+  },
+  queryReminder: {
+    subject: (name) => `Hukumar tana jiran amsarku: ${name}`,
+    paragraphs: (name, dueDate) => [
+      `Hukumar ta aika wa ${name} tambaya kuma tana jiran amsarku. Don Allah ku amsa kafin ${dueDate}: ku shiga a Nemo Cibiya, ku gyara abin da tambayar ta nema, sannan ku ajiye.`,
+    ],
+    answerBy: 'Ku amsa kafin',
+    query: 'Tambayar',
+    action: 'Shiga a Nemo Cibiya',
+  },
 };

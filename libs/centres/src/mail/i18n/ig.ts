@@ -50,4 +50,30 @@ export const ig: CentreMailTexts = {
     ],
     code: 'Koodu ịbanye',
   },
+  expiryReminder: {
+    subject: (name, days) => `Nkwado ga-agwụ n’ime ụbọchị ${days}: ${name}`,
+    paragraphs: (name, validUntil) => [
+      `Nkwado nke ${name} dị irè ruo ${validUntil}. Iji gaa n’ihu na-eme ule mgbe ụbọchị ahụ gachara, megharịa ya tupu mgbe ahụ: banye na Chọta Ebe Ule ma mepee Mmeghari.`,
+    ],
+    validUntil: 'Dị irè ruo',
+    action: 'Banye na Chọta Ebe Ule',
+  },
+  expired: {
+    subject: (name) => `Nkwado agwụla: ${name}`,
+    paragraphs: (name) => [
+      `Nkwado nke ${name} agwụla: oge ọ dị irè agafeela. Ebe ule ahụ agaghị eme ule ruo mgbe kansụl megharịrị ya; banye na Chọta Ebe Ule iji rịọ maka mmeghari.`,
+    ],
+    reason: 'Ihe kpatara ya',
+    action: 'Lelee ọnọdụ',
+    footer: 'Ọ bụrụ na ị chere na nke a bụ njehie, kpọtụrụ kansụl site na nọmba ndebanye aha gị.',
+  },
+  queryReminder: {
+    subject: (name) => `Kansụl na-eche azịza gị: ${name}`,
+    paragraphs: (name, dueDate) => [
+      `Kansụl zitere ${name} ajụjụ ma na-eche azịza gị. Biko zaa tupu ${dueDate}: banye na Chọta Ebe Ule, dozie ihe ajụjụ ahụ chọrọ, ma chekwaa.`,
+    ],
+    answerBy: 'Zaa tupu',
+    query: 'Ajụjụ ahụ',
+    action: 'Banye na Chọta Ebe Ule',
+  },
 };

@@ -8,4 +8,9 @@ export interface CentreMailTexts {
   query: { subject: (name: string) => string; paragraphs: (name: string) => string[]; details: string; action: string };
   rejection: { subject: (name: string) => string; paragraphs: (name: string) => string[]; reason: string; action: string; footer: string };
   otp: { subject: string; paragraphs: (name: string, minutes: number) => string[]; code: string };
+  /** The reminders the deadline sweep sends the centre (docs/TRUST.md "Deadlines and reminders"). */
+  expiryReminder: { subject: (name: string, days: string) => string; paragraphs: (name: string, validUntil: string) => string[]; validUntil: string; action: string };
+  /** The end of validity (the standing email's `expired`, sent by the expiry sweep). */
+  expired: { subject: (name: string) => string; paragraphs: (name: string) => string[]; reason: string; action: string; footer: string };
+  queryReminder: { subject: (name: string) => string; paragraphs: (name: string, dueDate: string) => string[]; answerBy: string; query: string; action: string };
 }

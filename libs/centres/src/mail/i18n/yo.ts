@@ -50,4 +50,30 @@ export const yo: CentreMailTexts = {
     ],
     code: 'Kóòdù ìwọlé',
   },
+  expiryReminder: {
+    subject: (name, days) => `Ìfọwọ́sí yóò parí ní ọjọ́ ${days}: ${name}`,
+    paragraphs: (name, validUntil) => [
+      `Ìfọwọ́sí ${name} wà ní ìpa títí di ${validUntil}. Láti máa ṣe ìdánwò lẹ́yìn ọjọ́ náà, ẹ ṣe àtúnṣe rẹ̀ ṣáájú ìgbà yẹn: ẹ wọlé ní Wá Ibùdó kí ẹ sì ṣí Ìsọdọ̀tun.`,
+    ],
+    validUntil: 'Wà ní ìpa títí di',
+    action: 'Wọlé ní Wá Ibùdó',
+  },
+  expired: {
+    subject: (name) => `Ìfọwọ́sí ti dópin: ${name}`,
+    paragraphs: (name) => [
+      `Ìfọwọ́sí ${name} ti dópin: àkókò rẹ̀ ti parí. Ibùdó náà kò lè ṣe ìdánwò títí àjọ náà yóò fi sọ ọ́ dọ̀tun; ẹ wọlé ní Wá Ibùdó láti béèrè fún ìsọdọ̀tun.`,
+    ],
+    reason: 'Ìdí',
+    action: 'Ṣàyẹ̀wò ipò',
+    footer: 'Tí ẹ bá rò pé àṣìṣe ni èyí, ẹ kàn sí àjọ náà pẹ̀lú nọ́mbà ìforúkọsílẹ̀ yín.',
+  },
+  queryReminder: {
+    subject: (name) => `Àjọ náà ń dúró de ìdáhùn yín: ${name}`,
+    paragraphs: (name, dueDate) => [
+      `Àjọ náà fi ìbéèrè ránṣẹ́ sí ${name}, ó sì ń dúró de ìdáhùn yín. Ẹ jọ̀wọ́ ẹ dáhùn ṣáájú ${dueDate}: ẹ wọlé ní Wá Ibùdó, ẹ ṣe àtúnṣe ohun tí ìbéèrè náà béèrè fún, kí ẹ sì fi pamọ́.`,
+    ],
+    answerBy: 'Ẹ dáhùn ṣáájú',
+    query: 'Ìbéèrè náà',
+    action: 'Wọlé ní Wá Ibùdó',
+  },
 };
