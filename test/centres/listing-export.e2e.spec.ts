@@ -7,7 +7,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const ROW_KEYS = [
   '_id', 'AdminEmail', 'AdminName', 'AdminNumber', 'CentreName', 'GovernmentId', 'LocalGovernment', 'ReferenceNumber', 'State',
-  'autotestDecision', 'autotestScore', 'createdAt', 'documentCount', 'hasPassedAutotest', 'hasUploadedDocuments', 'id',
+  'autotestDecision', 'autotestScore', 'createdAt', 'deadline', 'documentCount', 'hasPassedAutotest', 'hasUploadedDocuments', 'id',
   'isRegistrationComplete', 'ownershipType', 'possibleDuplicate', 'registrationNumber', 'status', 'updatedAt', 'version',
 ].sort();
 
