@@ -44,7 +44,7 @@ describe('recording an inspection visit on a phone without a connection, in Chro
     const waiting = page.getByTestId('waiting-count');
     await expect(waiting.textContent()).resolves.toBe('Everything is on the server');
     // The centre's declaration beside the criterion.
-    await expect(page.locator('[data-criterion="working_computers"] [data-declared="CentreCapacity"]').textContent()).resolves.toBe('Declared Number of systems: 250');
+    await expect(page.locator('[data-criterion="working_computers"] [data-declared="CentreCapacity"]').textContent()).resolves.toBe('Declared Number of Systems: 250');
 
     await browser.context.setOffline(true);
     await page.getByText('Offline: what you record is kept on this phone').waitFor();

@@ -10,7 +10,7 @@ interface ClaimedEvent {
   attempts: number;
 }
 
-const BATCH = 25;
+const BATCH = 100;
 const POLL_MS = 1000;
 const MAX_ATTEMPTS = 50;
 
@@ -69,7 +69,14 @@ export class OutboxRelay {
       for (;;) {
         const events = await this.claim();
         if (events.length === 0) return handled;
-        await Promise.all(events.map((event) => this.dispatch(event)));
+        const dispatched = (await Promise.all(events.map((event) => this.dispatch(event)))).filter((id): id is string => id !== null);
+        // One statement marks the pass's dispatched events: a large import queues thousands of notices.
+        if (dispatched.length > 0) {
+          await this.dataSource.query(
+            `UPDATE outbox_events SET status = 'dispatched', dispatched_at = now(), locked_until = NULL, last_error = NULL WHERE id = ANY($1::uuid[])`,
+            [dispatched],
+          );
+        }
         handled += events.length;
         if (this.stopped) return handled;
       }
@@ -95,15 +102,17 @@ export class OutboxRelay {
     return (Array.isArray(rows[0]) ? rows[0] : rows) as ClaimedEvent[];
   }
 
-  private async dispatch(event: ClaimedEvent): Promise<void> {
+  /**
+   * Queues the event's jobs; answers its id once every job was accepted (the pass then marks it
+   * dispatched), or null after recording the failure. A crash in between re-dispatches the event
+   * later: its job ids come from the event's id, so no job is queued twice.
+   */
+  private async dispatch(event: ClaimedEvent): Promise<string | null> {
     try {
       for (const route of this.router.routesFor(event.type)) {
         await this.queue.add(route.job, route.map(event.payload), `${event.id}-${route.job}`);
       }
-      await this.dataSource.query(
-        `UPDATE outbox_events SET status = 'dispatched', dispatched_at = now(), locked_until = NULL, last_error = NULL WHERE id = $1`,
-        [event.id],
-      );
+      return event.id;
     } catch (error) {
       const message = (error as Error).message ?? String(error);
       const failed = event.attempts >= MAX_ATTEMPTS;
@@ -116,6 +125,7 @@ export class OutboxRelay {
           [event.id, failed ? 'failed' : 'pending', message.slice(0, 2000), delaySeconds],
         )
         .catch(() => {});
+      return null;
     }
   }
 }
