@@ -9,6 +9,9 @@ import { NotificationLog } from './notification-log.js';
 
 const DAY_MS = 24 * 3600_000;
 
+/** Whether the waiting item `w` already has its notice of this kind (the once-only key). */
+const alreadyRecorded = (kind: NotificationKind) => `SELECT 1 FROM centre_notifications n WHERE n.centre_id = w.centre_id AND n.kind = '${kind}' AND n.occurrence = w.occurrence`;
+
 interface WaitingRow {
   kind: WaitingKind;
   stage_number: number | null;
@@ -116,8 +119,12 @@ export class DeadlineSweep implements OnModuleInit {
 
   private async waitingItems(now: Date): Promise<number> {
     const rows = (await this.dataSource.query(
-      `SELECT w.*, c.query_details FROM (${waitingItemsSql(nowLiteral(now))}) w JOIN centres c ON c.id = w.centre_id
-        WHERE w.age >= w.target OR (w.kind = 'query_answer' AND w.age * 2 >= w.target)`,
+      // Only items with a notice due and not yet recorded (most are, after the first sweep); the due
+      // date, a walk over the calendar, is counted for those alone.
+      `SELECT w.*, working_day_after(w.since, w.target) AS due_date, c.query_details FROM (${waitingItemsSql(nowLiteral(now))}) w JOIN centres c ON c.id = w.centre_id
+        WHERE (w.kind = 'query_answer' AND w.age * 2 >= w.target AND NOT EXISTS (${alreadyRecorded('query_half')}))
+           OR (w.age >= w.target AND NOT EXISTS (${alreadyRecorded('target_reached')}))
+           OR (w.age - w.target >= w.margin AND NOT EXISTS (${alreadyRecorded('escalation')}))`,
     )) as WaitingRow[];
     if (rows.length === 0) return 0;
     const admins = await this.activeAdmins();

@@ -30,6 +30,10 @@ export function dataSourceOptions(opts: DatabaseOptions): DataSourceOptions {
       connectionTimeoutMillis: 2000,
       idleTimeoutMillis: 30000,
       statement_timeout: 30000,
+      // No JIT compilation: PostgreSQL compiles a statement its planner costs high (a list or sweep
+      // over every centre) for about a second before running it, which the portal's short statements
+      // never win back (docs/PERFORMANCE.md, deadlines over 100,000 centres).
+      options: '-c jit=off',
     },
   };
 }

@@ -59,7 +59,7 @@ describe('centre export SQL', () => {
   it('filters on overdue against the server clock given, and answers each row deadline', () => {
     const q = buildCentreListQuery({ ...none, overdue: true, page: 1, limit: 10 }, { all: true }, NOW);
     expect(squash(q.countSql)).toContain("WHERE EXISTS (SELECT 1 FROM (SELECT CASE centres.status");
-    expect(q.countSql).toContain("working_days_between(w.since, '2026-03-06T09:00:00.000Z'::timestamptz)");
+    expect(q.countSql).toContain("weekdays_through(((w.since) AT TIME ZONE 'Africa/Lagos')::date)");
     expect(q.countSql).toContain('w.age > w.target');
     expect(q.rowsSql).toContain('AS deadline FROM centres');
     expect(squash(buildCentreListQuery({ ...none, overdue: false, page: 1, limit: 10 }, { all: true }, NOW).countSql)).toContain('WHERE NOT EXISTS');
