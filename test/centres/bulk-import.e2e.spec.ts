@@ -8,7 +8,7 @@ import { DataSource } from 'typeorm';
 import { verifyChain } from '../../libs/centres/src/history/history-hash.js';
 import { AuditLog, loadAuditKey } from '#audit';
 import { writeImportBatch } from '../../libs/centres/src/imports/import-batch.writer.js';
-import { ImportCentresJob } from '../../libs/centres/src/imports/import-centres.job.js';
+import { IMPORT_BATCH_ROWS, ImportCentresJob } from '../../libs/centres/src/imports/import-centres.job.js';
 import { ImportJob } from '../../libs/centres/src/imports/import-job.entity.js';
 import { FileStorage } from '#platform';
 import { storeFile } from '../support/stored-files.js';
@@ -115,8 +115,14 @@ describe('bulk upload of centres', () => {
       ];
       expect(verifyChain(chain)).toEqual([]);
     }
-    // No email per imported row: admins resend approvals when they choose.
-    expect(app.mail.messages.filter((m) => m.to.some((t) => t.endsWith('@centre.test')))).toEqual([]);
+    // One email per created centre, its registration number and how to sign in (one batched event
+    // per written batch); no approval email: admins resend approvals when they choose.
+    const created = rows.length;
+    const toCentres = () => app.mail.messages.filter((m) => m.to.some((t) => t.endsWith('@centre.test')));
+    const deadline = Date.now() + 20_000;
+    while (toCentres().length < created && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(toCentres().map((m) => m.subject).sort()).toEqual(rows.map((r: any) => `Your CBT centre is registered: ${r.centre_name}`).sort());
   });
 
   it('lists the uploads in ra-data-simple-rest’s dialect: the uploader’s own, every one for national admins', async () => {
@@ -291,7 +297,9 @@ describe('import worker: resuming and reference clashes (against the database di
   it('resumes after the last committed batch when a worker dies mid-file, creating nothing twice', async () => {
     const tag = randomUUID().slice(0, 8);
     const lines = [HEADER];
-    for (let i = 1; i <= 2500; i++) lines.push(`Resume ${i},RES-${tag}-${i},r${i}-${tag}@centre.test,,,,,`);
+    // Two and a half batches, the last row a duplicate of row 7 in another case.
+    const rows = IMPORT_BATCH_ROWS * 2 + IMPORT_BATCH_ROWS / 2;
+    for (let i = 1; i <= rows; i++) lines.push(`Resume ${i},RES-${tag}-${i},r${i}-${tag}@centre.test,,,,,`);
     lines.push(`Resume dup,res-${tag}-7,R7-${tag}@centre.test,,,,,`);
     const storedName = await storeFile(app.db!, lines.join('\n'), { kind: 'import', contentType: 'text/csv' });
     const { rows: [row] } = await app.db!.query(`INSERT INTO import_jobs (created_by, filename, stored_name) VALUES ($1, 'r.csv', $2) RETURNING id`, [actor.id, storedName]);
@@ -301,19 +309,19 @@ describe('import worker: resuming and reference clashes (against the database di
     const dying = { progress: async () => { if (++batches === 2) throw new Error('worker killed'); } };
     await expect(job().run(payload, dying)).rejects.toThrow('worker killed');
     const midway = (await app.db!.query('SELECT state, rows_done, successful FROM import_jobs WHERE id = $1', [row.id])).rows[0];
-    expect(midway).toEqual({ state: 'active', rows_done: 2000, successful: 2000 });
+    expect(midway).toEqual({ state: 'active', rows_done: IMPORT_BATCH_ROWS * 2, successful: IMPORT_BATCH_ROWS * 2 });
 
     await job().run(payload, { progress: async () => {} });
     const done = (await app.db!.query('SELECT state, rows_done, successful, failed, total, progress FROM import_jobs WHERE id = $1', [row.id])).rows[0];
-    expect(done).toEqual({ state: 'completed', rows_done: 2501, successful: 2500, failed: 1, total: 2501, progress: 100 });
-    expect(await count(app, 'SELECT count(*)::int AS n FROM centres WHERE government_id ILIKE $1', [`RES-${tag}-%`])).toBe(2500);
-    expect(await count(app, 'SELECT count(*)::int AS n FROM import_job_rows WHERE job_id = $1', [row.id])).toBe(2501);
+    expect(done).toEqual({ state: 'completed', rows_done: rows + 1, successful: rows, failed: 1, total: rows + 1, progress: 100 });
+    expect(await count(app, 'SELECT count(*)::int AS n FROM centres WHERE government_id ILIKE $1', [`RES-${tag}-%`])).toBe(rows);
+    expect(await count(app, 'SELECT count(*)::int AS n FROM import_job_rows WHERE job_id = $1', [row.id])).toBe(rows + 1);
     const dup = (await app.db!.query(`SELECT message FROM import_job_rows WHERE job_id = $1 AND outcome = 'failed'`, [row.id])).rows;
-    expect(dup).toEqual([{ message: `Row 2502: ${MSG.importDuplicateInFile(8)}` }]);
+    expect(dup).toEqual([{ message: `Row ${rows + 2}: ${MSG.importDuplicateInFile(8)}` }]);
 
     // A redelivered job that already completed does nothing.
     await job().run(payload, { progress: async () => {} });
-    expect(await count(app, 'SELECT count(*)::int AS n FROM import_job_rows WHERE job_id = $1', [row.id])).toBe(2501);
+    expect(await count(app, 'SELECT count(*)::int AS n FROM import_job_rows WHERE job_id = $1', [row.id])).toBe(rows + 1);
   });
 
   it('retries only the rows whose new reference was already taken', async () => {

@@ -40,6 +40,7 @@ interface Decided {
 }
 
 const REFERENCE_ATTEMPTS = 5;
+const NOTICES_PER_EVENT = 250;
 
 /** Fresh references for `count` rows, distinct from each other (the database checks the rest). */
 function references(ctx: BatchContext, count: number, now: Date): string[] {
@@ -155,8 +156,15 @@ export async function writeImportBatch(manager: EntityManager, ctx: BatchContext
         chained.map((e) => historyAuditInput({ ...e, id: idOf.get(e.centreId)! } as CentreActionEntry, stateOf.get(e.centreId) ?? null)),
       );
     }
-    // One email per created centre, from the outbox: its reference and how to sign in.
-    await manager.query(`INSERT INTO outbox_events (type, payload) SELECT $1, x FROM jsonb_array_elements($2::jsonb) AS x`, [TrustEvent.CreatedNotice, JSON.stringify(notices)]);
+    // One email per created centre (its reference and how to sign in), NOTICES_PER_EVENT to an outbox
+    // event and its one job (sent one after another): a 50,000-row file is 200 events and jobs, not
+    // 50,000 of each, and each job is short enough for a stopping worker to finish it.
+    const groups: Array<Array<Record<string, string>>> = [];
+    for (let i = 0; i < notices.length; i += NOTICES_PER_EVENT) groups.push(notices.slice(i, i + NOTICES_PER_EVENT));
+    await manager.query(`INSERT INTO outbox_events (type, payload) SELECT $1, jsonb_build_object('notices', x) FROM jsonb_array_elements($2::jsonb) AS x`, [
+      TrustEvent.CreatedNotices,
+      JSON.stringify(groups),
+    ]);
   }
 
   await manager.query(

@@ -7,6 +7,8 @@ export const TrustEvent = {
   ChangeRequestDecided: 'centre.change_request_decided',
   /** An admin-created or imported centre: its admin gets the reference and how to sign in. */
   CreatedNotice: 'centre.created_notice',
+  /** The notices of an import batch, one event for all its created centres (one email each). */
+  CreatedNotices: 'centre.created_notices',
   /** An accreditation's standing changed (suspended, reinstated, revoked). */
   StandingChanged: 'accreditation.standing_changed',
 } as const;

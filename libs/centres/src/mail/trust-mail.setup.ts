@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { APP_CONFIG, EventRouter, JobName, MailTemplates, renderMail, type AppConfig, type RenderedMail, type SendMailPayload } from '#platform';
+import { APP_CONFIG, EventRouter, JobName, MailTemplates, renderMail, type AppConfig, type RenderedMail, type SendMailBatchPayload, type SendMailPayload } from '#platform';
 import { TrustEvent } from './trust-events.js';
 import { mailTexts } from './i18n/index.js';
 
@@ -111,5 +111,10 @@ export class TrustMailSetup implements OnModuleInit {
         return { template, to: String(email), data };
       });
     }
+    const [noticeTemplate] = MAILS[TrustEvent.CreatedNotice];
+    this.router.on(TrustEvent.CreatedNotices, JobName.SendMailBatch, (payload): SendMailBatchPayload => {
+      const notices = Array.isArray((payload as { notices?: unknown }).notices) ? ((payload as { notices: Array<Record<string, unknown>> }).notices) : [];
+      return { mails: notices.map(({ centreId: _c, email, ...data }) => ({ template: noticeTemplate, to: String(email), data })) };
+    });
   }
 }

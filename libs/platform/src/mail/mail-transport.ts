@@ -18,6 +18,7 @@ export class MailTransport implements OnModuleDestroy {
   private readonly logger = new Logger('mail');
   private readonly transporter: Transporter;
   private readonly toFiles: boolean;
+  private outboxReady = false;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
     this.toFiles = !config.smtpUrl;
@@ -38,11 +39,20 @@ export class MailTransport implements OnModuleDestroy {
     });
     if (this.toFiles) {
       const dir = join(this.config.dataDir, 'outbox');
-      await mkdir(dir, { recursive: true });
+      // Made once per process (and again if it was removed since): not a system call per email.
+      if (!this.outboxReady) {
+        await mkdir(dir, { recursive: true });
+        this.outboxReady = true;
+      }
       const safeId = mail.messageId.replace(/[^A-Za-z0-9._-]/g, '_');
       const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeId}.eml`);
       // Written whole, then named .eml: whoever reads the outbox never sees half a message.
-      await writeFile(`${file}.part`, (info as unknown as { message: Buffer }).message, { mode: 0o600 });
+      const message = (info as unknown as { message: Buffer }).message;
+      await writeFile(`${file}.part`, message, { mode: 0o600 }).catch(async (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+        await mkdir(dir, { recursive: true });
+        await writeFile(`${file}.part`, message, { mode: 0o600 });
+      });
       await rename(`${file}.part`, file);
       this.logger.log(`mail to ${mail.to} "${mail.subject}" written to ${file}`);
     } else {

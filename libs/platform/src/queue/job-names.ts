@@ -4,6 +4,8 @@
  */
 export enum JobName {
   SendMail = 'mail.send',
+  /** Many emails of one kind from one event (an import batch's notices), each sent once. */
+  SendMailBatch = 'mail.send_batch',
   ImportCentres = 'centres.import',
   BulkCentreActions = 'centres.bulk_action',
   GenerateAccreditationLetter = 'accreditation.letter',
@@ -30,6 +32,7 @@ export enum QueueName {
 
 export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.SendMail]: QueueName.Mail,
+  [JobName.SendMailBatch]: QueueName.Mail,
   [JobName.ImportCentres]: QueueName.Imports,
   [JobName.BulkCentreActions]: QueueName.Imports,
   [JobName.GenerateAccreditationLetter]: QueueName.Documents,
