@@ -80,7 +80,7 @@ try {
     const dir = join(dataDir, 'outbox');
     for (const file of readdirSync(dir)) {
       const text = readFileSync(join(dir, file), 'utf8');
-      if (text.includes(email)) return /Your sign-in code: (\d{6})/.exec(text)?.[1];
+      if (text.includes(email)) return /: (\d{6})\s*$/m.exec(text)?.[1]; // the code is on its own "label: 123456" line (never in the subject)
     }
     return undefined;
   };
