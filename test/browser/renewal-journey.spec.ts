@@ -16,7 +16,8 @@ const shown = (iso: string) => localeFormat('en').date(iso);
 
 /**
  * DECISIONS §9 from the screens: an accredited centre, time moving into its renewal window on the
- * portal's test clock (TEST_CLOCK=1), the centre signing in and renewing (capacity updated, a
+ * portal's test clock (TEST_CLOCK=1), the centre's 60-day reminder email, the centre following it,
+ * signing in and renewing (capacity updated, a
  * document replaced), two admins granting the renewal on the console's accreditation card, then the
  * centre's new validity, the console's cycles, the verification of both letters and the register.
  * Setup makes the accounts, the configuration and the first accreditation through the API.
@@ -73,13 +74,13 @@ describe('renewing an accreditation from the screens', () => {
 
   // The server sends a centre at most one code a minute (DECISIONS §4).
   let lastCodeAt = 0;
-  async function centreSignIn() {
+  async function centreSignIn(path = '/find-centre') {
     const wait = lastCodeAt + 61_000 - Date.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     lastCodeAt = Date.now();
-    await page.goto(`${app.url}/find-centre`);
+    await page.goto(`${app.url}${path}`);
     await page.evaluate(() => (globalThis as any).localStorage.clear());
-    await page.goto(`${app.url}/find-centre`);
+    await page.goto(`${app.url}${path}`);
     const before = app.mail.messages.length;
     await page.getByLabel('Reference number').fill(centre.reference);
     await page.getByRole('button', { name: 'Find Centre' }).click();
@@ -90,12 +91,18 @@ describe('renewing an accreditation from the screens', () => {
     await page.waitForURL(/\/centre-registration$/, { timeout: 15000 });
   }
 
-  it('in its renewal window, the signed-in centre sees its validity and why it cannot renew yet', async () => {
+  it('reminded 60 days before its validity ends, the centre follows the email, signs in, and sees its validity and why it cannot renew yet', async () => {
     const until = new Date(oldUntil);
-    // The default configuration opens renewal 90 days before the end of the validity.
+    // The default configuration opens renewal 90 days before the end of the validity; the first
+    // reminder goes 60 days before it.
     opens = new Date(until.getTime() - 90 * DAY);
-    today = await passTime(app, (opens.getTime() - (await clockNow(app)).getTime()) / DAY + 1);
-    await centreSignIn();
+    today = await passTime(app, (until.getTime() - 59 * DAY - (await clockNow(app)).getTime()) / DAY);
+    expect(today.getTime()).toBeGreaterThan(opens.getTime());
+    const reminder = await app.mail.waitFor((m) => m.to.includes(centre.email) && /^Accreditation ends in (59|60) days: /.test(m.subject) && m.subject.endsWith(centreName));
+    expect(reminder.text).toContain(`valid until`);
+    const link = /https?:\/\/\S*\/find-centre\b/.exec(reminder.text)?.[0];
+    expect(link).toBeTruthy();
+    await centreSignIn(new URL(link!).pathname);
     await page.getByTestId('centre-validity').getByText(`Valid until ${shown(oldUntil)}`).waitFor();
     await page.getByTestId('renewal-blocked').getByText(/^Renewal needs this cycle's passed autotest, sat on or after/).waitFor();
     expect(await page.getByRole('heading', { name: 'Renew accreditation' }).count()).toBe(0);
