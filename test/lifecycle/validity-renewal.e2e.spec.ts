@@ -125,6 +125,14 @@ describe('accreditation validity, expiry and renewal', () => {
 
     const bad = await app.request('POST', `/api/centre-registration/${centre.reference}/renewal`, { token: session, body: { CentreCapacity: 0 } });
     expect(bad.status).toBe(400);
+    // Checked as the detailed registration checks the same fields, with its messages.
+    expect(bad.body.errors).toEqual(
+      expect.arrayContaining([
+        { path: 'CentreCapacity', msg: MSG.atLeastOneSystem },
+        { path: 'TypeOfPowerSource', msg: MSG.fieldRequired('Power source') },
+      ]),
+    );
+    expect(bad.body.errors.map((e: { path: string }) => e.path)).not.toContain('CentreName');
     const submitted = await renewal(app, centre.reference, session, true);
     expect(submitted.status).toBe(201);
     expect(submitted.body.data).toMatchObject({ open: false, blockedReason: RENEWAL_MSG.alreadySubmitted, running: { cycle: 2, kind: 'renewal', status: 'pending' } });

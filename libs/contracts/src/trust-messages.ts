@@ -124,6 +124,35 @@ export const TRUST_MSG = {
   possibleDuplicate: 'A centre with this Government/RC number is already registered. The council will check whether this is the same centre before deciding.',
 } as const;
 
+
+/** One accreditation cycle of a centre, as the renewal answer lists it. */
+export interface RenewalCycle {
+  id: string;
+  cycle: number;
+  kind: string;
+  status: string;
+  standing: AccreditationStanding | null;
+  validFrom: string | null;
+  validUntil: string | null;
+  currentStage: number;
+  totalStagesRequired: number;
+}
+
+/** GET /api/centre-registration/{ref}/renewal: what the centre's renewal screen shows (DECISIONS §9). */
+export interface RenewalView {
+  /** Whether the centre may submit a renewal now. */
+  open: boolean;
+  /** Why not, in words (null when open, or when there is nothing to renew at all). */
+  blockedReason: string | null;
+  opensAt: string | null;
+  validUntil: string | null;
+  standing: AccreditationStanding | null;
+  /** A renewal being decided by the council, if any. */
+  running: RenewalCycle | null;
+  /** Every accreditation of the centre, newest first. */
+  cycles: RenewalCycle[];
+}
+
 /** DECISIONS §9: the renewal of an accreditation, asked for by the centre within its renewal window. */
 export const RENEWAL_MSG = {
   nothingToRenew: 'This centre has no accreditation to renew.',

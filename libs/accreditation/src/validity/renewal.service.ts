@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { renewalDate, renewalOpensAt, RENEWAL_MSG, type AccreditationStanding } from '#contracts';
+import { renewalDate, renewalOpensAt, RENEWAL_MSG, type AccreditationStanding, type RenewalCycle, type RenewalView } from '#contracts';
 import { AppError, currentTime, UnitOfWork, type CentrePrincipal } from '#platform';
 import { ActionHistory, bumpVersion, Centre, parseCentreBody, RENEWAL_FIELDS, RenewalFacilitiesDto, sessionCentre } from '#centres';
 import { Accreditation } from '../workflow/accreditation.entity.js';
@@ -8,32 +8,6 @@ import { currentAccreditation, inForceAccreditation } from '../workflow/accredit
 import { isActiveAccreditation } from '../workflow/accreditation.machine.js';
 import { AccreditationWorkflowService } from '../workflow/accreditation-workflow.service.js';
 
-export interface RenewalCycle {
-  id: string;
-  cycle: number;
-  kind: string;
-  status: string;
-  standing: AccreditationStanding | null;
-  validFrom: string | null;
-  validUntil: string | null;
-  currentStage: number;
-  totalStagesRequired: number;
-}
-
-/** What the centre's renewal screen shows. */
-export interface RenewalView {
-  /** Whether the centre may submit a renewal now. */
-  open: boolean;
-  /** Why not, in words (null when open, or when there is nothing to renew at all). */
-  blockedReason: string | null;
-  opensAt: string | null;
-  validUntil: string | null;
-  standing: AccreditationStanding | null;
-  /** A renewal being decided by the council, if any. */
-  running: RenewalCycle | null;
-  /** Every accreditation of the centre, newest first. */
-  cycles: RenewalCycle[];
-}
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 const asCycle = (a: Accreditation): RenewalCycle => ({

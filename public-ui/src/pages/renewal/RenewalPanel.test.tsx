@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { RENEWAL_MSG } from '@cbt/contracts';
 import { setLanguage } from '../../i18n';
-import { RenewalPanel, type RenewalView } from './RenewalPanel';
+import { RenewalPanel, type RenewalCycle, type RenewalView } from './RenewalPanel';
 
 const REF = 'JAMB-2026-12345678';
 const centre = {
@@ -25,7 +25,7 @@ const centre = {
   uploadedDocuments: { gpsPicture: { files: [{ id: 'f1', filename: 'gps.pdf', url: 'http://x/f1', uploadedAt: '2026-03-01T10:00:00Z' }] } },
 };
 
-const cycle = { id: 'a1', cycle: 1, kind: 'initial', status: 'approved', standing: 'accredited', validFrom: '2026-03-03T10:00:00.000Z', validUntil: '2027-03-03T10:00:00.000Z', currentStage: 2, totalStagesRequired: 2 };
+const cycle: RenewalCycle = { id: 'a1', cycle: 1, kind: 'initial', status: 'approved', standing: 'accredited', validFrom: '2026-03-03T10:00:00.000Z', validUntil: '2027-03-03T10:00:00.000Z', currentStage: 2, totalStagesRequired: 2 };
 const view = (over: Partial<RenewalView> = {}): RenewalView => ({
   open: true,
   blockedReason: null,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { DOCUMENT_TYPES, RENEWAL_MSG } from '@cbt/contracts';
+import { DOCUMENT_TYPES, RENEWAL_MSG, type RenewalView } from '@cbt/contracts';
 import { ErrorAlert, Notice } from '../../components/ErrorAlert';
 import { useI18n, type Dictionary } from '../../i18n';
 import { ApiError, call } from '../../lib/api';
@@ -10,28 +10,7 @@ import { Control } from '../centre/CentreForm';
 import { DocumentSlot } from '../centre/DocumentSlot';
 import type { Centre } from '../centre/useCentre';
 
-export interface RenewalCycle {
-  id: string;
-  cycle: number;
-  kind: string;
-  status: string;
-  standing: string | null;
-  validFrom: string | null;
-  validUntil: string | null;
-  currentStage: number;
-  totalStagesRequired: number;
-}
-
-/** GET /centre-registration/{ref}/renewal (DECISIONS §9). */
-export interface RenewalView {
-  open: boolean;
-  blockedReason: string | null;
-  opensAt: string | null;
-  validUntil: string | null;
-  standing: string | null;
-  running: RenewalCycle | null;
-  cycles: RenewalCycle[];
-}
+export type { RenewalCycle, RenewalView } from '@cbt/contracts';
 
 /** The id of the change request card, where identity changes go instead (DECISIONS §8). */
 export const APPROVED_DETAILS_ID = 'approved-details';
