@@ -8,31 +8,27 @@ import {
   readChecklist,
   VALIDITY_LIMITS,
   type ApprovalStage,
+  type ConfigView,
   type DeadlineSettings,
-  type InspectionCriterion,
 } from '@cbt/contracts';
 import { ApiError } from '../api';
 
-/** The editor's working copy of a configuration (SPEC §3 "Accreditation config"). */
-export interface ConfigForm {
-  configName: string;
-  description: string;
-  totalStagesRequired: number;
-  approvalStages: ApprovalStage[];
-  /** A different person approves each stage (on by default; saved with the version). */
-  fourEyes: boolean;
-  /** The council's minimums an inspection visit checks (saved with the version). */
-  inspectionChecklist: InspectionCriterion[];
-  /** How long a granted accreditation is valid, in months (DECISIONS §9). */
-  validityMonths: number;
-  /** From how many days before the end of validity a centre may renew. */
-  renewalWindowDays: number;
-  /** Deadlines in working days and the escalation margin (docs/TRUST.md "Deadlines and reminders"). */
-  pendingReviewTargetDays: number;
-  autotestApprovalTargetDays: number;
-  queryAnswerTargetDays: number;
-  escalationMarginDays: number;
-}
+/** The editor's working copy of a configuration (SPEC §3 "Accreditation config"): what a version saves. */
+export type ConfigForm = Pick<
+  ConfigView,
+  | 'configName'
+  | 'description'
+  | 'totalStagesRequired'
+  | 'approvalStages'
+  | 'fourEyes'
+  | 'inspectionChecklist'
+  | 'validityMonths'
+  | 'renewalWindowDays'
+  | 'pendingReviewTargetDays'
+  | 'autotestApprovalTargetDays'
+  | 'queryAnswerTargetDays'
+  | 'escalationMarginDays'
+>;
 
 /** The configuration-wide deadline fields, in the editor's order, with the server's check of each (config-input.ts). */
 export const DEADLINE_FIELDS: ReadonlyArray<{ field: keyof DeadlineSettings; limits: { min: number; max: number }; message: string }> = [
