@@ -310,10 +310,15 @@ describe('import worker: resuming and reference clashes (against the database di
     await expect(job().run(payload, dying)).rejects.toThrow('worker killed');
     const midway = (await app.db!.query('SELECT state, rows_done, successful FROM import_jobs WHERE id = $1', [row.id])).rows[0];
     expect(midway).toEqual({ state: 'active', rows_done: IMPORT_BATCH_ROWS * 2, successful: IMPORT_BATCH_ROWS * 2 });
+    // The created centres' notices wait for the import's end, so they do not compete with its batches.
+    const held = () => count(app, `SELECT count(*)::int AS n FROM outbox_events WHERE payload->>'importJobId' = $1 AND available_at > now()`, [row.id]);
+    expect(await held()).toBe(Math.ceil((IMPORT_BATCH_ROWS * 2) / 250));
 
     await job().run(payload, { progress: async () => {} });
     const done = (await app.db!.query('SELECT state, rows_done, successful, failed, total, progress FROM import_jobs WHERE id = $1', [row.id])).rows[0];
     expect(done).toEqual({ state: 'completed', rows_done: rows + 1, successful: rows, failed: 1, total: rows + 1, progress: 100 });
+    expect(await held()).toBe(0);
+    expect(await count(app, `SELECT count(*)::int AS n FROM outbox_events WHERE payload->>'importJobId' = $1`, [row.id])).toBe(Math.ceil(IMPORT_BATCH_ROWS / 250) * 2 + Math.ceil(IMPORT_BATCH_ROWS / 2 / 250));
     expect(await count(app, 'SELECT count(*)::int AS n FROM centres WHERE government_id ILIKE $1', [`RES-${tag}-%`])).toBe(rows);
     expect(await count(app, 'SELECT count(*)::int AS n FROM import_job_rows WHERE job_id = $1', [row.id])).toBe(rows + 1);
     const dup = (await app.db!.query(`SELECT message FROM import_job_rows WHERE job_id = $1 AND outcome = 'failed'`, [row.id])).rows;

@@ -41,6 +41,16 @@ interface Decided {
 
 const REFERENCE_ATTEMPTS = 5;
 const NOTICES_PER_EVENT = 250;
+/** The longest an import's notices wait for its end: a job that never completes still sends them. */
+const NOTICE_HOLD = '1 hour';
+
+/** Lets the import's held notices go out now (its end, success or failure). */
+export async function releaseImportNotices(manager: Pick<EntityManager, 'query'>, jobId: string): Promise<void> {
+  await manager.query(`UPDATE outbox_events SET available_at = now() WHERE type = $1 AND status = 'pending' AND payload->>'importJobId' = $2 AND available_at > now()`, [
+    TrustEvent.CreatedNotices,
+    jobId,
+  ]);
+}
 
 /** Fresh references for `count` rows, distinct from each other (the database checks the rest). */
 function references(ctx: BatchContext, count: number, now: Date): string[] {
@@ -158,13 +168,16 @@ export async function writeImportBatch(manager: EntityManager, ctx: BatchContext
     }
     // One email per created centre (its reference and how to sign in), NOTICES_PER_EVENT to an outbox
     // event and its one job (sent one after another): a 50,000-row file is 200 events and jobs, not
-    // 50,000 of each, and each job is short enough for a stopping worker to finish it.
+    // 50,000 of each, and each job is short enough for a stopping worker to finish it. They are held
+    // until the import ends (releaseImportNotices), so the emails do not compete with its batches;
+    // an import that never ends releases them after NOTICE_HOLD anyway.
     const groups: Array<Array<Record<string, string>>> = [];
     for (let i = 0; i < notices.length; i += NOTICES_PER_EVENT) groups.push(notices.slice(i, i + NOTICES_PER_EVENT));
-    await manager.query(`INSERT INTO outbox_events (type, payload) SELECT $1, jsonb_build_object('notices', x) FROM jsonb_array_elements($2::jsonb) AS x`, [
-      TrustEvent.CreatedNotices,
-      JSON.stringify(groups),
-    ]);
+    await manager.query(
+      `INSERT INTO outbox_events (type, payload, available_at)
+       SELECT $1, jsonb_build_object('notices', x, 'importJobId', $3::text), now() + $4::interval FROM jsonb_array_elements($2::jsonb) AS x`,
+      [TrustEvent.CreatedNotices, JSON.stringify(groups), ctx.jobId, NOTICE_HOLD],
+    );
   }
 
   await manager.query(

@@ -4,7 +4,7 @@ import { AuditLog } from '#audit';
 import { MSG } from '#contracts';
 import { APP_CONFIG, EventRouter, FileStorage, JobName, JobRegistry, type AppConfig, type JobContext } from '#platform';
 import { countCsvRecords, csvErrorReason, openCsvRecords, type CsvInput } from './csv-source.js';
-import { writeImportBatch, type BatchRow } from './import-batch.writer.js';
+import { releaseImportNotices, writeImportBatch, type BatchRow } from './import-batch.writer.js';
 import { IMPORT_REQUESTED, type ImportRequested } from './import-events.js';
 import { ImportJob } from './import-job.entity.js';
 import { checkImportRow, sheetRow } from './import-row.js';
@@ -82,6 +82,7 @@ export class ImportCentresJob implements OnModuleInit {
         `UPDATE import_jobs SET state = 'completed', progress = 100, finished_at = now(), total = rows_done WHERE id = $1 RETURNING successful, failed, rows_done`,
         [job.id],
       )) as [Array<{ successful: number; failed: number; rows_done: number }>, number];
+      await releaseImportNotices(manager, job.id);
       const counts = done[0];
       await this.audit.append(manager, {
         action: 'import.completed',
@@ -148,6 +149,7 @@ export class ImportCentresJob implements OnModuleInit {
   private async fail(jobId: string, error: string, storedName?: string): Promise<void> {
     this.logger.warn(`import ${jobId} failed: ${error}`);
     await this.dataSource.query(`UPDATE import_jobs SET state = 'failed', error = $2, finished_at = now() WHERE id = $1`, [jobId, error]);
+    await releaseImportNotices(this.dataSource, jobId);
     if (storedName) await this.files.remove(storedName);
   }
 }
