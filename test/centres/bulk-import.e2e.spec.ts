@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { verifyChain } from '../../libs/centres/src/history/history-hash.js';
 import { AuditLog, loadAuditKey } from '#audit';
-import { writeImportBatch } from '../../libs/centres/src/imports/import-batch.writer.js';
+import { NOTICES_PER_EVENT, writeImportBatch } from '../../libs/centres/src/imports/import-batch.writer.js';
 import { IMPORT_BATCH_ROWS, ImportCentresJob } from '../../libs/centres/src/imports/import-centres.job.js';
 import { ImportJob } from '../../libs/centres/src/imports/import-job.entity.js';
 import { FileStorage } from '#platform';
@@ -312,13 +312,13 @@ describe('import worker: resuming and reference clashes (against the database di
     expect(midway).toEqual({ state: 'active', rows_done: IMPORT_BATCH_ROWS * 2, successful: IMPORT_BATCH_ROWS * 2 });
     // The created centres' notices wait for the import's end, so they do not compete with its batches.
     const held = () => count(app, `SELECT count(*)::int AS n FROM outbox_events WHERE payload->>'importJobId' = $1 AND available_at > now()`, [row.id]);
-    expect(await held()).toBe(Math.ceil((IMPORT_BATCH_ROWS * 2) / 250));
+    expect(await held()).toBe(Math.ceil((IMPORT_BATCH_ROWS * 2) / NOTICES_PER_EVENT));
 
     await job().run(payload, { progress: async () => {} });
     const done = (await app.db!.query('SELECT state, rows_done, successful, failed, total, progress FROM import_jobs WHERE id = $1', [row.id])).rows[0];
     expect(done).toEqual({ state: 'completed', rows_done: rows + 1, successful: rows, failed: 1, total: rows + 1, progress: 100 });
     expect(await held()).toBe(0);
-    expect(await count(app, `SELECT count(*)::int AS n FROM outbox_events WHERE payload->>'importJobId' = $1`, [row.id])).toBe(Math.ceil(IMPORT_BATCH_ROWS / 250) * 2 + Math.ceil(IMPORT_BATCH_ROWS / 2 / 250));
+    expect(await count(app, `SELECT count(*)::int AS n FROM outbox_events WHERE payload->>'importJobId' = $1`, [row.id])).toBe(Math.ceil(IMPORT_BATCH_ROWS / NOTICES_PER_EVENT) * 2 + Math.ceil(IMPORT_BATCH_ROWS / 2 / NOTICES_PER_EVENT));
     expect(await count(app, 'SELECT count(*)::int AS n FROM centres WHERE government_id ILIKE $1', [`RES-${tag}-%`])).toBe(rows);
     expect(await count(app, 'SELECT count(*)::int AS n FROM import_job_rows WHERE job_id = $1', [row.id])).toBe(rows + 1);
     const dup = (await app.db!.query(`SELECT message FROM import_job_rows WHERE job_id = $1 AND outcome = 'failed'`, [row.id])).rows;

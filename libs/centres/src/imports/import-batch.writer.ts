@@ -40,7 +40,7 @@ interface Decided {
 }
 
 const REFERENCE_ATTEMPTS = 5;
-const NOTICES_PER_EVENT = 250;
+export const NOTICES_PER_EVENT = 100;
 /** The longest an import's notices wait for its end: a job that never completes still sends them. */
 const NOTICE_HOLD = '1 hour';
 
@@ -167,7 +167,7 @@ export async function writeImportBatch(manager: EntityManager, ctx: BatchContext
       );
     }
     // One email per created centre (its reference and how to sign in), NOTICES_PER_EVENT to an outbox
-    // event and its one job (sent one after another): a 50,000-row file is 200 events and jobs, not
+    // event and its one job (sent one after another): a 50,000-row file is 500 events and jobs, not
     // 50,000 of each, and each job is short enough for a stopping worker to finish it. They are held
     // until the import ends (releaseImportNotices), so the emails do not compete with its batches;
     // an import that never ends releases them after NOTICE_HOLD anyway.
