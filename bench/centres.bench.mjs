@@ -152,6 +152,16 @@ for (;;) {
 const importMs = performance.now() - importStart;
 if (job.state !== 'completed' || job.result.successful !== IMPORT_ROWS) throw new Error(`import ended ${job.state}: ${JSON.stringify(job.result ?? job)}`);
 
+// The created centres' notices are held until the import ends, then sent: how long until the last.
+const noticesStart = performance.now();
+for (;;) {
+  const sent = Number(execFileSync('psql', [db.url, '-Atc', `SELECT count(*) FROM completed_jobs WHERE job_name = 'mail.send' AND job_id LIKE '%mail.send_batch:%'`]).toString().trim());
+  if (sent >= IMPORT_ROWS) break;
+  if (performance.now() - noticesStart > 600_000) throw new Error(`only ${sent} of ${IMPORT_ROWS} notices sent after 10 minutes`);
+  await new Promise((r) => setTimeout(r, 500));
+}
+const noticesMs = performance.now() - noticesStart;
+
 const copyPath = join(dir, 'copy.csv');
 const copyLines = readFileSync(csvPath, 'utf8').trim().split('\n').slice(1).map((line, i) => {
   const ref = `COPY-2026-${String(i).padStart(8, '0')}`;
@@ -162,6 +172,7 @@ const copyStart = performance.now();
 execFileSync('psql', [db.url, '-q', '-c', `\\copy centres (reference_number, centre_name, government_id, admin_email, state, local_government, admin_name, admin_number, ownership_type, exam_body, status, source) FROM '${copyPath}' WITH (FORMAT csv)`]);
 const copyMs = performance.now() - copyStart;
 const rate = Math.round(IMPORT_ROWS / (importMs / 1000));
+console.log(`notices: all ${IMPORT_ROWS} emails sent ${(noticesMs / 1000).toFixed(1)} s after the import completed`);
 console.log(`import: ${IMPORT_ROWS} rows (${(statSync(csvPath).size / 1e6).toFixed(1)} MB) in ${(importMs / 1000).toFixed(2)} s = ${rate} rows/s end to end; psql \\copy of the same rows: ${(copyMs / 1000).toFixed(2)} s = ${Math.round(IMPORT_ROWS / (copyMs / 1000))} rows/s; ratio ${(copyMs / importMs).toFixed(2)}`);
 
 await portal.stop();
