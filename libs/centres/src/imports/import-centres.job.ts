@@ -24,8 +24,9 @@ class OvertakenError extends Error {}
  * row) in import_job_rows and in the rejected-rows CSV; messages name the spreadsheet's row (sheetRow). Each batch (centres,
  * their first history entry, the row outcomes, the job's counters) commits in one transaction,
  * so a worker killed mid-file resumes after rows_done without creating anything twice.
- * Imported centres start registration_approved, like an admin's simple create, but no email goes
- * out per row: admins resend the approval email from the centre's page when they choose.
+ * Imported centres start registration_approved, like an admin's simple create; each gets one email
+ * with its registration number and how to sign in, sent once the import ends (import-batch.writer.ts),
+ * and no approval email: admins resend that from the centre's page when they choose.
  */
 @Injectable()
 export class ImportCentresJob implements OnModuleInit {
