@@ -19,6 +19,10 @@ interface Violation {
  * through the DevTools protocol, which the page's CSP (script-src 'self') does not block.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // A tooltip opened by the pointer on the last step fades in after a delay: move the pointer away
+  // and give a closing tooltip its leave delay before reading colours.
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(300);
   // A label turning red on a validation error fades over 200 ms; axe would read the colour halfway.
   await page.evaluate(() =>
     Promise.all(
