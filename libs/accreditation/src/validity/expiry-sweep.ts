@@ -24,8 +24,10 @@ interface Expired {
  * DECISIONS §9: past its validity an accreditation in force is expired. A periodic sweep (a job
  * scheduler, so one run a tick across instances) finds those due on the server's clock and, in one
  * transaction per batch, marks them, writes the system's history entry and audit entry, and queues
- * the centre's email. Each row is taken by the UPDATE's own condition (and SKIP LOCKED), so two
- * sweeps never expire one accreditation twice. The centre's email is its "on expiry" notification
+ * the centre's email. Each row is taken under its lock and the UPDATE's own condition: a second sweep
+ * meeting a row the first holds waits for it, then finds it expired, so two sweeps never expire one
+ * accreditation twice, and a sweep that returns has seen every due accreditation expired (a skipped
+ * row would still show in force for a moment; the lifecycle model caught that after time passed). The centre's email is its "on expiry" notification
  * (docs/TRUST.md "Deadlines and reminders"): recorded on its page once, with its delivery state.
  */
 @Injectable()
@@ -57,7 +59,7 @@ export class ExpirySweep implements OnModuleInit {
           `WITH due AS (
              SELECT a.id, a.standing AS from_standing FROM accreditations a
               WHERE a.standing IN ('accredited', 'suspended') AND a.valid_until <= $1
-              ORDER BY a.valid_until LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
+              ORDER BY a.valid_until LIMIT ${BATCH} FOR UPDATE)
            UPDATE accreditations a SET standing = 'expired', standing_changed_at = a.valid_until, standing_reason = $2, version = a.version + 1, updated_at = now()
              FROM due, centres c
             WHERE a.id = due.id AND c.id = a.centre_id
