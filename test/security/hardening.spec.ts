@@ -166,8 +166,14 @@ describe('security: hardening (red-team pass 1)', () => {
     it('sweeps old partial and unreferenced stored files periodically, keeping live ones', async () => {
       const aged = async (state: string, hoursOld: number) =>
         (await app.db!.query(`INSERT INTO files (kind, state, created_at) VALUES ('document', $1, now() - make_interval(hours => $2)) RETURNING id`, [state, hoursOld])).rows[0].id as string;
-      const oldPart = await aged('receiving', 2);
-      await app.db!.query(`INSERT INTO file_chunks (file_id, seq, data) VALUES ($1, 0, 'partial')`, [oldPart]);
+      // The partial file and its chunk in one statement: the sweeper, running meanwhile, may take the
+      // file as soon as it exists.
+      const oldPart = (
+        await app.db!.query(
+          `WITH f AS (INSERT INTO files (kind, state, created_at) VALUES ('document', 'receiving', now() - interval '2 hours') RETURNING id)
+           INSERT INTO file_chunks (file_id, seq, data) SELECT id, 0, 'partial' FROM f RETURNING file_id`,
+        )
+      ).rows[0].file_id as string;
       const orphan = await aged('stored', 2);
       const fresh = await aged('receiving', 0);
       const live = (await app.db!.query('SELECT stored_name FROM centre_documents LIMIT 1')).rows[0].stored_name as string;
