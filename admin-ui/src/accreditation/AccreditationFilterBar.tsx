@@ -75,52 +75,29 @@ export function AccreditationFilterBar() {
         fullWidth={false}
         sx={{ width: { xs: '100%', sm: 300 } }}
       />
-      <TextField
-        select
-        size="small"
-        fullWidth={false}
+      <SelectFilter
         label={translate('console.accreditation.statusFilter')}
-        value={filters.accreditationStatus ?? ''}
-        onChange={(event) => apply({ accreditationStatus: event.target.value })}
-        sx={{ minWidth: 200 }}
-      >
-        <MenuItem value="">{translate('console.accreditation.all')}</MenuItem>
-        {ACCREDITATION_FILTERS.map((status) => (
-          <MenuItem key={status} value={status}>
-            {filterLabel(status, translate)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
-        fullWidth={false}
+        value={filters.accreditationStatus}
+        onChange={(accreditationStatus) => apply({ accreditationStatus })}
+        minWidth={200}
+        options={ACCREDITATION_FILTERS.map((status) => ({ value: status, label: filterLabel(status, translate) }))}
+      />
+      <SelectFilter
         label={translate('console.accreditation.standingFilter')}
-        value={filters.standing ?? ''}
-        onChange={(event) => apply({ standing: event.target.value as AccreditationStanding })}
-        sx={{ minWidth: 160 }}
-      >
-        <MenuItem value="">{translate('console.accreditation.all')}</MenuItem>
-        {LISTED_STANDINGS.map((standing) => (
-          <MenuItem key={standing} value={standing}>
-            {translate(`console.accreditation.standing.${standing}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+        value={filters.standing}
+        onChange={(standing) => apply({ standing: standing as AccreditationStanding })}
+        options={LISTED_STANDINGS.map((standing) => ({ value: standing, label: translate(`console.accreditation.standing.${standing}`) }))}
+      />
       {/* The same Deadline filter as the centre list: running accreditations whose stage is past its target. */}
-      <TextField
-        select
-        size="small"
-        fullWidth={false}
+      <SelectFilter
         label={translate('console.deadlines.filter.label')}
-        value={filters.overdue ?? ''}
-        onChange={(event) => apply({ overdue: event.target.value })}
-        sx={{ minWidth: 160 }}
-      >
-        <MenuItem value="">{translate('console.accreditation.all')}</MenuItem>
-        <MenuItem value="true">{translate('console.deadlines.filter.overdue')}</MenuItem>
-        <MenuItem value="false">{translate('console.deadlines.filter.onTime')}</MenuItem>
-      </TextField>
+        value={filters.overdue}
+        onChange={(overdue) => apply({ overdue })}
+        options={[
+          { value: 'true', label: translate('console.deadlines.filter.overdue') },
+          { value: 'false', label: translate('console.deadlines.filter.onTime') },
+        ]}
+      />
       {filters.state && (
         <Chip
           label={translate('console.deadlines.filter.stateChip', { state: filters.state })}
@@ -142,5 +119,20 @@ export function AccreditationFilterBar() {
         {translate('console.action.reset')}
       </Button>
     </Stack>
+  );
+}
+
+/** One select of the bar: "All" (no filter) and the options, each applied as soon as it is chosen. */
+function SelectFilter(props: { label: string; value: string | undefined; onChange: (value: string) => void; options: Array<{ value: string; label: string }>; minWidth?: number }) {
+  const translate = useTranslate();
+  return (
+    <TextField select size="small" fullWidth={false} label={props.label} value={props.value ?? ''} onChange={(event) => props.onChange(event.target.value)} sx={{ minWidth: props.minWidth ?? 160 }}>
+      <MenuItem value="">{translate('console.accreditation.all')}</MenuItem>
+      {props.options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }
