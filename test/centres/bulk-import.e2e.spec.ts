@@ -115,6 +115,10 @@ describe('bulk upload of centres', () => {
       ];
       expect(verifyChain(chain)).toEqual([]);
     }
+    // Each first entry has its audit entry (prepared before the batch's transaction), and the chain holds.
+    const { rows: audited } = await app.db!.query(`SELECT centre_id, history_id, action FROM audit_events WHERE history_id = ANY($1::uuid[])`, [entries.map((e: any) => e.id)]);
+    expect(audited.map((a: any) => [a.centre_id, a.action]).sort()).toEqual(entries.map((e: any) => [e.centre_id, 'centre.imported']).sort());
+    expect((await app.request('GET', '/api/audit/verify', { token: su })).body.data).toMatchObject({ intact: true });
     // One email per created centre, its registration number and how to sign in (one batched event
     // per written batch); no approval email: admins resend approvals when they choose.
     const created = rows.length;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { auditHash, checkpointSignature, stableJson, type ChainedFields } from '../chain/audit-hash.js';
+import { createHmac } from 'node:crypto';
+import { auditBody, auditHash, chainedAuditHash, checkpointSignature, stableJson, type ChainedFields } from '../chain/audit-hash.js';
 import { diffFields } from '../log/audit-input.js';
 
 const entry: ChainedFields = {
@@ -27,6 +28,18 @@ describe('the audit chain', () => {
   it('hashes jsonb the same whatever its key order', () => {
     expect(stableJson({ b: 1, a: { d: 2, c: 3 } })).toBe(stableJson({ a: { c: 3, d: 2 }, b: 1 }));
     expect(auditHash(key, entry)).toBe(auditHash(key, { ...entry, data: { a: [1, 2], b: 1 }, at: '2026-01-01T10:00:00.123Z' }));
+  });
+
+  it('keeps the serialisation every chain already written was hashed with, prepared body or not', () => {
+    // The HMAC over the stable JSON of the entry's fields in this order: changing it breaks every stored chain.
+    const written = stableJson([
+      entry.id, new Date(entry.at).toISOString(), entry.actorType, entry.actorId, entry.actorEmail, entry.actorName, entry.action, entry.targetType,
+      entry.targetId, entry.centreId, entry.state, entry.changes, entry.data, entry.historyId, entry.requestId, entry.ip, entry.prevHash,
+    ]);
+    const expected = createHmac('sha256', key).update(written).digest('hex');
+    expect(auditHash(key, entry)).toBe(expected);
+    expect(chainedAuditHash(key, '7', auditBody(entry), entry.prevHash)).toBe(expected);
+    expect(chainedAuditHash(key, '7', auditBody(entry), null)).toBe(auditHash(key, { ...entry, prevHash: null }));
   });
 
   it('changes with any field, the link or the key', () => {

@@ -35,10 +35,12 @@ export function stableJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** HMAC-SHA256 of the entry and its predecessor: without the key, no one can forge a consistent chain. */
-export function auditHash(key: Buffer, entry: ChainedFields): string {
-  const content = stableJson([
-    String(entry.id),
+/**
+ * The entry's fields between its id and its predecessor's hash, serialised as auditHash serialises
+ * them: it needs neither the chain's head nor its lock, so a writer can prepare it beforehand.
+ */
+export function auditBody(entry: Omit<ChainedFields, 'id' | 'prevHash'>): string {
+  return [
     new Date(entry.at).toISOString(),
     entry.actorType,
     entry.actorId,
@@ -54,9 +56,19 @@ export function auditHash(key: Buffer, entry: ChainedFields): string {
     entry.historyId,
     entry.requestId,
     entry.ip,
-    entry.prevHash,
-  ]);
-  return createHmac('sha256', key).update(content).digest('hex');
+  ]
+    .map(stableJson)
+    .join(',');
+}
+
+/** The HMAC of an entry given its prepared body: the same value as auditHash over the whole entry. */
+export function chainedAuditHash(key: Buffer, id: string, body: string, prevHash: string | null): string {
+  return createHmac('sha256', key).update(`[${JSON.stringify(id)},${body},${stableJson(prevHash)}]`).digest('hex');
+}
+
+/** HMAC-SHA256 of the entry and its predecessor: without the key, no one can forge a consistent chain. */
+export function auditHash(key: Buffer, entry: ChainedFields): string {
+  return chainedAuditHash(key, String(entry.id), auditBody(entry), entry.prevHash);
 }
 
 /** A checkpoint's signature: the entry count and head hash, under the same key. */

@@ -2,12 +2,30 @@ import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { DataSource, type EntityManager, type EntitySubscriberInterface, type QueryRunner, type TransactionCommitEvent, type TransactionRollbackEvent } from 'typeorm';
 import { auditAppendSeconds } from '#platform';
 import { AUDIT_KEY } from '../chain/audit-key.js';
-import { auditHash, type ChainedFields } from '../chain/audit-hash.js';
+import { auditBody, chainedAuditHash, type ChainedFields } from '../chain/audit-hash.js';
 import { currentAuditContext } from './audit-context.js';
 import { adminAuditActor, type AuditInput } from './audit-input.js';
 
-/** An entry with everything but its place in the chain. */
-type Pending = Omit<ChainedFields, 'id' | 'prevHash'>;
+/**
+ * An entry with everything but its place in the chain; `body` is those fields already serialised for
+ * its HMAC when it was prepared. Otherwise they are serialised at the commit, with the row itself,
+ * so a caller that changes its data object after append still writes and hashes one content.
+ */
+type Pending = Omit<ChainedFields, 'id' | 'prevHash'> & { body?: string };
+
+/**
+ * Entries made ready before their transaction (AuditLog.prepare): appending them leaves only the
+ * chaining to do under the head's lock. A bulk writer prepares the next batch while the database
+ * writes the current one.
+ */
+export class PreparedAuditEntries {
+  constructor(readonly entries: readonly Pending[]) {}
+
+  /** The entries whose position passes `keep` (a writer drops those whose row was not written). */
+  only(keep: (index: number) => boolean): PreparedAuditEntries {
+    return new PreparedAuditEntries(this.entries.filter((_, i) => keep(i)));
+  }
+}
 
 const BATCH = 500;
 
@@ -34,9 +52,14 @@ export class AuditLog implements OnModuleInit, EntitySubscriberInterface {
     if (!this.dataSource.subscribers.includes(this)) this.dataSource.subscribers.push(this);
   }
 
+  /** Entries to append later; time, actor and request are taken now, as append would take them. */
+  prepare(input: AuditInput[]): PreparedAuditEntries {
+    return new PreparedAuditEntries(input.map(toPending).map((entry) => ({ ...entry, body: auditBody(entry) })));
+  }
+
   /** Inside the caller's transaction (written at its commit); outside one, at once in a transaction of its own. */
-  async append(manager: EntityManager, input: AuditInput | AuditInput[]): Promise<void> {
-    const entries = (Array.isArray(input) ? input : [input]).map(toPending);
+  async append(manager: EntityManager, input: AuditInput | AuditInput[] | PreparedAuditEntries): Promise<void> {
+    const entries = input instanceof PreparedAuditEntries ? [...input.entries] : (Array.isArray(input) ? input : [input]).map(toPending);
     const runner = manager.queryRunner;
     if (runner && runner.isTransactionActive && !runner.isReleased) {
       const list = this.pending.get(runner);
@@ -94,11 +117,10 @@ export class AuditLog implements OnModuleInit, EntitySubscriberInterface {
     let seq = Number(head.seq);
     let prev = head.hash;
     const rows: Array<ChainedFields & { hash: string }> = [];
-    for (const entry of entries) {
+    for (const { body, ...entry } of entries) {
       seq += 1;
-      const chained: ChainedFields = { ...entry, id: String(seq), prevHash: prev };
-      const hash = auditHash(this.key, chained);
-      rows.push({ ...chained, hash });
+      const hash = chainedAuditHash(this.key, String(seq), body ?? auditBody(entry), prev);
+      rows.push({ ...entry, id: String(seq), prevHash: prev, hash });
       prev = hash;
     }
     for (let i = 0; i < rows.length; i += BATCH) {

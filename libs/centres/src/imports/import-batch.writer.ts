@@ -1,7 +1,8 @@
 import { creationStatus } from '../review/centre-status.machine.js';
 import { TrustEvent } from '../mail/trust-events.js';
 import type { EntityManager } from 'typeorm';
-import type { AuditLog } from '#audit';
+import { randomUUID } from 'node:crypto';
+import type { AuditLog, PreparedAuditEntries } from '#audit';
 import { currentTime } from '#platform';
 import { MSG } from '#contracts';
 import { newReferenceNumber } from '../centre/reference-number.js';
@@ -26,7 +27,7 @@ export interface BatchContext {
   examBody: string;
   councilCode: string;
   /** Where each created centre's first history entry is also logged (the job always passes it). */
-  audit?: Pick<AuditLog, 'append'>;
+  audit?: Pick<AuditLog, 'append' | 'prepare'>;
   /** Where references come from (tests force a clash through it). */
   newReference?: (now: Date) => string;
 }
@@ -60,23 +61,62 @@ function references(ctx: BatchContext, count: number, now: Date): string[] {
   return [...out];
 }
 
+type Candidate = Extract<BatchRow, { outcome: 'candidate' }>;
+
+/** Candidates with everything their insert needs: ids, references, first history entry and its audit entry. */
+interface PreparedCandidates {
+  candidates: Candidate[];
+  centreIds: string[];
+  references: string[];
+  history: Array<Omit<CentreActionEntry, 'id'> & { id: string }>;
+  audit: PreparedAuditEntries | null;
+}
+
+/** A batch made ready outside its transaction (prepareImportBatch), so the database is not kept waiting on hashing. */
+export interface PreparedImportBatch {
+  rows: BatchRow[];
+  now: Date;
+  first: PreparedCandidates;
+}
+
+function prepareCandidates(ctx: BatchContext, candidates: Candidate[], now: Date): PreparedCandidates {
+  // The machine's creation status for an import, asked once a batch: it is the same for every row.
+  const status = creationStatus('import');
+  const centreIds = candidates.map(() => randomUUID());
+  const history = candidates.map((r, i) => ({
+    id: randomUUID(),
+    ...chainedEntry(centreIds[i]!, { action: 'imported', fromStatus: null, toStatus: status, actor: ctx.actor, data: { importJobId: ctx.jobId, row: r.row, source: 'import' } }, null, now),
+  }));
+  const audit = ctx.audit ? ctx.audit.prepare(history.map((entry, i) => historyAuditInput(entry as CentreActionEntry, candidates[i]!.centre.State))) : null;
+  return { candidates, centreIds, references: references(ctx, candidates.length, now), history, audit };
+}
+
+/**
+ * The CPU part of a batch (ids, references, history hashes, audit entries' serialisation), done
+ * before its transaction: the import job prepares the next batch while the database writes this one.
+ */
+export function prepareImportBatch(ctx: BatchContext, rows: BatchRow[]): PreparedImportBatch {
+  const now = currentTime();
+  return { rows, now, first: prepareCandidates(ctx, rows.filter((r): r is Candidate => r.outcome === 'candidate'), now) };
+}
+
 /**
  * Writes one batch with a handful of set-based statements, inside the caller's transaction:
  * the centres (ON CONFLICT DO NOTHING, so existing centres and reference clashes are skipped
- * rather than aborting), their first history entry, the per-row outcomes.
+ * rather than aborting), their first history entry and audit entry, their notices, the per-row outcomes.
  */
-export async function writeImportBatch(manager: EntityManager, ctx: BatchContext, rows: BatchRow[]): Promise<BatchOutcome> {
-  const now = currentTime();
+export async function writeImportBatch(manager: EntityManager, ctx: BatchContext, batch: BatchRow[] | PreparedImportBatch): Promise<BatchOutcome> {
+  const { rows, now, first } = Array.isArray(batch) ? prepareImportBatch(ctx, batch) : batch;
+  const status = creationStatus('import');
   const decided: Decided[] = [];
-  let pending = rows.filter((r): r is Extract<BatchRow, { outcome: 'candidate' }> => r.outcome === 'candidate');
   const created = new Map<number, string>();
   const notices: Array<Record<string, string>> = [];
+  let attempt: PreparedCandidates | null = first;
 
-  for (let attempt = 0; attempt < REFERENCE_ATTEMPTS && pending.length > 0; attempt++) {
-    const refs = references(ctx, pending.length, now);
-    const byRef = new Map(pending.map((r, i) => [refs[i]!, r]));
-    const status = creationStatus('import');
-    const values = pending.map((r, i) => ({
+  for (let n = 0; n < REFERENCE_ATTEMPTS && attempt && attempt.candidates.length > 0; n++) {
+    const { candidates, centreIds, references: refs } = attempt;
+    const values = candidates.map((r, i) => ({
+      id: centreIds[i],
       reference_number: refs[i],
       centre_name: r.centre.CentreName,
       government_id: r.centre.GovernmentId,
@@ -89,24 +129,28 @@ export async function writeImportBatch(manager: EntityManager, ctx: BatchContext
       address: r.centre.address,
     }));
     const inserted = (await manager.query(
-      `INSERT INTO centres (reference_number, centre_name, government_id, exam_body, ownership_type, status, source, admin_name, admin_email,
+      `INSERT INTO centres (id, reference_number, centre_name, government_id, exam_body, ownership_type, status, source, admin_name, admin_email,
                             admin_number, state, local_government, address, registration_approval_date, created_at, updated_at)
-       SELECT x.reference_number, x.centre_name, x.government_id, $2, x.ownership_type, $4, 'import', x.admin_name,
+       SELECT x.id, x.reference_number, x.centre_name, x.government_id, $2, x.ownership_type, $4, 'import', x.admin_name,
               x.admin_email, x.admin_number, x.state, x.local_government, x.address, CASE WHEN $4 = 'registration_approved' THEN $3::timestamptz END, $3, $3
-         FROM jsonb_to_recordset($1::jsonb) AS x(reference_number text, centre_name text, government_id text, ownership_type text,
+         FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, reference_number text, centre_name text, government_id text, ownership_type text,
               admin_name text, admin_email text, admin_number text, state text, local_government text, address text)
        ON CONFLICT DO NOTHING
-       RETURNING id, reference_number`,
+       RETURNING id`,
       [JSON.stringify(values), ctx.examBody, now, status],
-    )) as Array<{ id: string; reference_number: string }>;
-    for (const { id, reference_number } of inserted) {
-      const r = byRef.get(reference_number)!;
-      created.set(r.row, id);
-      notices.push({ centreId: id, email: r.centre.AdminEmail, centreName: r.centre.CentreName, reference: reference_number, source: 'import' });
-    }
+    )) as Array<{ id: string }>;
+    const insertedIds = new Set(inserted.map((x) => x.id));
+    const kept: number[] = [];
+    candidates.forEach((r, i) => {
+      if (!insertedIds.has(centreIds[i]!)) return;
+      kept.push(i);
+      created.set(r.row, centreIds[i]!);
+      notices.push({ centreId: centreIds[i]!, email: r.centre.AdminEmail, centreName: r.centre.CentreName, reference: refs[i]!, source: 'import' });
+    });
+    if (kept.length > 0) await writeFirstEntries(manager, ctx, attempt, kept);
 
-    const skipped = pending.filter((r) => !created.has(r.row));
-    pending = [];
+    const skipped = candidates.filter((_, i) => !insertedIds.has(centreIds[i]!));
+    attempt = null;
     if (skipped.length === 0) break;
     const existing = (await manager.query(
       `SELECT upper(c.government_id) AS g, c.admin_email AS e
@@ -114,16 +158,18 @@ export async function writeImportBatch(manager: EntityManager, ctx: BatchContext
       [JSON.stringify(skipped.map((r) => ({ g: r.centre.GovernmentId.toUpperCase(), e: r.centre.AdminEmail })))],
     )) as Array<{ g: string; e: string }>;
     const taken = new Set(existing.map((x) => `${x.g}\u0000${x.e}`));
+    const retry: Candidate[] = [];
     for (const r of skipped) {
       if (taken.has(`${r.centre.GovernmentId.toUpperCase()}\u0000${r.centre.AdminEmail}`)) {
         decided.push({ row: r.row, outcome: 'failed', centre_id: null, message: MSG.importRow(sheetRow(r.row), MSG.duplicateCentre), raw: r.raw });
       } else {
         // Only the reference clashed: try again with a new one.
-        pending.push(r);
+        retry.push(r);
       }
     }
+    if (retry.length > 0) attempt = prepareCandidates(ctx, retry, now);
   }
-  if (pending.length > 0) throw new Error(`could not allocate reference numbers for ${pending.length} rows`);
+  if (attempt && attempt.candidates.length > 0) throw new Error(`could not allocate reference numbers for ${attempt.candidates.length} rows`);
 
   for (const r of rows) {
     if (r.outcome === 'failed') decided.push({ row: r.row, outcome: 'failed', centre_id: null, message: r.message, raw: r.raw });
@@ -131,41 +177,6 @@ export async function writeImportBatch(manager: EntityManager, ctx: BatchContext
   }
 
   if (created.size > 0) {
-    const stateOf = new Map(rows.filter((r) => r.outcome === 'candidate' && created.has(r.row)).map((r) => [created.get(r.row)!, (r as Extract<BatchRow, { outcome: 'candidate' }>).centre.State]));
-    const chained: Array<Omit<CentreActionEntry, 'id'>> = [];
-    const entries = [...created].map(([row, centreId]) => {
-      const e = chainedEntry(centreId, { action: 'imported', fromStatus: null, toStatus: creationStatus('import'), actor: ctx.actor, data: { importJobId: ctx.jobId, row, source: 'import' } }, null, now);
-      chained.push(e);
-      return {
-        centre_id: e.centreId,
-        seq: e.seq,
-        action: e.action,
-        from_status: e.fromStatus,
-        to_status: e.toStatus,
-        actor_type: e.actorType,
-        actor_id: e.actorId,
-        actor_email: e.actorEmail,
-        actor_name: e.actorName,
-        data: e.data,
-        at: now.toISOString(),
-        hash: e.hash,
-      };
-    });
-    const ids = (await manager.query(
-      `INSERT INTO centre_actions (centre_id, seq, action, from_status, to_status, actor_type, actor_id, actor_email, actor_name, data, at, prev_hash, hash)
-       SELECT x.centre_id, x.seq, x.action, x.from_status, x.to_status, x.actor_type, x.actor_id, x.actor_email, x.actor_name, x.data, x.at, NULL, x.hash
-         FROM jsonb_to_recordset($1::jsonb) AS x(centre_id uuid, seq int, action text, from_status text, to_status text, actor_type text,
-              actor_id uuid, actor_email text, actor_name text, data jsonb, at timestamptz, hash text)
-       RETURNING id, centre_id`,
-      [JSON.stringify(entries)],
-    )) as Array<{ id: string; centre_id: string }>;
-    if (ctx.audit) {
-      const idOf = new Map(ids.map((r) => [r.centre_id, r.id]));
-      await ctx.audit.append(
-        manager,
-        chained.map((e) => historyAuditInput({ ...e, id: idOf.get(e.centreId)! } as CentreActionEntry, stateOf.get(e.centreId) ?? null)),
-      );
-    }
     // One email per created centre (its reference and how to sign in), NOTICES_PER_EVENT to an outbox
     // event and its one job (sent one after another): a 50,000-row file is 500 events and jobs, not
     // 50,000 of each, and each job is short enough for a stopping worker to finish it. They are held
@@ -187,4 +198,37 @@ export async function writeImportBatch(manager: EntityManager, ctx: BatchContext
     [ctx.jobId, JSON.stringify(decided)],
   );
   return { created: created.size, failed: decided.length - created.size };
+}
+
+/** The created centres' first history entries and their audit entries, both prepared beforehand. */
+async function writeFirstEntries(manager: EntityManager, ctx: BatchContext, prepared: PreparedCandidates, kept: number[]): Promise<void> {
+  const entries = kept.map((i) => {
+    const e = prepared.history[i]!;
+    return {
+      id: e.id,
+      centre_id: e.centreId,
+      seq: e.seq,
+      action: e.action,
+      from_status: e.fromStatus,
+      to_status: e.toStatus,
+      actor_type: e.actorType,
+      actor_id: e.actorId,
+      actor_email: e.actorEmail,
+      actor_name: e.actorName,
+      data: e.data,
+      at: new Date(e.at).toISOString(),
+      hash: e.hash,
+    };
+  });
+  await manager.query(
+    `INSERT INTO centre_actions (id, centre_id, seq, action, from_status, to_status, actor_type, actor_id, actor_email, actor_name, data, at, prev_hash, hash)
+     SELECT x.id, x.centre_id, x.seq, x.action, x.from_status, x.to_status, x.actor_type, x.actor_id, x.actor_email, x.actor_name, x.data, x.at, NULL, x.hash
+       FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, centre_id uuid, seq int, action text, from_status text, to_status text, actor_type text,
+            actor_id uuid, actor_email text, actor_name text, data jsonb, at timestamptz, hash text)`,
+    [JSON.stringify(entries)],
+  );
+  if (ctx.audit && prepared.audit) {
+    const keep = new Set(kept);
+    await ctx.audit.append(manager, prepared.audit.only((i) => keep.has(i)));
+  }
 }

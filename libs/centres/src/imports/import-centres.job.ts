@@ -4,7 +4,7 @@ import { AuditLog } from '#audit';
 import { MSG } from '#contracts';
 import { APP_CONFIG, EventRouter, FileStorage, JobName, JobRegistry, type AppConfig, type JobContext } from '#platform';
 import { countCsvRecords, csvErrorReason, openCsvRecords, type CsvInput } from './csv-source.js';
-import { releaseImportNotices, writeImportBatch, type BatchRow } from './import-batch.writer.js';
+import { prepareImportBatch, releaseImportNotices, writeImportBatch, type BatchRow, type PreparedImportBatch } from './import-batch.writer.js';
 import { IMPORT_REQUESTED, type ImportRequested } from './import-events.js';
 import { ImportJob } from './import-job.entity.js';
 import { checkImportRow, sheetRow } from './import-row.js';
@@ -103,13 +103,13 @@ export class ImportCentresJob implements OnModuleInit {
     let done = job.rowsDone;
     let batch: BatchRow[] = [];
     let row = 0;
-    const write = async (rows: BatchRow[]) => {
-      const last = rows[rows.length - 1]!.row;
+    const write = async (prepared: PreparedImportBatch) => {
+      const last = prepared.rows[prepared.rows.length - 1]!.row;
       const progress = total > 0 ? Math.min(99, Math.floor((last / total) * 100)) : 99;
       await this.dataSource.transaction(async (manager) => {
         const [locked] = (await manager.query('SELECT rows_done FROM import_jobs WHERE id = $1 FOR UPDATE', [job.id])) as Array<{ rows_done: number }>;
         if (!locked || locked.rows_done !== done) throw new OvertakenError();
-        const outcome = await writeImportBatch(manager, batchCtx, rows);
+        const outcome = await writeImportBatch(manager, batchCtx, prepared);
         await manager.query(
           `UPDATE import_jobs SET rows_done = $2, successful = successful + $3, failed = failed + $4, progress = $5 WHERE id = $1`,
           [job.id, last, outcome.created, outcome.failed, progress],
@@ -118,14 +118,14 @@ export class ImportCentresJob implements OnModuleInit {
       done = last;
       await ctx.progress(progress);
     };
-    // One batch is written while the next is parsed: the database and the parser work side by side,
-    // and batches still commit strictly in order.
+    // One batch is written while the next is parsed and prepared (ids, references, hashes): the
+    // database and this process work side by side, and batches still commit strictly in order.
     let writing: Promise<void> = Promise.resolve();
     const flush = async () => {
-      await writing;
-      const rows = batch;
+      const prepared = prepareImportBatch(batchCtx, batch);
       batch = [];
-      writing = write(rows);
+      await writing;
+      writing = write(prepared);
       // Handled here so a failure waits, unreported, for the next await of `writing`.
       writing.catch(() => {});
     };
