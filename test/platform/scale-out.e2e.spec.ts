@@ -198,7 +198,7 @@ describe('scale-out: two API instances and a worker behind a round-robin proxy',
       (await app.db!.query(`INSERT INTO outbox_events (type, payload, status, attempts, last_error) VALUES ('scaled.failed', '{}', 'failed', 50, 'no route') RETURNING id`)).rows[0].id as string;
     const [retried, discarded] = [await fail(), await fail()];
     const queues = await on(0, 'GET', '/api/admin/jobs', { token: su });
-    expect(queues.body.data.map((q: { id: string }) => q.id)).toEqual(['mail', 'imports', 'documents', 'reports', 'schedules', 'outbox']);
+    expect(queues.body.data.map((q: { id: string }) => q.id)).toEqual(['mail', 'notices', 'imports', 'documents', 'reports', 'schedules', 'outbox']);
     const failedList = await on(1, 'GET', '/api/admin/failed-jobs?range=[0,99]', { token: su });
     expect(failedList.body.data.map((j: { id: string }) => j.id)).toEqual(expect.arrayContaining([`outbox:${retried}`, `outbox:${discarded}`]));
     expect(failedList.body.data.find((j: { id: string }) => j.id === `outbox:${retried}`)).toMatchObject({ queue: 'outbox', name: 'scaled.failed', reason: 'no route', attempts: 50 });

@@ -23,6 +23,11 @@ export class EventRouter {
     this.routes.set(eventType, list);
   }
 
+  /** Every event type some job follows from. */
+  eventTypes(): string[] {
+    return [...this.routes.keys()];
+  }
+
   routesFor(eventType: string): Route[] {
     return this.routes.get(eventType) ?? [];
   }

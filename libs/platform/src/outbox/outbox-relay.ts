@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { JOB_QUEUE, QueueName } from '../queue/job-names.js';
 import { JOB_QUEUE_TOKEN, type JobQueue } from '../queue/job-queue.js';
 import { EventRouter } from './event-router.js';
 
@@ -15,6 +16,22 @@ const POLL_MS = 1000;
 const MAX_ATTEMPTS = 50;
 
 /**
+ * The relay's two lanes. An event whose every job is a single email (a sign-in code, a decision)
+ * goes through `prompt`; one that leads to anything longer (an import, a letter, a report, a burst
+ * of notices) through `background`. Each lane has its own passes, so in the single-process mode,
+ * where handing a job over runs it, a sign-in code is never held behind an import or the deadline
+ * sweep's reminders (docs/TRUST.md, "The lifecycle model").
+ */
+type Lane = 'prompt' | 'background';
+const LANES: Lane[] = ['prompt', 'background'];
+
+/** One lane's passes: never two at once, and a request during one causes one more. */
+interface LaneState {
+  running: Promise<void> | null;
+  again: boolean;
+}
+
+/**
  * Moves committed outbox events onto the queue. Events are claimed with SKIP LOCKED so several
  * processes can relay at once; an event is marked dispatched only after every job it leads to was
  * accepted, and each job id is derived from the event id, so a retried event never repeats a job.
@@ -23,8 +40,7 @@ const MAX_ATTEMPTS = 50;
 export class OutboxRelay {
   private readonly logger = new Logger('outbox');
   private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
+  private readonly lanes: Record<Lane, LaneState> = { prompt: { running: null, again: false }, background: { running: null, again: false } };
   private stopped = true;
 
   constructor(
@@ -43,31 +59,41 @@ export class OutboxRelay {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
-    await this.running;
+    await Promise.all(LANES.map((lane) => this.lanes[lane].running));
   }
 
-  /** Asks for a pass now; passes never overlap, a request during one causes one more. */
+  /** Asks each lane for a pass now. */
   nudge(): void {
+    for (const lane of LANES) this.nudgeLane(lane);
+  }
+
+  private nudgeLane(lane: Lane): void {
+    const state = this.lanes[lane];
     if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
+    if (state.running) {
+      state.again = true;
       return;
     }
-    this.running = this.drain().then(() => undefined).finally(() => {
-      this.running = null;
-      if (this.again && !this.stopped) {
-        this.again = false;
-        this.nudge();
+    state.running = this.drainLane(lane).then(() => undefined).finally(() => {
+      state.running = null;
+      if (state.again && !this.stopped) {
+        state.again = false;
+        this.nudgeLane(lane);
       }
     });
   }
 
-  /** Relays until nothing is due; returns how many events were handled. Exposed for tests and the CLI. */
+  /** Relays both lanes until nothing is due; returns how many events were handled. Exposed for tests and the CLI. */
   async drain(): Promise<number> {
+    const handled = await Promise.all(LANES.map((lane) => this.drainLane(lane)));
+    return handled[0]! + handled[1]!;
+  }
+
+  private async drainLane(lane: Lane): Promise<number> {
     let handled = 0;
     try {
       for (;;) {
-        const events = await this.claim();
+        const events = await this.claim(lane);
         if (events.length === 0) return handled;
         const dispatched = (await Promise.all(events.map((event) => this.dispatch(event)))).filter((id): id is string => id !== null);
         // One statement marks the pass's dispatched events: a large import queues thousands of notices.
@@ -87,16 +113,22 @@ export class OutboxRelay {
     }
   }
 
-  private async claim(): Promise<ClaimedEvent[]> {
+  /** The event types some of whose jobs are more than a single email: the background lane's. */
+  private backgroundTypes(): string[] {
+    return this.router.eventTypes().filter((type) => this.router.routesFor(type).some((route) => JOB_QUEUE[route.job] !== QueueName.Mail));
+  }
+
+  private async claim(lane: Lane): Promise<ClaimedEvent[]> {
     const rows = await this.dataSource.query(
       `UPDATE outbox_events SET locked_until = now() + make_interval(secs => $2), attempts = attempts + 1
         WHERE id IN (
           SELECT id FROM outbox_events
            WHERE status = 'pending' AND available_at <= now() AND (locked_until IS NULL OR locked_until < now())
+             AND (type = ANY($3::text[])) = $4
            ORDER BY created_at LIMIT $1 FOR UPDATE SKIP LOCKED)
         RETURNING id, type, payload, attempts`,
       // The lease fits the driver: a crashed process's claimed events wait this long (JobQueue).
-      [BATCH, this.queue.dispatchLeaseSeconds],
+      [BATCH, this.queue.dispatchLeaseSeconds, this.backgroundTypes(), lane === 'background'],
     );
     // TypeORM returns [rows, count] for UPDATE ... RETURNING on postgres.
     return (Array.isArray(rows[0]) ? rows[0] : rows) as ClaimedEvent[];

@@ -8,6 +8,7 @@ import { runJobOnce } from './run-job-once.js';
 
 const CONCURRENCY: Record<QueueName, number> = {
   [QueueName.Mail]: 5,
+  [QueueName.Notices]: 5,
   [QueueName.Imports]: 1,
   [QueueName.Documents]: 2,
   [QueueName.Reports]: 1,

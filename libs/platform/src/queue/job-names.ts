@@ -1,6 +1,7 @@
 /**
  * Every job of the portal. These strings are stored in Redis and in the outbox: never rename one.
- * Each job runs on one queue so that a long import never delays an email.
+ * Each job runs on one queue so that a long import never delays an email, and a burst of notices
+ * (an import's, the deadline sweep's) never delays a sign-in code someone is waiting for.
  */
 export enum JobName {
   SendMail = 'mail.send',
@@ -22,7 +23,10 @@ export enum JobName {
 }
 
 export enum QueueName {
+  /** One email a job: sign-in codes, password resets, decisions. */
   Mail = 'mail',
+  /** Emails sent many at a time: an import's notices, deadline reminders to every acting admin. */
+  Notices = 'notices',
   Imports = 'imports',
   Documents = 'documents',
   Reports = 'reports',
@@ -32,7 +36,7 @@ export enum QueueName {
 
 export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.SendMail]: QueueName.Mail,
-  [JobName.SendMailBatch]: QueueName.Mail,
+  [JobName.SendMailBatch]: QueueName.Notices,
   [JobName.ImportCentres]: QueueName.Imports,
   [JobName.BulkCentreActions]: QueueName.Imports,
   [JobName.GenerateAccreditationLetter]: QueueName.Documents,
@@ -42,5 +46,5 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.GenerateEvidencePack]: QueueName.Documents,
   [JobName.AccreditationClockSweep]: QueueName.Schedules,
   [JobName.DeadlineSweep]: QueueName.Schedules,
-  [JobName.SendNotification]: QueueName.Mail,
+  [JobName.SendNotification]: QueueName.Notices,
 };
