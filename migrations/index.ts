@@ -15,6 +15,7 @@ import { FilesInDatabase1733100000000 } from './1733100000000-FilesInDatabase.js
 import { AccreditationValidity1733150000000 } from './1733150000000-AccreditationValidity.js';
 import { InspectionVisits1733260000000 } from './1733260000000-InspectionVisits.js';
 import { Deadlines1733300000000 } from './1733300000000-Deadlines.js';
+import { CentreActionsByCentreAndTime1733400000000 } from './1733400000000-CentreActionsByCentreAndTime.js';
 
 /** Every migration in order; the only way the schema changes. */
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   AccreditationValidity1733150000000,
   InspectionVisits1733260000000,
   Deadlines1733300000000,
+  CentreActionsByCentreAndTime1733400000000,
 ];
