@@ -4,7 +4,7 @@ import type { EntityManager } from 'typeorm';
 import { randomUUID } from 'node:crypto';
 import type { AuditLog, PreparedAuditEntries } from '#audit';
 import { currentTime } from '#platform';
-import { MSG } from '#contracts';
+import { MSG, type CentreStatus } from '#contracts';
 import { newReferenceNumber } from '../centre/reference-number.js';
 import { chainedEntry, type HistoryActor } from '../history/action-history.js';
 import type { CentreActionEntry } from '../history/centre-action.entity.js';
@@ -76,12 +76,12 @@ interface PreparedCandidates {
 export interface PreparedImportBatch {
   rows: BatchRow[];
   now: Date;
+  /** The machine's creation status for an import, asked once a batch: it is the same for every row. */
+  status: CentreStatus;
   first: PreparedCandidates;
 }
 
-function prepareCandidates(ctx: BatchContext, candidates: Candidate[], now: Date): PreparedCandidates {
-  // The machine's creation status for an import, asked once a batch: it is the same for every row.
-  const status = creationStatus('import');
+function prepareCandidates(ctx: BatchContext, candidates: Candidate[], now: Date, status: CentreStatus): PreparedCandidates {
   const centreIds = candidates.map(() => randomUUID());
   const history = candidates.map((r, i) => ({
     id: randomUUID(),
@@ -97,7 +97,8 @@ function prepareCandidates(ctx: BatchContext, candidates: Candidate[], now: Date
  */
 export function prepareImportBatch(ctx: BatchContext, rows: BatchRow[]): PreparedImportBatch {
   const now = currentTime();
-  return { rows, now, first: prepareCandidates(ctx, rows.filter((r): r is Candidate => r.outcome === 'candidate'), now) };
+  const status = creationStatus('import');
+  return { rows, now, status, first: prepareCandidates(ctx, rows.filter((r): r is Candidate => r.outcome === 'candidate'), now, status) };
 }
 
 /**
@@ -106,8 +107,7 @@ export function prepareImportBatch(ctx: BatchContext, rows: BatchRow[]): Prepare
  * rather than aborting), their first history entry and audit entry, their notices, the per-row outcomes.
  */
 export async function writeImportBatch(manager: EntityManager, ctx: BatchContext, batch: BatchRow[] | PreparedImportBatch): Promise<BatchOutcome> {
-  const { rows, now, first } = Array.isArray(batch) ? prepareImportBatch(ctx, batch) : batch;
-  const status = creationStatus('import');
+  const { rows, now, status, first } = Array.isArray(batch) ? prepareImportBatch(ctx, batch) : batch;
   const decided: Decided[] = [];
   const created = new Map<number, string>();
   const notices: Array<Record<string, string>> = [];
@@ -167,7 +167,7 @@ export async function writeImportBatch(manager: EntityManager, ctx: BatchContext
         retry.push(r);
       }
     }
-    if (retry.length > 0) attempt = prepareCandidates(ctx, retry, now);
+    if (retry.length > 0) attempt = prepareCandidates(ctx, retry, now, status);
   }
   if (attempt && attempt.candidates.length > 0) throw new Error(`could not allocate reference numbers for ${attempt.candidates.length} rows`);
 
