@@ -109,7 +109,7 @@ export async function signInCentre(app: TestApp, reference: string, email: strin
   const before = app.mail.messages.length;
   const sent = await app.request('POST', `/api/centre-registration/${reference}/send-otp`);
   if (sent.status !== 200) return sent;
-  const mail = await app.mail.waitFor((m) => app.mail.messages.indexOf(m) >= before && m.to.includes(email) && CODE_SUBJECT.test(m.subject), 20_000);
+  const mail = await app.mail.waitFor((m) => m.to.includes(email) && CODE_SUBJECT.test(m.subject), 20_000, before);
   return app.request('POST', `/api/centre-registration/${reference}/verify-otp`, { body: { otp: codeOf(mail) } });
 }
 

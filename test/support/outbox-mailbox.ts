@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
-import type { CapturedMail } from './smtp-capture.js';
+import { describe, firstMatch, type CapturedMail } from './smtp-capture.js';
 
 /**
  * The mail of the default mode, read as a person would: the .eml files the portal writes to
@@ -61,13 +61,16 @@ export class OutboxMailbox {
     return this.messages.filter((m) => m.to.includes(address.toLowerCase()));
   }
 
-  async waitFor(predicate: (m: CapturedMail) => boolean, timeoutMs = 15000): Promise<CapturedMail> {
+  /** As SmtpCapture.waitFor: `since` skips the messages read before it. */
+  async waitFor(predicate: (m: CapturedMail) => boolean, timeoutMs = 15000, since = 0): Promise<CapturedMail> {
     const deadline = Date.now() + timeoutMs;
+    let next = since;
     for (;;) {
       await this.scan();
-      const found = this.messages.find(predicate);
+      const found = firstMatch(this.messages, predicate, next);
       if (found) return found;
-      if (Date.now() > deadline) throw new Error(`No matching mail in ${this.dir} within ${timeoutMs} ms; got: ${this.messages.map((m) => `${m.to} "${m.subject}"`).join(', ') || 'none'}`);
+      next = Math.max(next, this.messages.length);
+      if (Date.now() > deadline) throw new Error(`No matching mail in ${this.dir} within ${timeoutMs} ms; got: ${describe(this.messages.slice(since))}`);
       await new Promise((r) => setTimeout(r, 100));
     }
   }

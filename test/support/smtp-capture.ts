@@ -59,14 +59,20 @@ export class SmtpCapture {
     return this.messages.filter((m) => m.to.includes(address.toLowerCase()));
   }
 
-  /** Waits until a message matching the predicate arrives (mail is sent by a job, after the response). */
-  async waitFor(predicate: (m: CapturedMail) => boolean, timeoutMs = 15000): Promise<CapturedMail> {
+  /**
+   * Waits until a message matching the predicate arrives (mail is sent by a job, after the response).
+   * `since` skips the messages received before it (a count of `messages` taken earlier): a long run
+   * receives hundreds of thousands, and each wake-up would otherwise read them all again.
+   */
+  async waitFor(predicate: (m: CapturedMail) => boolean, timeoutMs = 15000, since = 0): Promise<CapturedMail> {
     const deadline = Date.now() + timeoutMs;
+    let next = since;
     for (;;) {
-      const found = this.messages.find(predicate);
+      const found = firstMatch(this.messages, predicate, next);
       if (found) return found;
+      next = Math.max(next, this.messages.length);
       const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`No matching mail within ${timeoutMs} ms; got: ${this.messages.map((m) => `${m.to} "${m.subject}"`).join(', ') || 'none'}`);
+      if (left <= 0) throw new Error(`No matching mail within ${timeoutMs} ms; got: ${describe(this.messages.slice(since))}`);
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, Math.min(left, 250));
         this.waiters.push(() => {
@@ -80,4 +86,16 @@ export class SmtpCapture {
   async stop(): Promise<void> {
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
   }
+}
+
+/** The first message at or after `from` that matches. */
+export function firstMatch(messages: CapturedMail[], predicate: (m: CapturedMail) => boolean, from: number): CapturedMail | undefined {
+  for (let i = from; i < messages.length; i++) if (predicate(messages[i]!)) return messages[i];
+  return undefined;
+}
+
+/** The messages for a failure's message: the last 20 of them, as recipients and subjects. */
+export function describe(messages: CapturedMail[]): string {
+  const shown = messages.slice(-20).map((m) => `${m.to} "${m.subject}"`);
+  return shown.length === 0 ? 'none' : `${messages.length > 20 ? `${messages.length - 20} earlier, then ` : ''}${shown.join(', ')}`;
 }

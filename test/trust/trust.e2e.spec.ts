@@ -35,7 +35,7 @@ async function signIn(app: TestApp, centre: CreatedCentre): Promise<string> {
   const before = app.mail.messages.length;
   const sent = await app.request('POST', `/api/centre-registration/${centre.reference}/send-otp`);
   expect(sent.status).toBe(200);
-  const mail = await app.mail.waitFor((m) => app.mail.messages.indexOf(m) >= before && m.to.includes(centre.email) && CODE_SUBJECT.test(m.subject));
+  const mail = await app.mail.waitFor((m) => m.to.includes(centre.email) && CODE_SUBJECT.test(m.subject), undefined, before);
   const res = await app.request('POST', `/api/centre-registration/${centre.reference}/verify-otp`, { body: { otp: codeOf(mail) } });
   expect(res.status).toBe(200);
   return res.body.data.token;
