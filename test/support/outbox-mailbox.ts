@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
-import { describe, firstMatch, type CapturedMail } from './smtp-capture.js';
+import { firstMatch, listMail, type CapturedMail } from './smtp-capture.js';
 
 /**
  * The mail of the default mode, read as a person would: the .eml files the portal writes to
@@ -70,7 +70,7 @@ export class OutboxMailbox {
       const found = firstMatch(this.messages, predicate, next);
       if (found) return found;
       next = Math.max(next, this.messages.length);
-      if (Date.now() > deadline) throw new Error(`No matching mail in ${this.dir} within ${timeoutMs} ms; got: ${describe(this.messages.slice(since))}`);
+      if (Date.now() > deadline) throw new Error(`No matching mail in ${this.dir} within ${timeoutMs} ms; got: ${listMail(this.messages.slice(since))}`);
       await new Promise((r) => setTimeout(r, 100));
     }
   }

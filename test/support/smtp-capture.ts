@@ -72,7 +72,7 @@ export class SmtpCapture {
       if (found) return found;
       next = Math.max(next, this.messages.length);
       const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`No matching mail within ${timeoutMs} ms; got: ${describe(this.messages.slice(since))}`);
+      if (left <= 0) throw new Error(`No matching mail within ${timeoutMs} ms; got: ${listMail(this.messages.slice(since))}`);
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, Math.min(left, 250));
         this.waiters.push(() => {
@@ -95,7 +95,7 @@ export function firstMatch(messages: CapturedMail[], predicate: (m: CapturedMail
 }
 
 /** The messages for a failure's message: the last 20 of them, as recipients and subjects. */
-export function describe(messages: CapturedMail[]): string {
+export function listMail(messages: CapturedMail[]): string {
   const shown = messages.slice(-20).map((m) => `${m.to} "${m.subject}"`);
   return shown.length === 0 ? 'none' : `${messages.length > 20 ? `${messages.length - 20} earlier, then ` : ''}${shown.join(', ')}`;
 }
