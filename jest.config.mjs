@@ -6,7 +6,9 @@ const libMap = Object.fromEntries(libs.map((l) => [`^#${l}$`, `<rootDir>/libs/${
 export default {
   extensionsToTreatAsEsm: ['.ts'],
   testEnvironment: 'node',
-  moduleNameMapper: { ...libMap, '^(\\.{1,2}/.*)\\.js$': '$1' },
+  // Sources import `./x.js` for Node; jest resolves the `.ts` beside it. A package's own `x.json.js`
+  // (libphonenumber-js's metadata) is a real module: stripping its `.js` would load the JSON instead.
+  moduleNameMapper: { ...libMap, '^(\\.{1,2}/.*)(?<!\\.json)\\.js$': '$1' },
   transform: {
     '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.test.json' }],
   },
