@@ -25,3 +25,4 @@ export * from './jobs.js';
 export * from './deadlines.js';
 export * from './locale-format.js';
 export * from './i18n/same-in-every-language.js';
+export * from './privacy/index.js';

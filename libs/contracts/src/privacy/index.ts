@@ -1,0 +1,2 @@
+export * from './data-inventory.js';
+export * from './processing-record.js';
