@@ -149,6 +149,7 @@ async function failedEvent(ctx: Ctx): Promise<string> {
 const SPECS: Partial<Record<ApiRoute, RouteSpec>> = {
   // the signed-in account itself
   'GET /api/auth/profile': { make: fixed('/api/auth/profile'), ok: 200 },
+  'GET /api/auth/my-data': { make: fixed('/api/auth/my-data'), ok: 200 },
   // A wrong current password: the call is reached (400), nothing changes.
   'POST /api/auth/change-password': { make: fixed('/api/auth/change-password', { oldPassword: 'not-the-password-1A', newPassword: 'Another-Pass-2b' }), ok: 400, fresh: false },
   'POST /api/auth/logout': { make: fixed('/api/auth/logout'), ok: 200, endsSession: true },
@@ -385,6 +386,7 @@ const SPECS: Partial<Record<ApiRoute, RouteSpec>> = {
   'POST /api/centre-registration/{ref}/renewal': inCentreSession((ref) => `/api/centre-registration/${ref}/renewal`, {}),
   'GET /api/centre-registration/{ref}/change-requests': inCentreSession((ref) => `/api/centre-registration/${ref}/change-requests`),
   'POST /api/centre-registration/{ref}/change-requests': inCentreSession((ref) => `/api/centre-registration/${ref}/change-requests`, { address: '3 Road' }),
+  'GET /api/centre-registration/{ref}/my-data': inCentreSession((ref) => `/api/centre-registration/${ref}/my-data`),
 };
 
 /** Every route a token matters to, in table order. */

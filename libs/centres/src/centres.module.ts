@@ -46,6 +46,7 @@ import { ImportJobsListController } from './import-jobs-list/import-jobs-list.co
 import { AdminChangeRequestController, CentreChangeRequestController } from './change-requests/change-request.controller.js';
 import { ChangeRequestService } from './change-requests/change-request.service.js';
 import { TrustMailSetup } from './mail/trust-mail.setup.js';
+import { CentreMyDataController } from './privacy/centre-my-data.controller.js';
 
 /**
  * The centre from pre-registration to the admin's decision: public calls, the centre's
@@ -75,6 +76,7 @@ import { TrustMailSetup } from './mail/trust-mail.setup.js';
     ImportJobsListController,
     CentreChangeRequestController,
     AdminChangeRequestController,
+    CentreMyDataController,
   ],
   providers: [
     CentreAccess,

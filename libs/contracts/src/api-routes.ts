@@ -51,6 +51,7 @@ export const API_ROUTES = {
   'GET /api/auth/profile': admin(null, 'read'),
   'POST /api/auth/change-password': admin(null, 'write'),
   'POST /api/auth/logout': admin(null, 'write'),
+  'GET /api/auth/my-data': admin(null, 'read'),
   'POST /api/auth/centre-login': open(),
 
   // users
@@ -200,6 +201,7 @@ export const API_ROUTES = {
   'POST /api/centre-registration/{ref}/renewal': centreSession('write'),
   'GET /api/centre-registration/{ref}/change-requests': centreSession('read'),
   'POST /api/centre-registration/{ref}/change-requests': centreSession('write'),
+  'GET /api/centre-registration/{ref}/my-data': centreSession('read'),
 
   // public pages
   'POST /api/school-registration/register': open(),

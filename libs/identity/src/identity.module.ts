@@ -19,6 +19,7 @@ import { UserActivationController } from './users/user-activation.controller.js'
 import { UserActivationService } from './users/user-activation.service.js';
 import { UsersController } from './users/users.controller.js';
 import { UsersService } from './users/users.service.js';
+import { StaffMyDataController } from './privacy/staff-my-data.controller.js';
 
 /**
  * Users, roles and admin authentication. Global because every admin route's guard needs the
@@ -27,7 +28,7 @@ import { UsersService } from './users/users.service.js';
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature(IDENTITY_ENTITIES)],
-  controllers: [AuthController, UsersController, RolesController, UserActivationController],
+  controllers: [AuthController, UsersController, RolesController, UserActivationController, StaffMyDataController],
   providers: [
     ActiveRoles,
     AdminPrincipalLoader,

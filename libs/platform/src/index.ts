@@ -57,3 +57,4 @@ export * from './metrics/metrics-http.js';
 export * from './metrics/cluster-metrics.js';
 export * from './jobs/outbox-inspector.js';
 export * from './jobs/jobs-overview.js';
+export * from './privacy/subject-records.js';

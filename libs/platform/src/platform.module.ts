@@ -5,6 +5,7 @@ import { UnitOfWork } from './database/unit-of-work.js';
 import { FileStorage } from './files/file-storage.js';
 import { FileSweeper } from './files/file-sweeper.js';
 import { HealthController } from './health/health.controller.js';
+import { SubjectRecordsReader } from './privacy/subject-records.js';
 import { JobsOverview } from './jobs/jobs-overview.js';
 import { OutboxInspector } from './jobs/outbox-inspector.js';
 import { ClusterMetrics } from './metrics/cluster-metrics.js';
@@ -53,6 +54,7 @@ import { Clock } from './clock/clock.js';
     JobsOverview,
     ClusterMetrics,
     MetricsListener,
+    SubjectRecordsReader,
   ],
   exports: [
     TokenService,
@@ -72,6 +74,7 @@ import { Clock } from './clock/clock.js';
     FileStorage,
     OutboxInspector,
     JobsOverview,
+    SubjectRecordsReader,
   ],
 })
 export class PlatformModule {}
