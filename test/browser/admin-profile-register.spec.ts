@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { MSG, SECURITY_MSG, SESSION_MSG } from '#contracts';
@@ -150,6 +151,20 @@ describe('admin registration, profile and guards in Chromium', () => {
     expect((await app.request('POST', '/api/auth/login', { body: { email: admin.email, password: admin.password } })).status).toBe(401);
     await signIn(page, admin.email, 'Fresh-Pass2');
     await page.close();
+  });
+
+  it("downloads the staff member's own data from Profile Settings (DECISIONS §10, Personal data)", async () => {
+    const admin = await createAdmin(app, { roles: roles.national(), firstName: 'Musa' });
+    const page = await browser.newPage(DESKTOP);
+    await signIn(page, admin.email, admin.password);
+    await page.getByRole('button', { name: 'Musa Admin' }).click();
+    await page.getByRole('menuitem', { name: 'Profile Settings' }).click();
+    const section = page.getByRole('region', { name: 'Your data' });
+    const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: 'Download my data' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const saved = JSON.parse(await readFile((await download.path())!, 'utf8'));
+    expect(saved.data.records.users).toEqual([expect.objectContaining({ email: admin.email, first_name: 'Musa' })]);
+    expect(JSON.stringify(saved)).not.toMatch(/password_hash/);
   });
 
   it('sends a signed-in admin away from /login, /register and unknown paths to the dashboard', async () => {

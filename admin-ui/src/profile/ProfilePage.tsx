@@ -4,6 +4,7 @@ import { Title, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { adminLevelText } from './adminLevel';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { MyDataCard } from './MyDataCard';
 import { useProfile } from './ProfileContext';
 
 function ReadOnlyField({ label, value }: { label: string; value: string | null }) {
@@ -67,6 +68,7 @@ export default function ProfilePage() {
           </CardContent>
         </Card>
         <ChangePasswordForm />
+        <MyDataCard />
       </Stack>
     </Box>
   );

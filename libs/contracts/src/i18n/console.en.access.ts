@@ -115,6 +115,11 @@ export const PROFILE_EN = {
   superAdmin: '%{level} (Super Admin)',
   noProfile: 'The server sent no profile.',
   profileFailed: 'The profile could not be loaded.',
+  myData: 'Your data',
+  myDataHint: 'Download a copy of everything the portal holds about you: your account and every record that names you, as a JSON file.',
+  downloadMyData: 'Download my data',
+  downloadingMyData: 'Preparing your data',
+  myDataFailed: 'Your data could not be downloaded. Please try again.',
 };
 
 /**

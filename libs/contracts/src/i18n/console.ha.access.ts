@@ -105,6 +105,11 @@ export const PROFILE_HA: SameKeys<typeof PROFILE_EN> = {
   superAdmin: '%{level} (Babban Mai Gudanarwa)',
   noProfile: 'Sabar ba ta aiko da bayanan kai ba.',
   profileFailed: 'Ba a iya loda bayanan kai ba.',
+  myData: 'Bayananka',
+  myDataHint: 'Sauke kwafin duk abin da tashar ke riƙe da shi game da kai: asusunka da kowane bayani da ya ambace ka, a matsayin fayil ɗin JSON.',
+  downloadMyData: 'Sauke bayanana',
+  downloadingMyData: 'Ana shirya bayananka',
+  myDataFailed: 'Ba a iya sauke bayananka ba. Da fatan za a sake gwadawa.',
 };
 
 /** The form checks, in Hausa; a numbered check keeps its number ("Muƙami na 2: ..."). */
