@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { createAdmin, roles, type CreatedAdmin } from '../support/factories.js';
 import { seedCentre, type CreatedCentre } from '../support/centre-factories.js';
-import { pngImage, scheduleVisit } from '../support/inspection-factories.js';
+import { pngImage, recordPassingVisit, scheduleVisit } from '../support/inspection-factories.js';
 import { initialise, passedAutotestCentre, saveConfig, stageInput } from '../support/accreditation-factories.js';
 import { INSPECTION_MSG } from '#contracts';
 import { launchBrowser, PHONE, screenshot, type Browser } from './support/browser.js';
@@ -113,12 +113,62 @@ describe('recording an inspection visit on a phone without a connection, in Chro
     const card = page.locator('section[aria-labelledby="inspections-title"]');
     await card.getByRole('link', { name: 'Schedule a visit' }).click();
     await page.getByRole('heading', { level: 1, name: 'Schedule an inspection visit' }).waitFor();
-    await page.getByRole('checkbox', { name: new RegExp(inspector.email) }).check();
+    // A state admin does not read users: the candidates are named, without their emails (DECISIONS §9).
+    await page.getByRole('checkbox', { name: 'Ifeoma Admin' }).check();
     await page.getByRole('button', { name: 'Schedule a visit' }).click();
     await page.waitForURL(/\/admin-inspections\/[0-9a-f-]{36}\/show$/);
     await page.getByRole('link', { name: 'Record findings' }).waitFor();
     const visits = await app.db!.query(`SELECT count(*)::int AS n FROM inspection_visits WHERE centre_id = $1 AND status = 'scheduled'`, [centre.id]);
     expect(visits.rows[0].n).toBe(2);
+    await page.close();
+  });
+
+  for (const [width, height] of [
+    [PHONE.width, PHONE.height],
+    [1280, 800],
+  ] as const) {
+    it(`opens a visit by clicking its row in the inspections list at ${width} px, with its date in words`, async () => {
+      const page = await browser.newPage({ width, height });
+      const crashes: string[] = [];
+      page.on('pageerror', (error) => crashes.push(error.message));
+      await signInAsAdmin(page, app.url, inspector.email, inspector.password);
+      await page.goto(`${app.url}/admin-inspections`);
+      const day = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Lagos' }).format(new Date(`${visit.visitDate}T12:00:00Z`));
+      const row = page.getByText('Ikeja Model CBT Centre').first();
+      await row.waitFor();
+      await page.getByText(day).first().waitFor();
+      await row.click();
+      await page.waitForURL(/\/admin-inspections\/[0-9a-f-]{36}\/show$/);
+      await page.getByRole('heading', { level: 1, name: 'Ikeja Model CBT Centre' }).waitFor();
+      await page.getByRole('region', { name: 'Working computers for candidates' }).waitFor();
+      expect(await page.getByText('Something went wrong').count()).toBe(0);
+      expect(crashes).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it('offers the countersign to the other inspector of a submitted visit, never to the one who submitted it', async () => {
+    const partner = await createAdmin(app, { roles: roles.state(['Lagos']), firstName: 'Chidi' });
+    const other = await seedCentre(app, { state: 'Lagos', centreName: 'Yaba Tech CBT', status: 'registration_approved' });
+    const shared = await scheduleVisit(app, inspector.token!, other.id, [partner.id, inspector.id]);
+    await recordPassingVisit(app, partner.token!, shared);
+    expect((await app.request('POST', `/api/inspections/visits/${shared.id}/submit`, { token: partner.token!, body: {} })).status).toBe(200);
+
+    const own = await browser.newPage({ width: 1280, height: 800 });
+    await signInAsAdmin(own, app.url, partner.email, partner.password);
+    await own.goto(`${app.url}/admin-inspections/${shared.id}/show`);
+    await own.getByText('Waiting for a second inspector to countersign').waitFor();
+    expect(await own.getByRole('button', { name: 'Countersign' }).count()).toBe(0);
+    await own.close();
+
+    const page = await browser.newPage(PHONE);
+    await signInAsAdmin(page, app.url, inspector.email, inspector.password);
+    await page.goto(`${app.url}/admin-inspections/${shared.id}/show`);
+    await page.getByRole('button', { name: 'Countersign' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Countersigned by: Ifeoma Admin', { exact: false }).waitFor();
+    const row = await app.db!.query(`SELECT status, countersigned_by FROM inspection_visits WHERE id = $1`, [shared.id]);
+    expect(row.rows[0]).toEqual({ status: 'countersigned', countersigned_by: inspector.id });
     await page.close();
   });
 
@@ -131,7 +181,8 @@ describe('recording an inspection visit on a phone without a connection, in Chro
     await page.goto(`${app.url}/admin-centre/${applicant.id}`);
     const gate = page.getByTestId('stage-inspection-gate');
     await gate.waitFor();
-    await expect(gate.textContent()).resolves.toContain(INSPECTION_MSG.stageNeedsInspection('Site inspection'));
+    // A gated stage needs the visit countersigned by a second inspector (the stage's default).
+    await expect(gate.textContent()).resolves.toContain(INSPECTION_MSG.stageNeedsCountersignedVisit('Site inspection'));
     await expect(page.getByRole('button', { name: 'Approve Site inspection' }).isDisabled()).resolves.toBe(true);
     await page.close();
   });

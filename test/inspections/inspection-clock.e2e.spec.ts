@@ -29,16 +29,21 @@ describe('inspection visits on the portal clock', () => {
     const now = await passTime(app, 400);
     expect(now.getTime() - Date.now()).toBeGreaterThan(399 * 86_400_000);
     const inspector = await createAdmin(app, { roles: roles.national(), firstName: 'Inspector' });
+    const countersigner = await createAdmin(app, { roles: roles.national(), firstName: 'Countersigner' });
     const centre = await passedAutotestCentre(app);
     await initialise(app, centre.id);
 
     const visitDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(await clockNow(app));
-    const scheduled = await app.request('POST', '/api/inspections/visits', { token: inspector.token!, body: { centreId: centre.id, visitDate, inspectorIds: [inspector.id] } });
+    const scheduled = await app.request('POST', '/api/inspections/visits', { token: inspector.token!, body: { centreId: centre.id, visitDate, inspectorIds: [inspector.id, countersigner.id] } });
     expect(scheduled.status).toBe(201);
     await recordPassingVisit(app, inspector.token!, scheduled.body.data);
     const submitted = await app.request('POST', `/api/inspections/visits/${scheduled.body.data.id}/submit`, { token: inspector.token!, body: {} });
     expect(submitted.status).toBe(200);
     expect(new Date(submitted.body.data.submittedAt).getTime()).toBeGreaterThan(now.getTime() - 60_000);
+    // The gated stage needs the visit countersigned by a second person (the default).
+    const signed = await app.request('POST', `/api/inspections/visits/${scheduled.body.data.id}/countersign`, { token: countersigner.token!, body: {} });
+    expect(signed.status).toBe(200);
+    expect(new Date(signed.body.data.countersignedAt).getTime()).toBeGreaterThan(now.getTime() - 60_000);
 
     const summary = await app.request('GET', `/api/inspections/centres/${centre.id}`, { token: su });
     expect(summary.body.data.gate).toMatchObject({ stageNumber: 1, satisfied: true });

@@ -267,15 +267,17 @@ describe('inspection visits', () => {
     expect(view.body.data.stages[0]).toMatchObject({ stageName: 'Site inspection', requiresInspection: true, state: 'active' });
     const blocked = await app.request('POST', `/api/accreditation/centres/${applicant.id}/approve`, { token: approver!.token!, body: {} });
     expect(blocked.status).toBe(409);
-    expect(blocked.body.message).toBe(INSPECTION_MSG.stageNeedsInspection('Site inspection'));
-    expect(blocked.body.data).toEqual({ stageNumber: 1, requiresInspection: true });
+    // A gated stage needs the visit countersigned by a second person by default.
+    expect(blocked.body.message).toBe(INSPECTION_MSG.stageNeedsCountersignedVisit('Site inspection'));
+    expect(blocked.body.data).toEqual({ stageNumber: 1, requiresInspection: true, requiresCountersignedVisit: true });
     const gate = await app.request('GET', `/api/inspections/centres/${applicant.id}`, { token: approver!.token! });
-    expect(gate.body.data.gate).toEqual({ stageNumber: 1, stageName: 'Site inspection', satisfied: false, reason: INSPECTION_MSG.stageNeedsInspection('Site inspection') });
+    expect(gate.body.data.gate).toEqual({ stageNumber: 1, stageName: 'Site inspection', requiresCountersignedVisit: true, satisfied: false, reason: INSPECTION_MSG.stageNeedsCountersignedVisit('Site inspection') });
 
-    const after = await scheduleVisit(app, lead.token!, applicant.id, [lead.id]);
+    const after = await scheduleVisit(app, lead.token!, applicant.id, [lead.id, second.id]);
     await recordPassingVisit(app, lead.token!, after);
     const done = await app.request('POST', `/api/inspections/visits/${after.id}/submit`, { token: lead.token!, body: {} });
     expect(done.body.data.readiness).toMatchObject({ score: 100, mandatoryMet: true, gaps: [], contradictions: [] });
+    expect((await app.request('POST', `/api/inspections/visits/${after.id}/countersign`, { token: second.token!, body: {} })).status).toBe(200);
     expect((await app.request('GET', `/api/inspections/centres/${applicant.id}`, { token: approver!.token! })).body.data.gate).toMatchObject({ satisfied: true, reason: null });
     const approved = await app.request('POST', `/api/accreditation/centres/${applicant.id}/approve`, { token: approver!.token!, body: {} });
     expect(approved.status).toBe(200);

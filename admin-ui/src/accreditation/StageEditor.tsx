@@ -134,9 +134,15 @@ export function StageEditor({ stage, index, count, roles, errors, disabled, onCh
               label={translate('console.common.active')}
             />
             <FormControlLabel
-              control={<Switch checked={!!stage.requiresInspection} onChange={(event) => onChange({ requiresInspection: event.target.checked })} disabled={disabled} />}
+              control={<Switch checked={!!stage.requiresInspection} onChange={(event) => onChange(event.target.checked ? { requiresInspection: true } : { requiresInspection: false, requiresCountersignedVisit: undefined })} disabled={disabled} />}
               label={translate('console.inspections.stageRequiresInspection')}
             />
+            {stage.requiresInspection && (
+              <FormControlLabel
+                control={<Switch checked={stage.requiresCountersignedVisit !== false} onChange={(event) => onChange({ requiresCountersignedVisit: event.target.checked })} disabled={disabled} />}
+                label={translate('console.inspections.stageRequiresCountersignedVisit')}
+              />
+            )}
           </Stack>
         </Stack>
       </CardContent>

@@ -4,7 +4,9 @@ import { useCanAccess, useDataProvider, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { CentreDataProvider } from '../dataProvider';
 import { INSPECTIONS } from '../providers/inspectionsProvider';
+import { useFormat } from '../shared/format';
 import { ReadinessPanel } from './ReadinessPanel';
+import { visitDay } from './visitDates';
 
 export const centreInspectionsKey = (centreId: string) => [INSPECTIONS, 'centre', centreId];
 
@@ -18,6 +20,7 @@ export function useCentreInspections(centreId: string, enabled = true) {
 export function CentreInspectionsCard({ centreId }: { centreId: string }) {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`console.inspections.${key}`, options);
+  const format = useFormat();
   const canRead = useCanAccess({ resource: INSPECTIONS, action: 'list' }).canAccess === true;
   const canSchedule = useCanAccess({ resource: INSPECTIONS, action: 'create' }).canAccess === true;
   const summary = useCentreInspections(centreId, canRead);
@@ -34,7 +37,7 @@ export function CentreInspectionsCard({ centreId }: { centreId: string }) {
           <Stack spacing={2}>
             {data.latest ? (
               <Stack spacing={1}>
-                <Typography variant="body2">{t('centreCard.latest', { date: data.latest.visitDate })}</Typography>
+                <Typography variant="body2">{t('centreCard.latest', { date: visitDay(format, data.latest.visitDate) })}</Typography>
                 <ReadinessPanel readiness={data.latest.readiness} />
               </Stack>
             ) : (
@@ -45,7 +48,7 @@ export function CentreInspectionsCard({ centreId }: { centreId: string }) {
                 {data.visits.map((v) => (
                   <li key={v.id}>
                     <MuiLink component={Link} to={`/${INSPECTIONS}/${v.id}/show`}>
-                      {v.visitDate} · {t(`status.${v.status}`)}
+                      {visitDay(format, v.visitDate)} · {t(`status.${v.status}`)}
                       {v.score !== null ? ` · ${t('score', { score: v.score })}` : ''}
                     </MuiLink>
                   </li>
@@ -73,7 +76,7 @@ export function StageInspectionNote({ centreId }: { centreId: string }) {
   return (
     <Alert severity={gate.satisfied ? 'success' : 'warning'} data-testid="stage-inspection-gate">
       <Typography variant="subtitle2" component="p">
-        {translate(gate.satisfied ? 'console.inspections.gate.satisfied' : 'console.inspections.gate.waiting')}
+        {translate(gate.satisfied ? 'console.inspections.gate.satisfied' : gate.requiresCountersignedVisit ? 'console.inspections.gate.waitingCountersign' : 'console.inspections.gate.waiting')}
       </Typography>
       {gate.reason && <Typography variant="body2">{gate.reason}</Typography>}
     </Alert>

@@ -8,7 +8,9 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { CentreDataProvider } from '../dataProvider';
 import { INSPECTIONS } from '../providers/inspectionsProvider';
 import { CriterionCard } from './CriterionCard';
+import { useFormat } from '../shared/format';
 import { ReadinessPanel } from './ReadinessPanel';
+import { visitDay } from './visitDates';
 import { useVisitCapture } from './useVisitCapture';
 import type { PendingOp } from './offline/syncQueue';
 
@@ -27,6 +29,7 @@ export default function InspectionCapture() {
   const notify = useNotify();
   const navigate = useNavigate();
   const dataProvider = useDataProvider<CentreDataProvider>();
+  const format = useFormat();
   const capture = useVisitCapture(id);
   const [confirming, setConfirming] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -36,6 +39,8 @@ export default function InspectionCapture() {
   if (!view || !readiness) return <CircularProgress sx={{ mt: 4 }} aria-label={t('captureTitle')} />;
 
   const open = view.status === 'scheduled' && view.can.record;
+  // Findings are submitted from the visit day (the server refuses earlier, docs/INSPECTIONS.md).
+  const notYet = !!view.submitBlockedReason;
   const set = (ops: PendingOp[], state: PendingOp['state']) => ops.filter((o) => o.state === state);
   const conflicts = set(capture.ops, 'conflict');
   const rejected = set(capture.ops, 'rejected');
@@ -65,7 +70,7 @@ export default function InspectionCapture() {
           {view.CentreName}
         </Typography>
         <Typography color="text.secondary">
-          {view.ReferenceNumber} · {view.visitDate} · {t(`status.${view.status}`)}
+          {view.ReferenceNumber} · {visitDay(format, view.visitDate)} · {t(`status.${view.status}`)}
         </Typography>
       </Box>
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }} role="status" aria-live="polite" data-testid="sync-status">
@@ -141,12 +146,22 @@ export default function InspectionCapture() {
           {t('openVisit')}
         </Button>
         <Box sx={{ flexGrow: 1 }} />
-        {open && view.can.submit && (
-          <Button variant="contained" disabled={submitting || !capture.online || capture.waiting > 0 || conflicts.length > 0} onClick={() => setConfirming(true)}>
+        {open && (view.can.submit || notYet) && (
+          <Button
+            variant="contained"
+            disabled={notYet || submitting || !capture.online || capture.waiting > 0 || conflicts.length > 0}
+            aria-describedby={notYet ? 'capture-submit-not-yet' : undefined}
+            onClick={() => setConfirming(true)}
+          >
             {t('submit')}
           </Button>
         )}
       </Stack>
+      {open && notYet && (
+        <Typography id="capture-submit-not-yet" variant="body2" color="text.secondary">
+          {t('submitNotYet', { date: visitDay(format, view.visitDate) })}
+        </Typography>
+      )}
       {open && capture.waiting > 0 && <Typography variant="body2" color="text.secondary">{t('submitWaiting')}</Typography>}
       <Confirm isOpen={confirming} title="console.inspections.submit" content="console.inspections.submitConfirm" onClose={() => setConfirming(false)} onConfirm={() => void submit()} />
     </Stack>

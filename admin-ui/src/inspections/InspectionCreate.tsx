@@ -97,7 +97,7 @@ export default function InspectionCreate() {
                   <FormControlLabel
                     key={c.id}
                     control={<Checkbox checked={chosen.includes(c.id)} onChange={(e) => setChosen((list) => (e.target.checked ? [...list, c.id] : list.filter((x) => x !== c.id)))} />}
-                    label={`${c.name} (${c.email})`}
+                    label={c.email ? `${c.name} (${c.email})` : c.name}
                   />
                 ))}
               </FormGroup>

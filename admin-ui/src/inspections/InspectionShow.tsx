@@ -5,7 +5,22 @@ import { ShowBase, Title, useDataProvider, useNotify, useShowContext, useTransla
 import { Link, useParams } from 'react-router-dom';
 import type { CentreDataProvider } from '../dataProvider';
 import { INSPECTIONS } from '../providers/inspectionsProvider';
+import { useFormat } from '../shared/format';
 import { ReadinessPanel } from './ReadinessPanel';
+import { visitDay } from './visitDates';
+
+/**
+ * The list caches each of its rows as that record's getOne answer (react-admin seeds it), and a row
+ * lacks the checklist, findings and readiness. The visit page asks under its own meta so it always
+ * reads the whole visit, never a list row.
+ */
+export const FULL_VISIT = { view: 'visit' } as const;
+
+/** Whether the record is a whole visit (GET /api/inspections/visits/{id}), not a list row. */
+function isWholeVisit(record: unknown): record is InspectionVisitView & { id: string } {
+  const r = record as Partial<InspectionVisitView> | undefined;
+  return !!r && Array.isArray(r.checklist) && Array.isArray(r.findings) && Array.isArray(r.photos) && !!r.readiness && !!r.can;
+}
 
 function PhotoThumb({ visitId, photoId, alt }: { visitId: string; photoId: string; alt: string }) {
   const dataProvider = useDataProvider<CentreDataProvider>();
@@ -24,7 +39,7 @@ function PhotoThumb({ visitId, photoId, alt }: { visitId: string; photoId: strin
 export default function InspectionShow() {
   const { id = '' } = useParams();
   return (
-    <ShowBase<InspectionVisitView & { id: string }> resource={INSPECTIONS} id={id} queryOptions={{ retry: false }} redirectOnError={false}>
+    <ShowBase<InspectionVisitView & { id: string }> resource={INSPECTIONS} id={id} queryOptions={{ retry: false, meta: FULL_VISIT }} redirectOnError={false}>
       <VisitView />
     </ShowBase>
   );
@@ -35,12 +50,14 @@ function VisitView() {
   const t = (key: string, options?: Record<string, unknown>) => translate(`console.inspections.${key}`, options);
   const notify = useNotify();
   const dataProvider = useDataProvider<CentreDataProvider>();
-  const { record: visit, isPending, error, refetch } = useShowContext<InspectionVisitView & { id: string }>();
+  const format = useFormat();
+  const { record, isPending, error, refetch } = useShowContext<InspectionVisitView & { id: string }>();
+  const visit = isWholeVisit(record) ? record : undefined;
   const [dialog, setDialog] = useState<'countersign' | 'cancel' | null>(null);
   const [text, setText] = useState('');
   const [textError, setTextError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  if (isPending) return <CircularProgress sx={{ mt: 4 }} aria-label={t('listTitle')} />;
+  if (isPending || (!error && record && !visit)) return <CircularProgress sx={{ mt: 4 }} aria-label={t('listTitle')} />;
   if (error || !visit) return <Alert severity="error" sx={{ mt: 2 }}>{t('loadFailed')}</Alert>;
 
   const decide = async () => {
@@ -68,7 +85,7 @@ function VisitView() {
           <Link to={`/admin-centre/${visit.centreId}`}>{visit.CentreName}</Link>
         </Typography>
         <Typography color="text.secondary">
-          {visit.ReferenceNumber} · {visit.visitDate} · {t(`status.${visit.status}`)}
+          {visit.ReferenceNumber} · {visitDay(format, visit.visitDate)} · {t(`status.${visit.status}`)}
         </Typography>
       </Box>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -82,12 +99,23 @@ function VisitView() {
             {t('countersign')}
           </Button>
         )}
+        {visit.submitBlockedReason && visit.can.record && (
+          <Button variant="contained" disabled aria-describedby="visit-submit-not-yet">
+            {t('submit')}
+          </Button>
+        )}
         {visit.can.cancel && (
           <Button color="error" variant="outlined" onClick={() => (setText(''), setTextError(null), setDialog('cancel'))}>
             {t('cancel')}
           </Button>
         )}
       </Stack>
+      {visit.submitBlockedReason && visit.can.record && (
+        <Alert severity="info" id="visit-submit-not-yet">
+          {t('submitNotYet', { date: visitDay(format, visit.visitDate) })}
+        </Alert>
+      )}
+      {visit.status === 'submitted' && !visit.can.countersign && <Alert severity="info">{t('countersignWaiting')}</Alert>}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 5 }}>
           <Card>
@@ -99,7 +127,12 @@ function VisitView() {
                 </Typography>
                 {visit.scheduledBy && <Typography variant="body2">{t('fields.scheduledBy')}: {visit.scheduledBy}</Typography>}
                 {visit.submittedBy && <Typography variant="body2">{t('fields.submittedBy')}: {visit.submittedBy}</Typography>}
-                {visit.countersignedBy && <Typography variant="body2">{t('fields.countersignedBy')}: {visit.countersignedBy}</Typography>}
+                {visit.countersignedBy && (
+                  <Typography variant="body2">
+                    {t('fields.countersignedBy')}: {visit.countersignedBy}
+                    {visit.countersignedAt ? ` · ${format.dateTime(visit.countersignedAt)}` : ''}
+                  </Typography>
+                )}
                 {visit.cancelledReason && <Typography variant="body2">{t('fields.cancelledReason')}: {visit.cancelledReason}</Typography>}
                 {visit.notes && <Typography variant="body2">{t('fields.notes')}: {visit.notes}</Typography>}
               </Stack>
@@ -133,7 +166,7 @@ function VisitView() {
                       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 1 }}>
                         {photos.map((p) => (
                           <Box key={p.id}>
-                            <PhotoThumb visitId={visit.id} photoId={p.id} alt={t('photoAlt', { date: p.takenAt ?? p.uploadedAt })} />
+                            <PhotoThumb visitId={visit.id} photoId={p.id} alt={t('photoAlt', { date: format.dateTime(p.takenAt ?? p.uploadedAt) })} />
                             {p.latitude !== null && p.longitude !== null && <Typography variant="caption" component="p">{t('position', { lat: p.latitude.toFixed(5), lng: p.longitude.toFixed(5) })}</Typography>}
                           </Box>
                         ))}

@@ -6,6 +6,17 @@ import { useTranslate } from 'react-admin';
 export function ReadinessPanel({ readiness, compact = false }: { readiness: Readiness; compact?: boolean }) {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`console.inspections.${key}`, options);
+  // Nothing recorded yet: the visit has not taken place, so there is no score to call "not ready".
+  if (readiness.recorded === 0) {
+    return (
+      <Stack spacing={1} data-testid="readiness-not-inspected">
+        <Chip label={t('notInspected')} sx={{ alignSelf: 'flex-start', maxWidth: '100%' }} />
+        <Typography variant="body2" color="text.secondary">
+          {t('notInspectedHelp')}
+        </Typography>
+      </Stack>
+    );
+  }
   return (
     <Stack spacing={1} aria-label={t('score', { score: readiness.score })}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>

@@ -56,8 +56,18 @@ export interface ApprovalStage {
   isActive: boolean;
   /** The stage waits for an inspection visit submitted since the accreditation began. */
   requiresInspection?: boolean;
+  /**
+   * A stage waiting for a visit needs it countersigned by a second person (four eyes on the
+   * findings); absent on a gated stage reads as true. Set false to accept a submitted visit.
+   */
+  requiresCountersignedVisit?: boolean;
   /** The stage's target in working days (docs/TRUST.md, Deadlines); absent: the default. */
   targetDays?: number;
+}
+
+/** Whether a gated stage needs its visit countersigned (default true; false only when the stage says so). */
+export function needsCountersignedVisit(stage: Pick<ApprovalStage, 'requiresInspection' | 'requiresCountersignedVisit'>): boolean {
+  return !!stage.requiresInspection && stage.requiresCountersignedVisit !== false;
 }
 
 /** SPEC §9: a new configuration's stage n. */

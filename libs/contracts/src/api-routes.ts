@@ -155,7 +155,7 @@ export const API_ROUTES = {
   'POST /api/inspections/visits/{visitId}/countersign': admin('inspections.manage', 'write', { target: 'centre' }),
   'POST /api/inspections/visits/{visitId}/cancel': admin('inspections.manage', 'write', { target: 'centre' }),
   'GET /api/inspections/centres/{centreId}': admin('inspections.read', 'read', { target: 'centre' }),
-  'GET /api/inspections/centres/{centreId}/inspectors': admin('inspections.read', 'read', { target: 'centre' }),
+  'GET /api/inspections/centres/{centreId}/inspectors': admin('inspections.manage', 'read', { target: 'centre' }),
 
   // reports
   'GET /api/reports/inspection-readiness': admin('reports.read', 'read'),

@@ -8,7 +8,8 @@ import type { DeclaredField, FindingValue, InspectionCriterion, InspectionStatus
 export interface InspectorRef {
   id: string;
   name: string;
-  email: string;
+  /** Only for a reader who may read staff (users.read where the centre is): DECISIONS §9. */
+  email?: string;
 }
 
 /** One criterion's finding: the newest answer, who recorded it and when (on the device and on the server). */
@@ -76,6 +77,8 @@ export interface InspectionVisitView extends InspectionVisitRow {
   cancelledReason: string | null;
   /** What the caller may do now. */
   can: { record: boolean; submit: boolean; countersign: boolean; cancel: boolean };
+  /** Why an inspector of the visit cannot submit it yet (before the visit date); null otherwise. */
+  submitBlockedReason: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -86,7 +89,7 @@ export interface CentreInspectionSummary {
   latest: { visitId: string; visitDate: string; submittedAt: string; status: InspectionStatus; readiness: Readiness } | null;
   visits: InspectionVisitRow[];
   /** The active accreditation stage when it waits for an inspection visit; null otherwise. */
-  gate: { stageNumber: number; stageName: string; satisfied: boolean; reason: string | null } | null;
+  gate: { stageNumber: number; stageName: string; requiresCountersignedVisit: boolean; satisfied: boolean; reason: string | null } | null;
 }
 
 /** GET /api/reports/inspection-readiness: readiness by state from each centre's newest submitted visit. */

@@ -137,7 +137,14 @@ export const INSPECTION_HISTORY_ACTIONS = [
 ] as const;
 
 /** Photos after the device has resized them: at most this many bytes, one of these types. */
-export const INSPECTION_PHOTO_LIMITS = { maxBytes: 5 * 1024 * 1024, perVisit: 60, longestSidePx: 1600 } as const;
+export const INSPECTION_PHOTO_LIMITS = { maxBytes: 5 * 1024 * 1024, perVisit: 60, longestSidePx: 1600, totalBytesPerVisit: 30 * 1024 * 1024 } as const;
+
+/**
+ * How much scheduling one centre and one person may cause (each visit emails the centre and its
+ * inspectors): open (scheduled) visits of a centre at once, and visits one person schedules an hour,
+ * counted in the shared rate limiter so every instance counts the same.
+ */
+export const INSPECTION_SCHEDULE_LIMITS = { openVisitsPerCentre: 3, schedulesPerHour: 10 } as const;
 export const INSPECTION_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 export type FindingValue = boolean | number | string | null;
@@ -492,4 +499,12 @@ export const INSPECTION_MSG = {
   visitSubmitted: 'Inspection visit submitted',
   visitCountersigned: 'Inspection visit countersigned',
   visitCancelled: 'Inspection visit cancelled',
+  tooManyOpenVisits: (max: number) => `This centre already has ${max} scheduled visits. Submit or cancel one of them before scheduling another.`,
+  tooManySchedules: (max: number) => `You have scheduled ${max} visits in the last hour. Please wait before scheduling another.`,
+  photoBytesLimit: (mb: number) => `The photos of a visit may total at most ${mb} MB. Remove the need for more photos or take smaller ones.`,
+  inspectorsForSchedulers: 'Only staff who may schedule inspection visits of this centre can see who may inspect it.',
+  visitNotYet: (date: string) => `The findings cannot be submitted before the visit date (${date}).`,
+  stageNeedsCountersignedVisit: (stage: string) =>
+    `${stage} cannot be approved yet: it needs an inspection visit submitted since this accreditation began and countersigned by a second inspector.`,
+  stageCountersignWithoutInspection: (n: number) => `Stage ${n}: a countersigned visit can only be required of a stage that waits for an inspection visit`,
 } as const;

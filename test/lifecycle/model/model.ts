@@ -370,6 +370,8 @@ export const newestVisit = (c: MCentre): MVisit | null => c.visits[c.visits.leng
 export function scheduleVisitOutcome(c: MCentre, actor: Actor): Expect {
   if (actor === 'auditor') return { status: 403 };
   if (!canSee(actor, c)) return { status: 404 };
+  // At most three open (scheduled) visits of a centre at once (INSPECTION_SCHEDULE_LIMITS).
+  if (c.visits.filter((v) => v.status === 'scheduled').length >= 3) return { status: 409 };
   return ok(201);
 }
 

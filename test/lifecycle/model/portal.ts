@@ -42,7 +42,7 @@ export class Portal {
     add('kano', await createAdmin(this.app, { roles: roles.state(['Kano']), firstName: 'Kano' }));
     add('auditor', await auditor(this.app));
     const gated = inspectionStages(this.stages);
-    const stages = Array.from({ length: this.stages }, (_, i) => stageInput(i + 1, gated.includes(i + 1) ? { requiresInspection: true } : {}));
+    const stages = Array.from({ length: this.stages }, (_, i) => stageInput(i + 1, gated.includes(i + 1) ? { requiresInspection: true, requiresCountersignedVisit: false } : {}));
     const config = await saveConfig(this.app, stages, { configName: 'Lifecycle model workflow' });
     expect(config.fourEyes).toBe(true);
     expect(config.approvalStages.map((s: { requiresInspection?: boolean }) => !!s.requiresInspection)).toEqual(stages.map((s) => !!s.requiresInspection));

@@ -1,4 +1,4 @@
-import { ACCREDITATION_LIMITS, DEADLINE_LIMITS, DEADLINE_MSG, MSG, VALIDITY_LIMITS, parseRequiredRoles, type ApprovalStage } from '#contracts';
+import { ACCREDITATION_LIMITS, DEADLINE_LIMITS, DEADLINE_MSG, INSPECTION_MSG, MSG, VALIDITY_LIMITS, parseRequiredRoles, type ApprovalStage } from '#contracts';
 import type { FieldError } from '#platform';
 import type { InspectionCriterion } from '#contracts';
 import { readInspectionSettings } from '../inspections/checklist/config-checklist.js';
@@ -85,6 +85,9 @@ function readStage(raw: unknown, n: number, errors: FieldError[]): ApprovalStage
     const long = roles.find((r) => r.length > CONFIG_TEXT_LIMITS.roleName);
     if (long) errors.push({ path: path('requiredRoles'), msg: MSG.unknownRequiredRole(n, long.slice(0, CONFIG_TEXT_LIMITS.roleName)) });
   }
+  const requiresInspection = flag(stage.requiresInspection, false, n, 'requiresInspection', errors);
+  const countersigned = flag(stage.requiresCountersignedVisit, true, n, 'requiresCountersignedVisit', errors);
+  if (stage.requiresCountersignedVisit === true && !requiresInspection) errors.push({ path: path('requiresCountersignedVisit'), msg: INSPECTION_MSG.stageCountersignWithoutInspection(n) });
   const targetDays = boundedWhole(stage.targetDays, DEADLINE_LIMITS.targetDays, path('targetDays'), DEADLINE_MSG.stageTargetRange(n), errors) ?? DEADLINE_LIMITS.defaults.stageDays;
   return {
     // Stages are numbered by their place in the list, whatever numbers the editor sent.
@@ -94,7 +97,9 @@ function readStage(raw: unknown, n: number, errors: FieldError[]): ApprovalStage
     requiredRoles: roles,
     autoApprove: flag(stage.autoApprove, false, n, 'autoApprove', errors),
     isActive: flag(stage.isActive, true, n, 'isActive', errors),
-    requiresInspection: flag(stage.requiresInspection, false, n, 'requiresInspection', errors),
+    requiresInspection,
+    // A gated stage needs a countersigned visit unless it says otherwise (docs/INSPECTIONS.md).
+    requiresCountersignedVisit: requiresInspection && countersigned,
     targetDays,
   };
 }

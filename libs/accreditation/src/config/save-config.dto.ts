@@ -23,6 +23,9 @@ class StageBody {
   @ApiProperty({ required: false, default: false, description: 'The stage cannot be approved until an inspection visit is submitted (since the accreditation began)' })
   requiresInspection?: boolean;
 
+  @ApiProperty({ required: false, default: true, description: 'A stage waiting for a visit needs it countersigned by a second inspector (false: a submitted visit is enough); only with requiresInspection' })
+  requiresCountersignedVisit?: boolean;
+
   @ApiProperty({ required: false, default: 5, minimum: 1, maximum: 120, description: 'Target for this stage, in working days' })
   targetDays?: number;
 }

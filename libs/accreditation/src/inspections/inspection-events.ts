@@ -2,4 +2,6 @@
 export const InspectionEvent = {
   /** A visit was scheduled: the centre is emailed the date and the inspectors. */
   Scheduled: 'inspection.scheduled',
+  /** A visit was scheduled with this person as an inspector: they are emailed it. */
+  InspectorAssigned: 'inspection.inspector_assigned',
 } as const;

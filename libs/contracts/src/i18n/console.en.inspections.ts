@@ -73,6 +73,12 @@ export const INSPECTIONS_EN = {
   chooseCentre: 'Centre (name or registration number)',
   chooseInspectors: 'Inspectors',
   noCandidates: 'Nobody may inspect this centre yet: a user needs a role with inspections in its state.',
+  notInspected: 'Not inspected yet',
+  notInspectedHelp: 'No finding recorded yet: the score shows once the inspectors record them.',
+  empty: 'No inspection visits yet.',
+  emptyHelp: 'A visit appears here with its date and inspectors once it is scheduled.',
+  submitNotYet: 'The findings can be submitted from the visit date, %{date}.',
+  countersignWaiting: 'Waiting for a second inspector to countersign',
   loadFailed: 'The visit could not be loaded.',
   offlineCopy: 'Shown from this phone’s copy: connect to see changes made elsewhere.',
   notKept: 'This visit is not on this phone: connect to open it once.',
@@ -84,6 +90,7 @@ export const INSPECTIONS_EN = {
     visits: 'Visits',
   },
   gate: {
+    waitingCountersign: 'This stage waits for an inspection visit countersigned by a second inspector',
     waiting: 'This stage waits for an inspection visit',
     satisfied: 'An inspection visit was submitted for this stage',
   },
@@ -124,5 +131,6 @@ export const INSPECTIONS_EN = {
     passing: 'Passing answers (comma-separated)',
     declared: 'Centre figures shown beside it',
   },
+  stageRequiresCountersignedVisit: 'Needs the visit countersigned by a second inspector',
   stageRequiresInspection: 'Needs a submitted inspection visit',
 } as const;

@@ -76,6 +76,12 @@ export const INSPECTIONS_HA: SameKeys<typeof INSPECTIONS_EN> = {
   chooseCentre: 'Cibiya (suna ko lambar rajista)',
   chooseInspectors: 'Masu duba',
   noCandidates: 'Babu wanda zai iya duba wannan cibiya tukuna: mai amfani yana buƙatar muƙami mai izinin duba a jiharta.',
+  notInspected: 'Ba a duba ba tukuna',
+  notInspectedHelp: 'Ba a rubuta wani sakamako ba tukuna: maki zai bayyana idan masu duba sun rubuta su.',
+  empty: 'Babu ziyarar duba tukuna.',
+  emptyHelp: 'Ziyara za ta bayyana a nan da ranarta da masu duba idan an tsara ta.',
+  submitNotYet: 'Ana iya miƙa sakamakon daga ranar ziyara, %{date}.',
+  countersignWaiting: 'Ana jiran mai duba na biyu ya sa hannu',
   loadFailed: 'Ba a iya loda ziyarar ba.',
   offlineCopy: 'Ana nuna kwafin da ke wayar nan: ka haɗa domin ganin canje-canjen da aka yi a wani wuri.',
   notKept: 'Wannan ziyara ba ta cikin wayar nan: ka haɗa domin buɗe ta sau ɗaya.',
@@ -87,6 +93,7 @@ export const INSPECTIONS_HA: SameKeys<typeof INSPECTIONS_EN> = {
     visits: 'Ziyarori',
   },
   gate: {
+    waitingCountersign: 'Wannan mataki yana jiran ziyarar duba da mai duba na biyu ya sa hannu',
     waiting: 'Wannan mataki yana jiran ziyarar duba',
     satisfied: 'An miƙa ziyarar duba don wannan mataki',
   },
@@ -127,5 +134,6 @@ export const INSPECTIONS_HA: SameKeys<typeof INSPECTIONS_EN> = {
     passing: 'Amsoshin da suka cika (a raba da waƙafi)',
     declared: 'Alƙaluman cibiyar da ake nunawa a gefe',
   },
+  stageRequiresCountersignedVisit: 'Yana buƙatar sa hannu na biyu a kan ziyarar',
   stageRequiresInspection: 'Yana buƙatar ziyarar duba da aka miƙa',
 };

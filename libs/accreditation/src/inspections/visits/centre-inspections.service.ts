@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { INSPECTION_MSG, type CentreInspectionSummary, type Readiness } from '#contracts';
+import { needsCountersignedVisit, type CentreInspectionSummary, type Readiness } from '#contracts';
 import { CentreAccess } from '#centres';
 import type { AdminPrincipal } from '#platform';
 import { AccreditationReader } from '../../workflow/accreditation-reader.js';
-import { hasSubmittedVisitSince } from '../gate/inspection-gate.js';
+import { inspectionGateReason } from '../gate/inspection-gate.js';
 import { toRow, VISIT_SELECT, type VisitRow } from './visit-rows.js';
 
 /**
@@ -29,8 +29,8 @@ export class CentreInspectionsService {
     const stage = accreditation?.stages.find((s) => s.state === 'active');
     let gate: CentreInspectionSummary['gate'] = null;
     if (accreditation && stage?.requiresInspection) {
-      const satisfied = await hasSubmittedVisitSince(this.dataSource.manager, centre.id, accreditation.createdAt);
-      gate = { stageNumber: stage.stageNumber, stageName: stage.stageName, satisfied, reason: satisfied ? null : INSPECTION_MSG.stageNeedsInspection(stage.stageName) };
+      const reason = await inspectionGateReason(this.dataSource.manager, centre.id, accreditation, stage);
+      gate = { stageNumber: stage.stageNumber, stageName: stage.stageName, requiresCountersignedVisit: needsCountersignedVisit(stage), satisfied: reason === null, reason };
     }
     return {
       centreId: centre.id,

@@ -127,8 +127,13 @@ export class InspectionFindingsService {
       assertInspector(visit, admin);
       assertTransition(visit, { type: 'RECORD' });
       const criterionKey = f.criterionKey ? criterionOf(visit, f.criterionKey.trim()).key : null;
-      const [{ n }] = (await manager.query(`SELECT count(*)::int AS n FROM inspection_photos WHERE visit_id = $1`, [visit.id])) as [{ n: number }];
+      const [{ n, bytes }] = (await manager.query(`SELECT count(*)::int AS n, COALESCE(sum(size_bytes), 0)::bigint AS bytes FROM inspection_photos WHERE visit_id = $1`, [visit.id])) as [
+        { n: number; bytes: string },
+      ];
       if (n >= INSPECTION_PHOTO_LIMITS.perVisit) throw AppError.conflict(INSPECTION_MSG.photoLimit(INSPECTION_PHOTO_LIMITS.perVisit));
+      // The visit row is locked (visitInScope), so two uploads at once cannot both pass the total.
+      const total = INSPECTION_PHOTO_LIMITS.totalBytesPerVisit;
+      if (Number(bytes) + received.body.length > total) throw new AppError('PAYLOAD_TOO_LARGE', INSPECTION_MSG.photoBytesLimit(total / (1024 * 1024))).withData({ storedBytes: Number(bytes), maxBytes: total });
       // The photo's own id is its storage key: one id, one stored copy.
       await this.photos.put(manager, id, received.body, received.contentType);
       const rows = (await manager.query(

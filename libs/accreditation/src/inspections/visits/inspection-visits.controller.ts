@@ -118,8 +118,8 @@ export class InspectionVisitsController {
   }
 
   @Get('centres/:centreId/inspectors')
-  @AdminOnly('inspections.read')
-  @ApiOperation({ summary: 'Users who may inspect the centre (active, may manage inspections in its state)' })
+  @AdminOnly('inspections.manage')
+  @ApiOperation({ summary: 'For schedulers: users who may inspect the centre (a role entry managing inspections in its state); emails only to readers of users' })
   async inspectors(@CurrentAdmin() admin: AdminPrincipal, @Param('centreId') centreId: string) {
     return ok(await this.visits.candidates(admin, centreId));
   }

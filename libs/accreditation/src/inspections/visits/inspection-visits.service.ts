@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { INSPECTION_MSG, INSPECTION_STATUSES, MSG, type InspectionStatus, type InspectionVisitRow, type InspectionVisitView, type InspectorRef } from '#contracts';
+import { INSPECTION_MSG, INSPECTION_SCHEDULE_LIMITS, INSPECTION_STATUSES, MSG, type InspectionStatus, type InspectionVisitRow, type InspectionVisitView, type InspectorRef } from '#contracts';
 import { ActionHistory, adminActor, CentreAccess } from '#centres';
-import { AppError, currentTime, OutboxService, UnitOfWork, type AdminPrincipal, type StateScope } from '#platform';
+import { AppError, currentTime, OutboxService, RateLimiter, UnitOfWork, type AdminPrincipal, type StateScope } from '#platform';
 import { AccreditationConfigService } from '../../config/accreditation-config.service.js';
 import { InspectionEvent } from '../inspection-events.js';
-import { InspectorDirectory } from './inspector-directory.js';
+import { InspectorDirectory, inspectorsAsSeenBy } from './inspector-directory.js';
 import { nextInspectionStatus } from './inspection-visit.machine.js';
-import { readScheduleInput } from './schedule-input.js';
+import { lagosToday, readScheduleInput } from './schedule-input.js';
 import { liveReadiness, toFindingView, toPhotoView, toRow, VISIT_SELECT, type VisitRow } from './visit-rows.js';
 import { assertInspector, assertTransition, declaredOf, findingsOf, photosOf, visitInScope } from './visit-store.js';
 
@@ -17,6 +17,11 @@ export interface VisitListQuery {
   status?: unknown;
   centreId?: unknown;
   search?: unknown;
+}
+
+/** Findings are submitted on the visit day or after it (Lagos calendar, the portal's clock). */
+function notYetReason(visitDate: string): string | null {
+  return lagosToday(currentTime()) < visitDate ? INSPECTION_MSG.visitNotYet(visitDate) : null;
 }
 
 const fullName = (admin: AdminPrincipal) => `${admin.firstName} ${admin.lastName}`.trim() || admin.email;
@@ -42,6 +47,7 @@ export class InspectionVisitsService {
     private readonly outbox: OutboxService,
     private readonly configs: AccreditationConfigService,
     private readonly inspectors: InspectorDirectory,
+    private readonly limiter: RateLimiter,
   ) {}
 
   async list(admin: AdminPrincipal, query: VisitListQuery): Promise<{ visits: InspectionVisitRow[]; total: number }> {
@@ -76,6 +82,7 @@ export class InspectionVisitsService {
     const [findings, photos, declared] = await Promise.all([findingsOf(manager, visit.id), photosOf(manager, visit.id), declaredOf(manager, visit.centre_id)]);
     const inspector = visit.inspector_ids.includes(admin.id) && admin.permissions.has('inspections.manage');
     const manage = admin.permissions.has('inspections.manage');
+    const submitBlockedReason = inspector && visit.status === 'scheduled' ? notYetReason(visit.visit_date) : null;
     return {
       ...toRow(visit),
       LocalGovernment: visit.local_government,
@@ -94,26 +101,38 @@ export class InspectionVisitsService {
       cancelledReason: visit.cancelled_reason,
       can: {
         record: inspector && visit.status === 'scheduled',
-        submit: inspector && visit.status === 'scheduled',
+        submit: inspector && visit.status === 'scheduled' && submitBlockedReason === null,
         countersign: inspector && visit.status === 'submitted' && visit.submitted_by !== admin.id,
         cancel: manage && visit.status === 'scheduled',
       },
+      submitBlockedReason,
       createdAt: new Date(visit.created_at).toISOString(),
       updatedAt: new Date(visit.updated_at).toISOString(),
     };
   }
 
-  /** Users who may inspect the centre (for the scheduling form). */
+  /**
+   * Users who may inspect the centre, for the scheduling form: the route is for schedulers only
+   * (inspections.manage where the centre is); emails only to a reader of users (DECISIONS §9).
+   */
   async candidates(admin: AdminPrincipal, centreId: string): Promise<InspectorRef[]> {
     const centre = await this.access.forAdmin(admin, centreId);
-    return this.inspectors.eligible(this.dataSource.manager, centre.State);
+    return inspectorsAsSeenBy(admin, centre.State, await this.inspectors.eligible(this.dataSource.manager, centre.State));
   }
 
   async schedule(admin: AdminPrincipal, body: unknown): Promise<InspectionVisitView> {
     const { input, errors } = readScheduleInput(body);
     if (errors.length > 0) throw AppError.validation(errors);
+    // Each visit emails the centre and its inspectors: one person's schedules an hour are bounded,
+    // counted in the shared limiter so every instance counts the same (attempts, refused ones too).
+    const perHour = INSPECTION_SCHEDULE_LIMITS.schedulesPerHour;
+    await this.limiter.hit([{ key: `inspections:schedule:${admin.id}`, limit: perHour, windowSeconds: 3600 }], INSPECTION_MSG.tooManySchedules(perHour));
     return this.uow.run(async (manager) => {
       const centre = await this.access.forAdmin(admin, input.centreId, manager);
+      // One scheduler at a time per centre, so two at once cannot both pass the open-visit cap.
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('inspection-visits:' || $1))`, [centre.id]);
+      const [{ open }] = (await manager.query(`SELECT count(*)::int AS open FROM inspection_visits WHERE centre_id = $1 AND status = 'scheduled'`, [centre.id])) as [{ open: number }];
+      if (open >= INSPECTION_SCHEDULE_LIMITS.openVisitsPerCentre) throw AppError.conflict(INSPECTION_MSG.tooManyOpenVisits(INSPECTION_SCHEDULE_LIMITS.openVisitsPerCentre)).withData({ openVisits: open });
       const config = await this.configs.active(manager);
       if (!config) throw AppError.conflict(MSG.noActiveConfig);
       const chosen = await this.inspectors.eligible(manager, centre.State, input.inspectorIds);
@@ -142,6 +161,20 @@ export class InspectionVisitsService {
         visitDate: input.visitDate,
         inspectors: inspectors.map((i) => i.name),
       });
+      // Each inspector is told too: the visit is theirs to carry out (staff have no stored language: English).
+      for (const person of inspectors) {
+        await this.outbox.record(manager, InspectionEvent.InspectorAssigned, {
+          visitId: row!.id,
+          email: person.email,
+          inspectorName: person.name,
+          centreName: centre.CentreName,
+          reference: centre.ReferenceNumber,
+          address: centre.address,
+          state: centre.State,
+          visitDate: input.visitDate,
+          inspectors: inspectors.map((i) => i.name),
+        });
+      }
       return this.view(admin, row!.id, manager);
     });
   }
@@ -155,6 +188,8 @@ export class InspectionVisitsService {
       const visit = await visitInScope(manager, admin, visitId, true);
       assertInspector(visit, admin);
       assertTransition(visit, { type: 'SUBMIT' });
+      const notYet = notYetReason(visit.visit_date);
+      if (notYet) throw AppError.conflict(notYet).withData({ visitDate: visit.visit_date });
       if (version !== undefined && version !== null && Number(version) !== visit.version) throw AppError.conflict(INSPECTION_MSG.visitChanged).withData({ version: visit.version });
       const [findings, photos, declared] = await Promise.all([findingsOf(manager, visit.id), photosOf(manager, visit.id), declaredOf(manager, visit.centre_id)]);
       const readiness = liveReadiness(visit.checklist, findings, photos, declared);

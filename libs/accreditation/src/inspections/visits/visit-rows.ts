@@ -23,7 +23,7 @@ export interface VisitRow {
   status: InspectionStatus;
   visit_date: string;
   inspector_ids: string[];
-  inspectors: InspectorRef[];
+  inspectors: Array<InspectorRef & { email?: string }>;
   notes: string | null;
   scheduled_by_name: string | null;
   submitted_by: string | null;
@@ -114,7 +114,8 @@ export function toRow(v: VisitRow): InspectionVisitRow {
     status: v.status,
     statusLabel: INSPECTION_STATUS_LABELS[v.status],
     visitDate: v.visit_date,
-    inspectors: v.inspectors,
+    // Names only: a visit is read by auditors and state staff who may not read users (DECISIONS §9).
+    inspectors: v.inspectors.map((i) => ({ id: i.id, name: i.name })),
     score: v.score === null ? null : Number(v.score),
     mandatoryMet: v.mandatory_met,
     contradictions: v.contradictions,
