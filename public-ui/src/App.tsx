@@ -16,6 +16,7 @@ const CentreRegistration = lazy(() => import('./pages/centre/CentreRegistration'
 const DocumentUpload = lazy(() => import('./pages/centre/DocumentUpload'));
 const VerifyLetter = lazy(() => import('./pages/verify/VerifyLetter'));
 const AccreditedCentres = lazy(() => import('./pages/verify/AccreditedCentres'));
+const PrivacyNotice = lazy(() => import('./pages/privacy/PrivacyNotice'));
 
 /** SPEC's route table: `/` sends a signed-in admin to /admin-dashboard and everyone else to /landing. */
 function Home() {
@@ -77,6 +78,8 @@ export function App() {
       return screen(<ResetPassword />);
     case '/accredited-centres':
       return screen(<AccreditedCentres />);
+    case '/privacy':
+      return <PublicLayout>{(config) => <Suspense fallback={<Loading />}><PrivacyNotice examBody={config?.examBody ?? ''} /></Suspense>}</PublicLayout>;
     case '/centre-registration':
       return screen(
         <CentreOnly>

@@ -191,6 +191,7 @@ describe('every screen in every language', () => {
       { name: 'verify a letter', path: '/verify' },
       { name: 'a genuine letter', path: `/verify/${code}` },
       { name: 'register of accredited centres', path: '/accredited-centres' },
+      { name: 'privacy notice', path: '/privacy' },
       { name: 'page not found', path: '/no-such-page' },
     ];
     consolePage = await browser.newPage(DESKTOP);

@@ -13,6 +13,7 @@ export const PUBLIC_UI_PATHS = [
   '/reset-password',
   '/accredited-centres',
   '/verify',
+  '/privacy',
 ] as const;
 
 export const PUBLIC_UI_PREFIXES = ['/verify/'] as const;

@@ -13,6 +13,7 @@ export function Footer({ examBody }: { examBody: string | undefined }) {
         <nav aria-label={t.common.footerNav} className="footer-nav">
           <Link to="/accredited-centres">{t.footer.register}</Link>
           <Link to="/verify">{t.footer.verify}</Link>
+          <Link to="/privacy">{t.footer.privacy}</Link>
         </nav>
         <div className="footer-copyright">{t.footer.copyright(year, owner)}</div>
       </div>

@@ -28,7 +28,7 @@ export const en = {
     now: (value: string) => `(now: ${value})`,
   },
   topbar: { register: 'Register CBT Centre', checkStatus: 'Check Status', continue: 'Continue registration', practiceExam: 'Practice Exam', practiceRegister: 'Register', practiceTake: 'Take Exam' },
-  footer: { register: 'Register of accredited centres', verify: 'Verify a letter', copyright: (year: number, owner: string) => `© ${year} ${owner}CBT Centre Accreditation Portal` },
+  footer: { privacy: 'How we handle personal data', register: 'Register of accredited centres', verify: 'Verify a letter', copyright: (year: number, owner: string) => `© ${year} ${owner}CBT Centre Accreditation Portal` },
   landing: {
     title: 'CBT Centre Accreditation Portal',
     lead: (examBody: string) =>

@@ -26,7 +26,7 @@ export const ha: Dictionary = {
     now: (value) => `(yanzu: ${value})`,
   },
   topbar: { register: 'Yi rajistar Cibiyar CBT', checkStatus: 'Duba Matsayi', continue: 'Ci gaba da rajista', practiceExam: 'Jarrabawar Gwaji', practiceRegister: 'Yi rajista', practiceTake: 'Rubuta Jarrabawa' },
-  footer: { register: 'Jerin cibiyoyin da aka amince da su', verify: 'Tabbatar da wasiƙa', copyright: (year, owner) => `© ${year} ${owner}Tashar Amincewa da Cibiyoyin CBT` },
+  footer: { privacy: 'Yadda muke kula da bayanan mutum', register: 'Jerin cibiyoyin da aka amince da su', verify: 'Tabbatar da wasiƙa', copyright: (year, owner) => `© ${year} ${owner}Tashar Amincewa da Cibiyoyin CBT` },
   landing: {
     title: 'Tashar Amincewa da Cibiyoyin CBT',
     lead: (examBody) =>

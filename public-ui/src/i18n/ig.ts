@@ -26,7 +26,7 @@ export const ig: Dictionary = {
     now: (value) => `(ugbu a: ${value})`,
   },
   topbar: { register: 'Debanye Ebe Ule CBT', checkStatus: 'Lelee Ọnọdụ', continue: 'Gaa n’ihu na ndebanye aha', practiceExam: 'Ule Omume', practiceRegister: 'Debanye aha', practiceTake: 'Dee Ule' },
-  footer: { register: 'Ndepụta ebe ule akwadoro', verify: 'Nyochaa akwụkwọ ozi', copyright: (year, owner) => `© ${year} ${owner}Ọnụ Ụzọ Nkwado Ebe Ule CBT` },
+  footer: { privacy: 'Otú anyị si elekọta data nkeonwe', register: 'Ndepụta ebe ule akwadoro', verify: 'Nyochaa akwụkwọ ozi', copyright: (year, owner) => `© ${year} ${owner}Ọnụ Ụzọ Nkwado Ebe Ule CBT` },
   landing: {
     title: 'Ọnụ Ụzọ Nkwado Ebe Ule CBT',
     lead: (examBody) =>

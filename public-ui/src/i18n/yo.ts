@@ -26,7 +26,7 @@ export const yo: Dictionary = {
     now: (value) => `(báyìí: ${value})`,
   },
   topbar: { register: 'Forúkọ Ibùdó CBT sílẹ̀', checkStatus: 'Ṣàyẹ̀wò Ipò', continue: 'Tẹ̀síwájú nínú ìforúkọsílẹ̀', practiceExam: 'Ìdánwò Àdánwò', practiceRegister: 'Forúkọ sílẹ̀', practiceTake: 'Ṣe Ìdánwò' },
-  footer: { register: 'Àkọsílẹ̀ àwọn ibùdó tí a fọwọ́ sí', verify: 'Ṣàrídájú lẹ́tà', copyright: (year, owner) => `© ${year} ${owner}Ibùdó Ìfọwọ́sí Àwọn Ibùdó CBT` },
+  footer: { privacy: 'Bí a ṣe ń bójútó ìwífún ti ara ẹni', register: 'Àkọsílẹ̀ àwọn ibùdó tí a fọwọ́ sí', verify: 'Ṣàrídájú lẹ́tà', copyright: (year, owner) => `© ${year} ${owner}Ibùdó Ìfọwọ́sí Àwọn Ibùdó CBT` },
   landing: {
     title: 'Ibùdó Ìfọwọ́sí Àwọn Ibùdó CBT',
     lead: (examBody) =>
