@@ -41,6 +41,13 @@ export const NATIONAL_ONLY: ReadonlySet<Permission> = new Set<Permission>([
   'jobs.manage',
 ]);
 
+/**
+ * Permissions only the super admin role carries: SPEC §6 has only a super admin edit the
+ * accreditation configuration. No role list may carry them, and a list stored before this rule gives
+ * them to nobody.
+ */
+export const SUPER_ADMIN_ONLY: ReadonlySet<Permission> = new Set<Permission>(['accreditation.configure']);
+
 /** The most a role can give: its list, or what its level gives a national holder. */
 export function widestPermissions(list: readonly Permission[] | null | undefined, roleName: string): readonly Permission[] {
   if (roleName === SUPERADMIN_ROLE) return PERMISSIONS;
@@ -61,7 +68,7 @@ export function powerEntry(role: UserRole, lists: RolePermissionLists): PowerEnt
   const national = role.type === SUPERADMIN_ROLE || role.level === 'national';
   if (!national && role.assignedStates.length === 0) return null;
   const list = lists.get(role.type);
-  const given = role.type === SUPERADMIN_ROLE ? PERMISSIONS : list ? list : national ? NATIONAL : ANY_ADMIN;
+  const given = role.type === SUPERADMIN_ROLE ? PERMISSIONS : (list ? list : national ? NATIONAL : ANY_ADMIN).filter((p) => !SUPER_ADMIN_ONLY.has(p));
   const permissions = national ? [...new Set(given)] : [...new Set(given)].filter((p) => !NATIONAL_ONLY.has(p));
   return { role: role.type, level: national ? 'national' : 'state', permissions, states: national ? 'all' : [...role.assignedStates] };
 }
