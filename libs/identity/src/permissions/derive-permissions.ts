@@ -1,4 +1,4 @@
-import { ADMIN_LEVELS, PERMISSIONS, reachOf, SUPERADMIN_ROLE, type AdminLevel, type Permission, type PowerEntry, type UserRole } from '#contracts';
+import { ADMIN_LEVELS, PERMISSIONS, reachOf, SUPER_ADMIN_ONLY_PERMISSIONS, SUPERADMIN_ROLE, type AdminLevel, type Permission, type PowerEntry, type UserRole } from '#contracts';
 import type { StateScope } from '#platform';
 
 export interface Access {
@@ -41,12 +41,8 @@ export const NATIONAL_ONLY: ReadonlySet<Permission> = new Set<Permission>([
   'jobs.manage',
 ]);
 
-/**
- * Permissions only the super admin role carries: SPEC §6 has only a super admin edit the
- * accreditation configuration. No role list may carry them, and a list stored before this rule gives
- * them to nobody.
- */
-export const SUPER_ADMIN_ONLY: ReadonlySet<Permission> = new Set<Permission>(['accreditation.configure']);
+/** Permissions only the super admin role carries (SPEC §6): a list stored before that rule gives them to nobody. */
+export const SUPER_ADMIN_ONLY: ReadonlySet<Permission> = new Set<Permission>(SUPER_ADMIN_ONLY_PERMISSIONS);
 
 /** The most a role can give: its list, or what its level gives a national holder. */
 export function widestPermissions(list: readonly Permission[] | null | undefined, roleName: string): readonly Permission[] {
