@@ -1,6 +1,7 @@
-import { PERMISSION_LABELS, permissionKey, PERMISSIONS, type Permission } from '@cbt/contracts';
+import { PERMISSION_LABELS, permissionKey, type Permission } from '@cbt/contracts';
 import { Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, Switch } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { LISTABLE_PERMISSIONS } from './roleForm';
 
 interface RolePermissionsEditorProps {
   /** null: the role means what its holders' level gives (as roles did before permission lists). */
@@ -17,7 +18,7 @@ export function RolePermissionsEditor({ value, disabled, onChange }: RolePermiss
     const current = new Set(value ?? []);
     if (on) current.add(permission);
     else current.delete(permission);
-    onChange(PERMISSIONS.filter((p) => current.has(p)));
+    onChange(LISTABLE_PERMISSIONS.filter((p) => current.has(p)));
   };
   return (
     <FormControl component="fieldset" disabled={disabled}>
@@ -31,7 +32,7 @@ export function RolePermissionsEditor({ value, disabled, onChange }: RolePermiss
       </FormHelperText>
       {custom && (
         <FormGroup aria-label={translate('console.roles.permissionsGroup')}>
-          {PERMISSIONS.map((permission) => (
+          {LISTABLE_PERMISSIONS.map((permission) => (
             <FormControlLabel
               key={permission}
               control={<Checkbox size="small" checked={value.includes(permission)} onChange={(e) => toggle(permission, e.target.checked)} />}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MSG, type Permission } from '@cbt/contracts';
-import { roleActions, roleFormErrors, toRoleName, validateRoleForm } from './roleForm';
+import { MSG, PERMISSIONS, type Permission } from '@cbt/contracts';
+import { LISTABLE_PERMISSIONS, roleActions, roleFormErrors, toRoleName, validateRoleForm } from './roleForm';
 import type { RoleRow } from '../providers/usersRolesProvider';
 import { roleRow } from '../testing/fixtures';
 
@@ -48,5 +48,13 @@ describe('roleActions', () => {
     expect(roleActions(superAdmin, { isSystem: false, isActive: true })).toEqual({ edit: true, deactivate: true, reactivate: false });
     expect(roleActions(superAdmin, { isSystem: false, isActive: false })).toEqual({ edit: true, deactivate: false, reactivate: true });
     expect(roleActions({ permissions: ['roles.read'] }, { isSystem: false, isActive: true })).toEqual({ edit: false, deactivate: false, reactivate: false });
+  });
+});
+
+describe('LISTABLE_PERMISSIONS', () => {
+  it('offers every permission but what only a super admin holds (SPEC §6)', () => {
+    expect(LISTABLE_PERMISSIONS).not.toContain('accreditation.configure');
+    expect(LISTABLE_PERMISSIONS).toContain('accreditation.act');
+    expect(LISTABLE_PERMISSIONS).toHaveLength(PERMISSIONS.length - 1);
   });
 });

@@ -1,4 +1,4 @@
-import { EDITABLE_ROLE_CATEGORIES, IDENTITY_LIMITS, MSG } from '@cbt/contracts';
+import { EDITABLE_ROLE_CATEGORIES, IDENTITY_LIMITS, MSG, PERMISSIONS, SUPER_ADMIN_ONLY_PERMISSIONS, type Permission } from '@cbt/contracts';
 import type { Profile } from '../permissions';
 import type { EditableCategory, RoleRow } from '../providers/usersRolesProvider';
 
@@ -22,6 +22,9 @@ export const CATEGORY_LABELS: Record<RoleRow['category'], string> = {
   specialized: 'Specialized',
   system: 'System',
 };
+
+/** The permissions a role's list may carry: what only a super admin holds is not offered (SPEC §6). */
+export const LISTABLE_PERMISSIONS: readonly Permission[] = PERMISSIONS.filter((p) => !SUPER_ADMIN_ONLY_PERMISSIONS.includes(p));
 
 export const CATEGORY_CHOICES: readonly EditableCategory[] = EDITABLE_ROLE_CATEGORIES;
 

@@ -46,6 +46,12 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
+/**
+ * SPEC §6: only a super admin edits the accreditation configuration. No role's list may carry these
+ * (the super admin role holds every permission without a list).
+ */
+export const SUPER_ADMIN_ONLY_PERMISSIONS: readonly Permission[] = ['accreditation.configure'];
+
 export const PASSWORD_RULES = {
   minLength: 6,
   registrationMinLength: 8,

@@ -34,6 +34,10 @@ export const GRANT_MSG = {
   targetHoldsMore: (permission: string, where: string) =>
     `You cannot manage this user: they hold "${permission}" ${where}, which you do not`,
   cannotGrantScope: (permission: string, where: string) => `You cannot grant "${permission}" ${where} because you do not hold it there`,
+  cannotWidenRole: (permission: string, where: string) =>
+    `You cannot add "${permission}" to this role: its holders would use it ${where}, where you do not hold it`,
+  superAdminOnlyPermission: (permission: string) => `"${permission}" belongs to super admins only and cannot be given to a role`,
+  onlySuperAdminManagesAuditors: "Only a super admin can manage an auditor's account or make someone an auditor",
   everywhere: 'in every state',
   inState: (state: string) => `in ${state}`,
 } as const;

@@ -1,4 +1,5 @@
 import { ROUTE_RULES, type ApiRoute, type RouteRule } from '../api-routes.js';
+import { AUDITOR_ROLE } from '../audit.js';
 import { PERMISSIONS, type AdminLevel, type Permission, type UserRole } from '../identity.js';
 
 /**
@@ -124,6 +125,8 @@ function userChange(caller: ModelCaller, route: ApiRoute, state: string): Answer
   if (caller.roles.some((r) => r.type === 'superadmin')) return 'allowed';
   const { before, added } = userTarget(route, state);
   if ([...before, ...added].some((r) => r.level === 'national')) return 403;
+  // An auditor's account is the super admin's to manage (DECISIONS §4).
+  if ([...before, ...added].some((r) => r.type === AUDITOR_ROLE)) return 403;
   const types = new Set(caller.roles.map((r) => r.type));
   if (added.some((r) => !types.has(r.type) && !before.some((b) => b.type === r.type))) return 403;
   return holdsAll(actor, entriesOf([...before, ...added])) ? 'allowed' : 403;

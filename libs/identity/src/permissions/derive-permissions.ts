@@ -1,4 +1,4 @@
-import { ADMIN_LEVELS, PERMISSIONS, reachOf, SUPERADMIN_ROLE, type AdminLevel, type Permission, type PowerEntry, type UserRole } from '#contracts';
+import { ADMIN_LEVELS, PERMISSIONS, reachOf, SUPER_ADMIN_ONLY_PERMISSIONS, SUPERADMIN_ROLE, type AdminLevel, type Permission, type PowerEntry, type UserRole } from '#contracts';
 import type { StateScope } from '#platform';
 
 export interface Access {
@@ -41,6 +41,9 @@ export const NATIONAL_ONLY: ReadonlySet<Permission> = new Set<Permission>([
   'jobs.manage',
 ]);
 
+/** Permissions only the super admin role carries (SPEC §6): a list stored before that rule gives them to nobody. */
+export const SUPER_ADMIN_ONLY: ReadonlySet<Permission> = new Set<Permission>(SUPER_ADMIN_ONLY_PERMISSIONS);
+
 /** The most a role can give: its list, or what its level gives a national holder. */
 export function widestPermissions(list: readonly Permission[] | null | undefined, roleName: string): readonly Permission[] {
   if (roleName === SUPERADMIN_ROLE) return PERMISSIONS;
@@ -61,7 +64,7 @@ export function powerEntry(role: UserRole, lists: RolePermissionLists): PowerEnt
   const national = role.type === SUPERADMIN_ROLE || role.level === 'national';
   if (!national && role.assignedStates.length === 0) return null;
   const list = lists.get(role.type);
-  const given = role.type === SUPERADMIN_ROLE ? PERMISSIONS : list ? list : national ? NATIONAL : ANY_ADMIN;
+  const given = role.type === SUPERADMIN_ROLE ? PERMISSIONS : (list ? list : national ? NATIONAL : ANY_ADMIN).filter((p) => !SUPER_ADMIN_ONLY.has(p));
   const permissions = national ? [...new Set(given)] : [...new Set(given)].filter((p) => !NATIONAL_ONLY.has(p));
   return { role: role.type, level: national ? 'national' : 'state', permissions, states: national ? 'all' : [...role.assignedStates] };
 }

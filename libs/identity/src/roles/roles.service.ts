@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { Repository, type EntityManager } from 'typeorm';
 import { AuditLog } from '#audit';
-import { AUDIT_MSG, MSG, SUPERADMIN_ROLE } from '#contracts';
+import { AUDIT_MSG, MSG, SUPERADMIN_ROLE, type UserRole } from '#contracts';
 import { roleAudit, roleSnapshot } from '../audit/identity-audit.js';
 import { AppError, UnitOfWork, type AdminPrincipal } from '#platform';
-import { checkRoleEdit, checkRoleGrant, deny } from './role-policy.js';
+import { checkRoleEdit, checkRoleGrant, checkRoleList, checkRoleReach, deny } from './role-policy.js';
 import { isUniqueViolation, isUuid } from '../persistence.js';
 import type { CreateRoleDto } from './dto/create-role.dto.js';
 import type { UpdateRoleDto } from './dto/update-role.dto.js';
@@ -36,6 +36,7 @@ export class RolesService {
 
   async create(admin: AdminPrincipal, dto: CreateRoleDto): Promise<PublicRole> {
     deny(checkRoleGrant(admin, dto.roleName, dto.permissions ?? null));
+    deny(checkRoleList(dto.permissions));
     try {
       const saved = await this.uow.run(async (manager) => {
         const repo = manager.getRepository(SystemRole);
@@ -64,7 +65,11 @@ export class RolesService {
     const role = await this.uow.run(async (manager) => {
       const found = await this.lockedRole(manager.getRepository(SystemRole), id);
       deny(checkRoleEdit(admin, found));
-      deny(checkRoleGrant(admin, found.roleName, dto.permissions !== undefined ? dto.permissions : found.permissions));
+      const permissions = dto.permissions !== undefined ? dto.permissions : found.permissions;
+      deny(checkRoleGrant(admin, found.roleName, permissions));
+      if (dto.permissions !== undefined) deny(checkRoleList(dto.permissions));
+      const after = { isActive: dto.isActive ?? found.isActive, permissions };
+      deny(checkRoleReach(admin, found.roleName, await holderEntries(manager, found.roleName), found, after));
       if (found.isSystem && dto.category !== undefined && dto.category !== found.category) {
         throw new AppError('BAD_REQUEST', MSG.systemRoleCategoryFixed);
       }
@@ -104,4 +109,13 @@ export class RolesService {
     if (!found) throw AppError.notFound(MSG.roleNotFound);
     return found;
   }
+}
+
+/**
+ * Every entry of this role type on an account that still exists (a deactivated account may be
+ * reactivated, so its entries count): the reach a change of the role gives.
+ */
+async function holderEntries(manager: EntityManager, roleName: string): Promise<UserRole[]> {
+  const rows: Array<{ roles: UserRole[] }> = await manager.query(`SELECT roles FROM users WHERE deleted_at IS NULL AND roles @> $1::jsonb`, [JSON.stringify([{ type: roleName }])]);
+  return rows.flatMap((r) => r.roles.filter((role) => role.type === roleName));
 }

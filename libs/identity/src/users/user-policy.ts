@@ -1,4 +1,4 @@
-import { entriesCarrying, GRANT_MSG, MSG, reachCovers, reaches, reachOf, SUPERADMIN_ROLE, type AdminLevel, type Permission, type PowerEntry, type Reach, type UserRole } from '#contracts';
+import { AUDITOR_ROLE, entriesCarrying, GRANT_MSG, MSG, reachCovers, reaches, reachOf, SUPERADMIN_ROLE, type AdminLevel, type Permission, type PowerEntry, type Reach, type UserRole } from '#contracts';
 import { holdsSuperAdmin } from './user-view.js';
 
 /**
@@ -57,7 +57,7 @@ export function missingPower(held: readonly PowerEntry[], wanted: readonly Power
   return null;
 }
 
-const where = (states: Reach) => (states === 'all' ? GRANT_MSG.everywhere : GRANT_MSG.inState(states.join(', ')));
+export const placeOf = (states: Reach) => (states === 'all' ? GRANT_MSG.everywhere : GRANT_MSG.inState(states.join(', ')));
 
 /** Creating a user: a national admin creates state-level users only, of role types they hold. */
 export function checkCreate(actor: Actor, roles: UserRole[], powerOf: PowerOf): Denial | null {
@@ -77,13 +77,15 @@ export function checkRolesChange(actor: Actor, before: UserRole[], after: UserRo
 const entryKey = (r: UserRole) => JSON.stringify([r.type, r.level, [...r.assignedStates].map((s) => s.toLowerCase()).sort()]);
 
 /**
- * A grant: role types the actor holds (DECISIONS §4), and for every role entry it adds, every
+ * A grant: never of or to an auditor's account (DECISIONS §4), role types the actor holds, and for every role entry it adds, every
  * permission in every state that entry gives, held by the actor there (DECISIONS §9).
  */
 function checkGrant(actor: Actor, before: UserRole[], after: UserRole[], powerOf: PowerOf): Denial | null {
   const cannotManage = checkManageUsers(actor);
   if (cannotManage) return cannotManage;
   if (actor.isSuperAdmin) return null;
+  // DECISIONS §4: the audited do not control their auditors' accounts, nor choose who audits them.
+  if ([...before, ...after].some((r) => r.type === AUDITOR_ROLE)) return forbidden(GRANT_MSG.onlySuperAdminManagesAuditors);
   if (isElevated(before) || isElevated(after)) return forbidden(MSG.onlySuperAdminManagesElevated);
   const held = new Set(actor.roles.map((r) => r.type));
   const had = new Set(before.map((r) => r.type));
@@ -91,7 +93,7 @@ function checkGrant(actor: Actor, before: UserRole[], after: UserRole[], powerOf
   if (granted) return forbidden(MSG.cannotGrantUnheldRole(granted));
   const existing = new Set(before.map(entryKey));
   const missing = missingPower(actor.power, powerOf(after.filter((r) => !existing.has(entryKey(r)))));
-  return missing ? forbidden(GRANT_MSG.cannotGrantScope(missing.permission, where(missing.states))) : null;
+  return missing ? forbidden(GRANT_MSG.cannotGrantScope(missing.permission, placeOf(missing.states))) : null;
 }
 
 /**
@@ -103,7 +105,7 @@ export function checkManageTarget(actor: Actor, target: Target, powerOf: PowerOf
   const denial = checkRolesChange(actor, target.roles, target.roles, powerOf);
   if (denial || actor.isSuperAdmin) return denial;
   const missing = missingPower(actor.power, powerOf(target.roles));
-  return missing ? forbidden(GRANT_MSG.targetHoldsMore(missing.permission, where(missing.states))) : null;
+  return missing ? forbidden(GRANT_MSG.targetHoldsMore(missing.permission, placeOf(missing.states))) : null;
 }
 
 export function checkDelete(actor: Actor, target: Target, powerOf: PowerOf): Denial | null {

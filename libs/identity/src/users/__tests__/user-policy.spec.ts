@@ -112,8 +112,10 @@ describe('user policy (DECISIONS §4)', () => {
   it('lets a national admin manage a state user only when it holds every permission the user holds, where the user holds it', () => {
     const stateAuditor: UserRole = { type: 'auditor', level: 'state', assignedStates: ['Lagos'] };
     const rebuilderLagos: UserRole = { type: 'rebuilder', level: 'state', assignedStates: ['Lagos'] };
-    // The auditor's list is within a national admin's rights; a state entry never carries reports.rebuild.
-    expect(checkManageTarget(nationalAdmin, { id: 't', roles: [stateAuditor] }, powerOf)).toBeNull();
+    // DECISIONS §4: an auditor's account is the super admin's to manage, though its list is within a national admin's rights.
+    expect(checkManageTarget(nationalAdmin, { id: 't', roles: [stateAuditor] }, powerOf)).toEqual({ code: 'FORBIDDEN', message: GRANT_MSG.onlySuperAdminManagesAuditors });
+    expect(checkManageTarget(superAdmin, { id: 't', roles: [stateAuditor] }, powerOf)).toBeNull();
+    // A state entry never carries reports.rebuild.
     expect(checkManageTarget(nationalAdmin, { id: 't', roles: [rebuilderLagos] }, powerOf)).toBeNull();
     // A national auditor with audit.export everywhere is out of reach of an admin holding it in Lagos only.
     const lagosExporter = actor('e', [lagos, { type: 'auditor', level: 'state', assignedStates: ['Lagos'] }]);
