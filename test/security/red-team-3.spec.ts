@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createAdmin, roles, superAdminToken } from '../support/factories.js';
+import { SESSION_MSG } from '#contracts';
+import { createAdmin, roles, superAdminToken, uniqueEmail } from '../support/factories.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
@@ -9,6 +10,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
  * so a test plays a client at any address with X-Forwarded-For.
  */
 const from = (address: string) => ({ 'x-forwarded-for': address });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const addr = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${1 + (randomBytes(1)[0]! % 250)}`;
 
 describe('security: red-team pass 3 (low and informational)', () => {
@@ -39,6 +41,26 @@ describe('security: red-team pass 3 (low and informational)', () => {
       const moved = await app.request('POST', '/api/test/clock', { token: su, body: { hours: 1 } });
       expect(moved.status).toBe(200);
       expect(moved.body.data.offsetMs).toBe(before.body.data.offsetMs + 3600_000);
+    });
+  });
+
+  describe('F5. registration mails per address', () => {
+    const register = (email: string, ip: string) =>
+      app.request('POST', '/api/auth/register', { body: { firstName: 'Reg', lastName: 'Istered', email, password: 'Regist3r@Pass', gender: 'MALE' }, headers: from(ip) });
+
+    it.each([
+      ['a new address', () => uniqueEmail('target')],
+      ['an existing account', () => ''],
+    ])('sends %s at most 5 mails an hour from any number of clients; past that the answer is the same and no mail goes', async (_label, pick) => {
+      const email = pick() || (await createAdmin(app, { roles: roles.national() })).email;
+      const clients = [addr(), addr(), addr()];
+      const answers = [];
+      for (let i = 0; i < 9; i++) answers.push(await register(email, clients[i % 3]!));
+      for (const res of answers) expect({ status: res.status, body: res.body }).toEqual({ status: 201, body: answers[0]!.body });
+      expect(answers[0]!.body.message).toBe(SESSION_MSG.registerCheckEmail);
+      await app.mail.waitFor((m) => m.to.includes(email.toLowerCase()) && app.mail.to(email).length >= 5);
+      await sleep(2500);
+      expect(app.mail.to(email)).toHaveLength(5);
     });
   });
 });
