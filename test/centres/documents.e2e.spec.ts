@@ -18,7 +18,8 @@ const PNG = Buffer.concat([
   Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex'),
   Buffer.from('0000000d49444154789c6360000002000100e5270de40000000049454e44ae426082', 'hex'),
 ]);
-const SVG = Buffer.from('\ufeff<?xml version="1.0"?>\n<!-- logo -->\n<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><script>alert(1)</script></svg>');
+// A plain drawing: an SVG that can act (script and the like) is refused at upload (test/security/uploads.spec.ts).
+const SVG = Buffer.from('\ufeff<?xml version="1.0"?>\n<!-- logo -->\n<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><rect width="1" height="1"/></svg>');
 /** The start of a Windows executable. */
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(510, 0x90)]);
 

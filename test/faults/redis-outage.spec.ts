@@ -11,6 +11,8 @@ import { allJobsDone, APPROVAL_SUBJECT, outboxByStatus, scalar, sleep, waitUntil
  * killed with SIGKILL and started again empty (no persistence): nothing may depend on Redis
  * remembering anything the outbox has not yet handed over.
  */
+const METRICS_TOKEN = 'metrics-token-of-the-redis-outage';
+
 describe('faults: Redis outage and an API crash after commit', () => {
   const redis = new OwnRedis();
   let app: TestApp;
@@ -24,7 +26,7 @@ describe('faults: Redis outage and an API crash after commit', () => {
   beforeAll(async () => {
     await redis.start();
     // JOB_LOCK_MS: a job held by a killed process is taken over within seconds rather than a minute.
-    app = await startTestApp({ env: { REDIS_URL: redis.url, JOB_LOCK_MS: '2000' } });
+    app = await startTestApp({ env: { REDIS_URL: redis.url, JOB_LOCK_MS: '2000', METRICS_TOKEN } });
     national = await createAdmin(app, { roles: roles.national() });
   }, 120000);
   afterAll(async () => {
@@ -32,6 +34,30 @@ describe('faults: Redis outage and an API crash after commit', () => {
     await redis.start();
     await app?.close();
     await redis.stop();
+  }, 60000);
+
+  it('tells the public only that Redis is down; the reason, with its host and port, goes to the log and the metrics token (red-team pass 3, F8)', async () => {
+    await redis.stop('SIGKILL');
+    try {
+      const port = new URL(redis.url).port;
+      for (const path of ['/api/health', '/api/health/ready']) {
+        const open = await app.request('GET', path);
+        expect([path, open.status]).toEqual([path, 503]);
+        expect(open.body.data.queue).toEqual({ driver: 'bullmq', ok: false });
+        expect(open.body.data.database).toEqual({ ok: true });
+        expect(open.text).not.toContain(port);
+        const wrong = await app.request('GET', path, { headers: { authorization: 'Bearer not-the-metrics-token-at-all' } });
+        expect(wrong.body.data.queue).toEqual({ driver: 'bullmq', ok: false });
+        const operator = await app.request('GET', path, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+        expect(operator.status).toBe(503);
+        expect(operator.body.data.queue).toEqual({ driver: 'bullmq', ok: false, detail: expect.any(String) });
+        expect(operator.body.data.queue.detail.length).toBeGreaterThan(0);
+      }
+      await waitUntil('the reason in the log', async () => /health: queue not ok: \S/.test(app.output()), 5000);
+    } finally {
+      await redis.start();
+    }
+    await waitUntil('healthy again', async () => (await app.request('GET', '/api/health')).status === 200, 30000, 100);
   }, 60000);
 
   it('answers 50 approvals normally while Redis is down, then sends each email exactly once when it returns', async () => {

@@ -174,6 +174,11 @@ describe('inspection visits', () => {
     const back = await fetch(`${app.url}/api/inspections/visits/${visit.id}/photos/${id}`, { headers: { authorization: `Bearer ${second.token}` } });
     expect(back.status).toBe(200);
     expect(back.headers.get('content-type')).toBe('image/png');
+    // As documents are served (red-team pass 3, F12): not kept in caches, sandboxed, never sniffed.
+    expect(back.headers.get('cache-control')).toBe('private, no-store');
+    expect(back.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+    expect(back.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(back.headers.get('content-disposition')).toBe(`inline; filename="photo-${id}.png"`);
     expect(Buffer.from(await back.arrayBuffer()).equals(image)).toBe(true);
 
     const text = await uploadPhoto(app, lead.token!, visit.id, { id: randomUUID() }, Buffer.from('<script>alert(1)</script>'), 'image/png');

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MSG } from '#contracts';
+import { auditEvents } from '../support/audit-factories.js';
 import { CODE_SUBJECT, codeOf, seedCentre } from '../support/centre-factories.js';
+import { superAdminToken } from '../support/factories.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
@@ -34,6 +36,29 @@ describe('security: a stranger cannot lock a centre out, and the status look-up 
   };
   /** Lets the next send pass the one-a-minute rule without waiting a minute. */
   const ageCodes = (centreId: string) => app.db!.query(`UPDATE centre_otps SET created_at = created_at - interval '2 minutes' WHERE centre_id = $1`, [centreId]);
+
+  it('writes each centre sign-in to the audit log, succeeded or failed (wrong, expired), as the centre and without the code (DECISIONS §8)', async () => {
+    const centre = await seedCentre(app, { status: 'registration_approved' });
+    expect((await sendOtp(centre.reference, OWNER)).status).toBe(200);
+    const code = await nthCode(centre.email, 0);
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect((await verify(centre.reference, wrong, OWNER)).status).toBe(400);
+    expect((await verify(centre.reference, code, OWNER)).status).toBe(200);
+    // The code was used: trying it again is a sign-in with an expired code.
+    expect((await verify(centre.reference, code, OWNER)).status).toBe(400);
+
+    const events = (await auditEvents(app, await superAdminToken(app), `centreId=${centre.id}`)).filter((e) => /^centre\.sign/.test(e.action));
+    expect(events.map((e) => [e.action, e.data?.reason ?? null])).toEqual([
+      ['centre.sign_in_failed', 'expired'],
+      ['centre.signed_in', null],
+      ['centre.sign_in_failed', 'wrong code'],
+    ]);
+    for (const event of events) {
+      expect(event.actor).toMatchObject({ type: 'centre', id: centre.id });
+      expect(JSON.stringify(event)).not.toContain(code);
+      expect(JSON.stringify(event)).not.toContain(wrong);
+    }
+  });
 
   it("a stranger's requests from elsewhere do not use up the owner's codes", async () => {
     const centre = await seedCentre(app, { status: 'registration_approved' });

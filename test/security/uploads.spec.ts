@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { MSG } from '#contracts';
 import { seedCentre, signedInCentre } from '../support/centre-factories.js';
 import { createAdmin, roles, superAdminToken } from '../support/factories.js';
 import { readStoredFile } from '../support/stored-files.js';
@@ -87,6 +88,26 @@ describe('security: uploads and downloads', () => {
     }
     expect(await documents(centre.id)).toHaveLength(0);
     expect(await stored()).toEqual(before);
+  });
+
+  it('refuses an SVG that can act (415, worded): script, an event handler, a javascript: link, foreignObject, an external reference; keeps a plain one (red-team pass 3, F11)', async () => {
+    const centre = await signedInCentre(app);
+    const before = await stored();
+    const svg = (inner: string, attrs = '') => Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"${attrs}>${inner}</svg>`);
+    for (const [label, bytes] of [
+      ['script', svg('<script>alert(document.cookie)</script>')],
+      ['handler', svg('<rect width="5" height="5"/>', ' onload="alert(1)"')],
+      ['javascript link', svg('<a href="javascript:alert(1)"><rect width="5" height="5"/></a>')],
+      ['foreignObject', svg('<foreignObject width="5" height="5"><div xmlns="http://www.w3.org/1999/xhtml">hi</div></foreignObject>')],
+      ['external image', svg('<image href="https://tracker.example/p.png" width="5" height="5"/>')],
+    ] as const) {
+      const res = await upload(centre, form(bytes, 'picture.svg', { documentType: 'centrePicture' }));
+      expect({ label, status: res.status, body: res.body }).toEqual({ label, status: 415, body: { success: false, message: MSG.svgActiveContent } });
+    }
+    expect(await documents(centre.id)).toHaveLength(0);
+    expect(await stored()).toEqual(before);
+    const plain = await upload(centre, form(svg('<rect width="5" height="5" fill="url(#g)"/>'), 'picture.svg', { documentType: 'centrePicture' }));
+    expect(plain.status).toBe(201);
   });
 
   it('refuses a wrong extension (415) even with genuine content: .exe, .html, .js, .svgz, no extension, double extension', async () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { ALL_DOCUMENT_TYPES, CODE_SUBJECT, codeOf, detailedRegistration } from './centre-factories.js';
+import { superAdminToken } from './factories.js';
 import type { ApiResponse, TestApp } from './test-app.js';
 
 /**
@@ -198,7 +199,7 @@ export async function accreditedExport(app: TestApp, token: string): Promise<Arr
 
 /** The portal's clock under TEST_CLOCK=1: where it stands now. */
 export async function clockNow(app: TestApp): Promise<Date> {
-  const res = await app.request('GET', '/api/test/clock');
+  const res = await app.request('GET', '/api/test/clock', { token: await superAdminToken(app) });
   if (res.status !== 200) throw new Error(`test clock answered ${res.status}: is TEST_CLOCK=1 set?`);
   return new Date(res.body.data.now);
 }
@@ -209,12 +210,14 @@ export async function clockNow(app: TestApp): Promise<Date> {
  * once three answers in a row agree.
  */
 export async function passTime(app: TestApp, days: number): Promise<Date> {
-  const res = await app.request('POST', '/api/test/clock', { body: { days } });
+  // The clock answers only a super admin (red-team pass 3); its token's expiry is real time, not the moved clock.
+  const token = await superAdminToken(app);
+  const res = await app.request('POST', '/api/test/clock', { token, body: { days } });
   if (res.status !== 200) throw new Error(`test clock answered ${res.status}: ${res.text}`);
   const offset = res.body.data.offsetMs;
   const deadline = Date.now() + 10_000;
   for (let agreeing = 0; agreeing < 3; ) {
-    const seen = await app.request('GET', '/api/test/clock');
+    const seen = await app.request('GET', '/api/test/clock', { token });
     agreeing = seen.body.data?.offsetMs === offset ? agreeing + 1 : 0;
     if (Date.now() > deadline) throw new Error('the instances did not agree on the test clock within 10 s');
     if (agreeing < 3 && seen.body.data?.offsetMs !== offset) await new Promise((r) => setTimeout(r, 100));

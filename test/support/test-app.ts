@@ -147,6 +147,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     SMTP_URL: smtp?.url,
     SUPERADMIN_EMAIL: SUPER.email,
     SUPERADMIN_PASSWORD: SUPER.password,
+    // Every portal process of a test is a test process: TEST_CLOCK is refused without it (red-team pass 3).
+    NODE_ENV: 'test',
     QUEUE_PREFIX: `t${randomBytes(4).toString('hex')}`,
     LOG_LEVEL: 'warn',
     // The portal's default pool: a suite firing a route's cells at once must not wait past the pool's 2 s.

@@ -60,6 +60,8 @@ export const AUDIT_ACTION_LABELS = {
     document_viewed: 'Document viewed',
     evidence_requested: 'Evidence pack requested',
     evidence_downloaded: 'Evidence pack downloaded',
+    signed_in: 'Centre signed in with an emailed code',
+    sign_in_failed: 'Centre sign-in failed (wrong or expired code)',
   },
   centres: { exported: 'Centres exported as CSV' },
   accreditation: { exported: 'Accredited centres exported as CSV' },

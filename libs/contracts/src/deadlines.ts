@@ -182,6 +182,8 @@ export const DEADLINE_MSG = {
   holidayNotFound: 'Holiday not found',
   notificationNotFound: 'Notification not found',
   notificationResent: 'Notification queued again',
+  notificationResendTooSoon: (minutes: number) => `This notification was sent again less than ${minutes} minutes ago. Please wait before sending it again.`,
+  notificationResendDailyLimit: (max: number) => `Notifications for this centre have already been sent again ${max} times today. Please try again tomorrow.`,
   targetRange: (field: string) => `${field} must be a whole number of working days from ${DEADLINE_LIMITS.targetDays.min} to ${DEADLINE_LIMITS.targetDays.max}`,
   escalationRange: `Escalation margin must be a whole number of working days from ${DEADLINE_LIMITS.escalationMarginDays.min} to ${DEADLINE_LIMITS.escalationMarginDays.max}`,
   stageTargetRange: (n: number) => `Stage ${n}: Target must be a whole number of working days from ${DEADLINE_LIMITS.targetDays.min} to ${DEADLINE_LIMITS.targetDays.max}`,

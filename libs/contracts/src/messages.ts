@@ -167,6 +167,7 @@ export const MSG = {
   fileTooLarge: (mb: number) => `File is too large. The limit is ${mb} MB.`,
   unsupportedFile: 'File type not allowed. Use PDF, Word documents or images (jpg, png, gif, bmp, webp, tiff, svg).',
   fileContentMismatch: 'The file content does not match its extension.',
+  svgActiveContent: 'This SVG image contains scripts, event handlers, links to other files or embedded web content, which are not accepted. Save it as a plain SVG or a PNG and upload it again.',
   chooseFile: 'Please choose a file to upload',
   invalidDocumentType: 'Document type must be applicationLetter, rcDocument, gpsPicture or centrePicture',
   linkExpired: 'This link has expired or is not valid.',

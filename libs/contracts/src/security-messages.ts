@@ -57,3 +57,8 @@ export const SESSION_MSG = {
   tooManyJobsPerHour: (max: number) => `You have started ${max} of these in the last hour. Please try again later.`,
   tooManyBulkTargets: (max: number) => `A bulk action can cover at most ${max.toLocaleString('en')} centres. Narrow the selection.`,
 } as const;
+
+/** Texts of the third security pass (docs/SECURITY.md, red-team pass 3): the low and informational findings. */
+export const HARDENING3_MSG = {
+  onlySuperAdminMovesClock: 'Only a super admin can read or move the test clock',
+} as const;

@@ -388,7 +388,6 @@ export const en = {
     stands: 'This letter was issued by the council and the centre is accredited today.',
     noLongerStands: 'This letter was issued by the council, but the centre’s accreditation no longer stands. Do not rely on this letter.',
     centreName: 'Centre name',
-    referenceNumber: 'Reference number',
     state: 'State',
     localGovernment: 'Local government',
     accreditedOn: 'Accredited on',

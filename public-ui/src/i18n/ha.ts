@@ -374,7 +374,6 @@ export const ha: Dictionary = {
     stands: 'Hukumar ce ta bayar da wannan wasiƙa, kuma cibiyar tana da amincewa a yau.',
     noLongerStands: 'Hukumar ce ta bayar da wannan wasiƙa, amma amincewar cibiyar ba ta aiki yanzu. Kada ku dogara da wannan wasiƙa.',
     centreName: 'Sunan cibiya',
-    referenceNumber: 'Lambar shaida',
     state: 'Jiha',
     localGovernment: 'Ƙaramar hukuma',
     accreditedOn: 'Ranar amincewa',

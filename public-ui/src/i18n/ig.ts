@@ -374,7 +374,6 @@ export const ig: Dictionary = {
     stands: 'Ọ bụ kansụl nyere akwụkwọ ozi a, ebe ule ahụ nwekwara nkwado taa.',
     noLongerStands: 'Ọ bụ kansụl nyere akwụkwọ ozi a, mana nkwado ebe ule ahụ adịghịzi ire. Atụkwasịla obi n’akwụkwọ ozi a.',
     centreName: 'Aha ebe ule',
-    referenceNumber: 'Nọmba ntụaka',
     state: 'Steeti',
     localGovernment: 'Ọchịchị ime obodo',
     accreditedOn: 'Ụbọchị nkwado',

@@ -374,7 +374,6 @@ export const yo: Dictionary = {
     stands: 'Àjọ náà ló fi lẹ́tà yìí jáde, ibùdó náà sì ní ìfọwọ́sí lónìí.',
     noLongerStands: 'Àjọ náà ló fi lẹ́tà yìí jáde, ṣùgbọ́n ìfọwọ́sí ibùdó náà kò dúró mọ́. Ẹ má ṣe gbẹ́kẹ̀lé lẹ́tà yìí.',
     centreName: 'Orúkọ ibùdó',
-    referenceNumber: 'Nọ́mbà ìtọ́kasí',
     state: 'Ìpínlẹ̀',
     localGovernment: 'Ìjọba ìbílẹ̀',
     accreditedOn: 'Ọjọ́ ìfọwọ́sí',

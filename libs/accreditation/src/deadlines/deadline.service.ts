@@ -3,8 +3,9 @@ import { DataSource } from 'typeorm';
 import { adminAuditActor, AuditLog } from '#audit';
 import { DEADLINE_MSG, WAITING_KINDS, type NotificationView, type OverdueByStateRow } from '#contracts';
 import { CentreAccess, isUuid, nowLiteral, scopeSql, waitingItemsSql } from '#centres';
-import { AppError, currentTime, UnitOfWork, type AdminPrincipal } from '#platform';
+import { AppError, currentTime, RateLimiter, UnitOfWork, type AdminPrincipal } from '#platform';
 import { NotificationLog, toNotificationView } from './notification-log.js';
+import { CENTRE_ADDRESSED, countResend } from './resend-limits.js';
 
 @Injectable()
 export class DeadlineService {
@@ -14,6 +15,7 @@ export class DeadlineService {
     private readonly access: CentreAccess,
     private readonly log: NotificationLog,
     private readonly audit: AuditLog,
+    private readonly limiter: RateLimiter,
   ) {}
 
   async notifications(admin: AdminPrincipal, centreId: string): Promise<NotificationView[]> {
@@ -28,14 +30,17 @@ export class DeadlineService {
       const row = isUuid(id) ? await this.log.byId(manager, id, true) : null;
       if (!row || row.centre_id !== centre.id) throw AppError.notFound(DEADLINE_MSG.notificationNotFound);
       if (row.recipients.length === 0) throw AppError.conflict(row.last_error ?? DEADLINE_MSG.notificationNotFound);
-      await this.log.requeue(manager, row.id);
+      // Addressed at resend time: a centre's notice goes where the centre reads mail now (an approved email change included).
+      const recipients = CENTRE_ADDRESSED.has(row.kind) ? [centre.AdminEmail.trim().toLowerCase()] : row.recipients;
+      await countResend(this.limiter, centre.id, row.id);
+      await this.log.requeue(manager, row.id, recipients);
       await this.audit.append(manager, {
         action: 'notification.resent',
         actor: adminAuditActor(admin),
         target: { type: 'centre', id: centre.id },
         centreId: centre.id,
         state: centre.State,
-        data: { notificationId: row.id, kind: row.kind, recipients: row.recipients, previousState: row.state, previousError: row.last_error },
+        data: { notificationId: row.id, kind: row.kind, recipients, previousRecipients: row.recipients, previousState: row.state, previousError: row.last_error },
       });
       return toNotificationView((await this.log.byId(manager, row.id))!);
     });

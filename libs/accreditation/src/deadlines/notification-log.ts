@@ -104,9 +104,9 @@ export class NotificationLog implements OnModuleInit {
     return id;
   }
 
-  /** Queues a notification again (an admin's resend); the caller audits it. */
-  async requeue(manager: EntityManager, id: string): Promise<void> {
-    await manager.query(`UPDATE centre_notifications SET state = 'queued', last_error = NULL, resends = resends + 1 WHERE id = $1`, [id]);
+  /** Queues a notification again (an admin's resend) to the recipients worked out now; the caller audits it. */
+  async requeue(manager: EntityManager, id: string, recipients: string[]): Promise<void> {
+    await manager.query(`UPDATE centre_notifications SET state = 'queued', last_error = NULL, resends = resends + 1, recipients = $2 WHERE id = $1`, [id, recipients]);
     await this.outbox.record(manager, NOTIFICATION_QUEUED, { notificationId: id, resend: true });
   }
 

@@ -11,7 +11,6 @@ export interface VerificationView {
   genuine: true;
   code: string;
   centreName: string;
-  referenceNumber: string;
   state: string | null;
   localGovernment: string | null;
   accreditedAt: string | null;
@@ -33,7 +32,6 @@ interface VerificationRow {
   letter_generated_at: Date | null;
   letter_code: string;
   centre_name: string;
-  reference_number: string;
   state: string | null;
   local_government: string | null;
   centre_status: string;
@@ -45,10 +43,11 @@ interface VerificationRow {
   valid_until: Date | null;
 }
 
-// Only what the letter itself shows the world: no contact details, no approver names.
+// Only what the letter itself shows the world: no contact details, no approver names, and no
+// reference number, which starts sign-in codes to the centre (DECISIONS §8; red-team pass 3).
 const BY_CODE_SQL = `SELECT a.status, a.accredited_at, a.letter_generated_at, a.letter_code, a.snapshot, a.standing, a.standing_changed_at, a.standing_reason,
   a.valid_from, a.valid_until,
-  c.centre_name, c.reference_number, c.state, c.local_government, c.status AS centre_status
+  c.centre_name, c.state, c.local_government, c.status AS centre_status
   FROM accreditations a JOIN centres c ON c.id = a.centre_id WHERE a.letter_code = $1`;
 
 /** GET /public/verify/{code}: anyone holding a letter can check it is genuine and still stands. */
@@ -75,7 +74,6 @@ export class LetterVerificationService {
       genuine: true,
       code: row.letter_code,
       centreName: snap?.CentreName ?? row.centre_name,
-      referenceNumber: row.reference_number,
       state: snap ? snap.State : row.state,
       localGovernment: snap ? snap.LocalGovernment : row.local_government,
       accreditedAt: row.accredited_at ? new Date(row.accredited_at).toISOString() : null,

@@ -16,7 +16,7 @@ export class PublicVerificationController {
   @ApiParam({ name: 'code', description: 'The code printed on the letter, e.g. ABCD-EFGH-JKMN; case, dashes and spaces are ignored' })
   @ApiOperation({
     summary:
-      'Checks an accreditation letter (no token; rate limited): { genuine, code, centreName, referenceNumber, state, localGovernment, accreditedAt, issuedAt, status: accredited | withdrawn, statusLabel }. The status is as of now. 404 "No accreditation letter matches this code"',
+      'Checks an accreditation letter (no token; rate limited): { genuine, code, centreName, state, localGovernment, accreditedAt, issuedAt, status: accredited | withdrawn, statusLabel }. The status is as of now. 404 "No accreditation letter matches this code"',
   })
   async verify(@Param('code') code: string, @Ip() ip: string) {
     return ok(await this.verification.verify(code, ip));
@@ -28,7 +28,7 @@ export class PublicVerificationController {
   @ApiQuery({ name: 'limit', required: false, description: '1 to 100 (clamped), default 20' })
   @ApiOperation({
     summary:
-      'The public register of accredited centres (no token; rate limited), newest accreditation first: { centres: [{ centreName, referenceNumber, state, localGovernment, accreditedAt }], pagination }. 400 for an unknown state',
+      'The public register of accredited centres (no token; rate limited), newest accreditation first: { centres: [{ centreName, state, localGovernment, accreditedAt }], pagination }. 400 for an unknown state',
   })
   async accredited(@Query() query: Record<string, unknown>, @Ip() ip: string) {
     return ok(await this.register.page(query, ip));

@@ -12,7 +12,8 @@ import { CentreDocument } from './centre-document.entity.js';
 import { assertRoomFor, uploadRateRule } from './document-limits.js';
 import { DocumentLinks } from './document-links.js';
 import { DocumentListing } from './document-listing.js';
-import { cleanFilename, contentMatches, DOCUMENT_CONTENT, extensionOf, isAcceptedExtension } from './file-checks.js';
+import { cleanFilename, contentMatches, DOCUMENT_CONTENT, extensionOf, isAcceptedExtension, readUpTo } from './file-checks.js';
+import { svgIsPassive } from './svg-check.js';
 import { receiveUpload } from './upload-receiver.js';
 
 export interface UploadResult {
@@ -55,6 +56,10 @@ export class DocumentUploadService {
       if (!isAcceptedExtension(ext)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', MSG.unsupportedFile);
       const opener = async () => (await this.files.open(upload.fileId))!.stream;
       if (!(await contentMatches(opener, ext))) throw new AppError('UNSUPPORTED_MEDIA_TYPE', MSG.fileContentMismatch);
+      // An SVG is text that can act: the whole of it (at most the upload limit) is read and refused unless plain (svg-check.ts).
+      if (ext === 'svg' && !svgIsPassive((await readUpTo(await opener(), this.config.uploadMaxBytes)).toString('utf8'))) {
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', MSG.svgActiveContent);
+      }
 
       const storedName = upload.fileId;
       const doc = await this.uow.run(async (manager) => {

@@ -94,7 +94,7 @@ export async function contentMatches(open: () => Promise<Readable>, ext: Documen
 }
 
 /** At most `bytes` from the start of the stream, which is then let go. */
-async function readUpTo(stream: Readable, bytes: number): Promise<Buffer> {
+export async function readUpTo(stream: Readable, bytes: number): Promise<Buffer> {
   const parts: Buffer[] = [];
   let length = 0;
   try {

@@ -88,8 +88,25 @@ export class CentreSessionService {
     const centre = await this.access.byReference(reference);
     if (!centre || centre.status === 'pending') throw invalidOtp();
     const { outcome, triesLeft } = await this.otps.check(centre.id, code, ip);
-    if (outcome === 'wrong') throw invalidOtp().withData({ triesLeft });
-    if (outcome === 'expired') throw AppError.validation([{ path: 'otp', msg: MSG.otpExpired }]).withData({ triesLeft: 0 });
+    // DECISIONS §8: every sign-in of a known centre, succeeded or failed, is in the audit log; never the code.
+    const signIn = (action: string, data?: Record<string, unknown>) =>
+      this.audit.record({
+        action,
+        actor: { type: 'centre', id: centre.id, email: centre.AdminEmail, name: centre.ReferenceNumber },
+        target: { type: 'centre', id: centre.id },
+        centreId: centre.id,
+        state: centre.State,
+        data,
+      });
+    if (outcome === 'wrong') {
+      await signIn('centre.sign_in_failed', { reason: 'wrong code', triesLeft });
+      throw invalidOtp().withData({ triesLeft });
+    }
+    if (outcome === 'expired') {
+      await signIn('centre.sign_in_failed', { reason: 'expired' });
+      throw AppError.validation([{ path: 'otp', msg: MSG.otpExpired }]).withData({ triesLeft: 0 });
+    }
+    await signIn('centre.signed_in');
     // The language the centre signs in with is the one its emails are written in from now on.
     if (language && language !== centre.language) {
       await this.access.setLanguage(centre.id, language);

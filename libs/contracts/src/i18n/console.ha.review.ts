@@ -159,6 +159,8 @@ export const AUDIT_HA: SameKeys<typeof AUDIT_EN> = {
       document_viewed: 'An duba takarda',
       evidence_requested: 'An nemi kundin shaida',
       evidence_downloaded: 'An sauke kundin shaida',
+      signed_in: 'Cibiya ta shiga da lambar da aka aika ta imel',
+      sign_in_failed: 'Shigar cibiya ya kasa (lambar ba daidai ba ko ta ƙare)',
     },
     centres: { exported: 'An fitar da cibiyoyi a matsayin CSV' },
     accreditation: { exported: 'An fitar da cibiyoyin da aka amince da su a matsayin CSV' },

@@ -7,6 +7,15 @@ const MINUTE = 60;
 export const registerLimits = (ip: string): RateRule[] => [{ key: `register:ip:${ip}`, limit: 20, windowSeconds: 60 * MINUTE }];
 
 /**
+ * Registration emails per address, from every client (a confirmation link, or the owner's "someone
+ * tried to register" notice): past this, a request is answered as usual and nothing is sent or
+ * stored, so nobody can use the form to flood a stranger's inbox (docs/SECURITY.md, red-team pass 3).
+ * The link already sent stays valid for its 72 hours.
+ */
+export const REGISTRATION_MAILS_PER_HOUR = 5;
+export const registrationMailRule = (email: string): RateRule => ({ key: `register:mail:${email}`, limit: REGISTRATION_MAILS_PER_HOUR, windowSeconds: 60 * MINUTE });
+
+/**
  * Forgot-password, refused per client only (DECISIONS §9, as sign-in): per address, and per
  * (account, address). Nothing counted per account alone refuses anyone, so strangers cannot use
  * it against the owner.

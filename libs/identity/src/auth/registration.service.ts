@@ -9,7 +9,7 @@ import { REGISTRATION_ATTEMPTED, REGISTRATION_CONFIRM_REQUESTED, REGISTRATION_LI
 import { User } from '../users/user.entity.js';
 import type { RegisterDto } from './dto/register.dto.js';
 import { hashPassword } from './password-hasher.js';
-import { registerLimits, resetTokenLimits } from './rate-limits.js';
+import { registerLimits, registrationMailRule, resetTokenLimits } from './rate-limits.js';
 import { hashResetToken, newResetToken } from './reset-token.js';
 
 interface PendingRow {
@@ -46,6 +46,8 @@ export class RegistrationService {
     const passwordHash = await hashPassword(dto.password);
     const { token, hash } = newResetToken();
     const sealedToken = this.seal.seal(token);
+    // Counted in Redis (shared by every instance) like the other limits; the answer does not change.
+    if ((await this.limiter.take(registrationMailRule(dto.email), 1)).granted === 0) return;
     await this.uow.run(async (manager) => {
       await manager.query(`DELETE FROM pending_registrations WHERE expires_at < now()`);
       const existing = (await manager.query(`SELECT first_name FROM users WHERE email = $1 AND deleted_at IS NULL LIMIT 1`, [dto.email])) as Array<{ first_name: string }>;

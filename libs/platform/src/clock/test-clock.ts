@@ -1,6 +1,10 @@
-import { Body, Controller, Get, HttpCode, Injectable, Module, Post, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Injectable, Module, Post, UseGuards, type CanActivate, type ExecutionContext, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
+import { HARDENING3_MSG } from '#contracts';
+import { PRINCIPAL_LOADER, type PrincipalLoader } from '../auth/principal.js';
+import { bearerToken, TokenService } from '../auth/token.service.js';
 import { ok } from '../http/envelope.js';
 import { AppError } from '../http/app-error.js';
 import { PeriodicWork } from '../queue/periodic-work.js';
@@ -54,7 +58,31 @@ export class TestClock implements OnModuleInit, OnModuleDestroy {
   }
 }
 
+/**
+ * The clock's routes are outside the route table (apps/api bootstrap), so they get their own check:
+ * a live super admin's token. Even in a test process an anonymous caller must not move deadlines
+ * and expiries (docs/SECURITY.md, red-team pass 3).
+ */
+@Injectable()
+export class SuperAdminOnlyGuard implements CanActivate {
+  constructor(
+    private readonly tokens: TokenService,
+    @Inject(PRINCIPAL_LOADER) private readonly loader: PrincipalLoader,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    const token = bearerToken(request.headers.authorization);
+    const claims = token ? this.tokens.verify(token, 'admin') : null;
+    const admin = claims ? await this.loader.loadAdmin(claims.sub, claims.ver ?? 0) : null;
+    if (!admin) throw AppError.unauthenticated('Unauthorized access - you might need to login again');
+    if (!admin.isSuperAdmin) throw AppError.forbidden(HARDENING3_MSG.onlySuperAdminMovesClock);
+    return true;
+  }
+}
+
 @ApiExcludeController()
+@UseGuards(SuperAdminOnlyGuard)
 @Controller('test/clock')
 export class TestClockController {
   constructor(private readonly clock: TestClock) {}
@@ -78,5 +106,5 @@ export class TestClockController {
 }
 
 /** Imported by the API only when TEST_CLOCK=1 (apps/api composition). */
-@Module({ controllers: [TestClockController], providers: [TestClock] })
+@Module({ controllers: [TestClockController], providers: [TestClock, SuperAdminOnlyGuard] })
 export class TestClockModule {}

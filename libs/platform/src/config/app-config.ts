@@ -38,7 +38,7 @@ export interface AppConfig {
   clockSweepMs: number;
   /** How often deadlines are swept for reminders and escalations (DEADLINE_SWEEP_MS). */
   deadlineSweepMs: number;
-  /** TEST_CLOCK=1: the test suites' movable clock and its /api/test/clock call; never in production. */
+  /** TEST_CLOCK=1 (with NODE_ENV=test only): the test suites' movable clock and its /api/test/clock call, for super admins. */
   testClock: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /** LOG_FORMAT: short human-readable lines (pretty) or JSON lines; by default pretty on a terminal only. */
@@ -149,7 +149,8 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
   if (!LOG_FORMATS.includes(logFormat)) problems.push(`LOG_FORMAT must be one of ${LOG_FORMATS.join(', ')}`);
 
   const testClock = env.TEST_CLOCK === '1';
-  if (testClock && env.NODE_ENV === 'production') problems.push('TEST_CLOCK must not be set in production (NODE_ENV=production)');
+  // A movable clock rewrites deadlines, expiries and every periodic sweep: only a test process may have one.
+  if (testClock && env.NODE_ENV !== 'test') problems.push('TEST_CLOCK is for the test suites only: it needs NODE_ENV=test (unset TEST_CLOCK otherwise)');
 
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   if (trustProxy.problem) problems.push(trustProxy.problem);

@@ -118,6 +118,43 @@ function pinoLevel(level: number | undefined): Exclude<LogLevel, 'silent'> {
 }
 
 /**
+ * Query parameters whose value opens something (a signed file link's signature, a reset or
+ * confirmation token, a code, a key): their values never reach a log line (docs/SECURITY.md,
+ * red-team pass 3). Matched by name, case-insensitively.
+ */
+const SECRET_PARAMETER = /^(signature|sig|token|access_token|refresh_token|otp|code_verifier|key|api_key|apikey|password|secret)$/i;
+
+/** The request's address as logged: every secret parameter's value replaced by [redacted], the rest kept byte for byte. */
+export function redactUrl(url: string | undefined): string | undefined {
+  if (!url) return url;
+  const mark = url.indexOf('?');
+  if (mark < 0) return url;
+  const query = url
+    .slice(mark + 1)
+    .split('&')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      const name = equals < 0 ? pair : pair.slice(0, equals);
+      let decoded = name;
+      try {
+        decoded = decodeURIComponent(name.replace(/\+/g, ' '));
+      } catch {
+        // A malformed name is logged as it came.
+      }
+      return equals >= 0 && SECRET_PARAMETER.test(decoded) ? `${name}=[redacted]` : pair;
+    })
+    .join('&');
+  return `${url.slice(0, mark)}?${query}`;
+}
+
+/** Fastify's request serializer with the address redacted (same fields as its default). */
+const serializers = {
+  req(request: { method?: string; url?: string; host?: string; hostname?: string; ip?: string; socket?: { remotePort?: number } }) {
+    return { method: request.method, url: redactUrl(request.url), host: request.host ?? request.hostname, remoteAddress: request.ip, remotePort: request.socket?.remotePort };
+  },
+};
+
+/**
  * Fastify's own logger (pino) in the process's format. As JSON its lines, request logs included,
  * have the portal's shape: the level by name, an ISO time and a context ("http"), so a collector
  * reads one kind of line. Pretty, each request is one short line at debug level only, and anything
@@ -132,6 +169,7 @@ export function httpLoggerOptions(level: LogLevel, format: LogFormat, destinatio
         base: { context: 'http' },
         timestamp: () => `,"time":"${new Date().toISOString()}"`,
         formatters: { level: (_label: string, number: number) => ({ level: pinoLevel(number) }) },
+        serializers,
         ...(destination ? { stream: destination } : {}),
       },
     };
@@ -163,5 +201,5 @@ export function httpLoggerOptions(level: LogLevel, format: LogFormat, destinatio
       }
     },
   };
-  return { logger: { level, stream } };
+  return { logger: { level, stream, serializers } };
 }

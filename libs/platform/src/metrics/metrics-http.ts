@@ -15,7 +15,8 @@ export function registerHttpMetrics(fastify: FastifyInstance): void {
   });
 }
 
-function bearerMatches(header: string | undefined, token: string): boolean {
+/** True when the header carries `Bearer <token>` (compared in constant time); also how /api/health opens its details. */
+export function bearerMatches(header: string | undefined, token: string): boolean {
   const given = Buffer.from(/^Bearer (.+)$/i.exec(header ?? '')?.[1] ?? '');
   const expected = Buffer.from(token);
   return given.length === expected.length && timingSafeEqual(given, expected);

@@ -2,12 +2,11 @@ import { MSG, type VerificationStatus } from '@cbt/contracts';
 import { useI18n } from '../../i18n';
 import { formatDate } from '../../lib/format';
 
-/** GET /public/verify/{code}: only what the letter itself shows, never contact details. */
+/** GET /public/verify/{code}: only what the letter itself shows, never contact details nor the reference number (DECISIONS §8). */
 export interface VerificationView {
   genuine: boolean;
   code: string;
   centreName: string;
-  referenceNumber: string;
   state: string | null;
   localGovernment: string | null;
   accreditedAt: string | null;
@@ -67,7 +66,6 @@ export function VerificationResult({ result }: { result: VerificationView }) {
       <p>{verdict}</p>
       <dl className="summary">
         <Row label={v.centreName} value={result.centreName} />
-        <Row label={v.referenceNumber} value={result.referenceNumber} />
         <Row label={v.state} value={result.state} />
         <Row label={v.localGovernment} value={result.localGovernment} />
         <Row label={v.accreditedOn} value={formatDate(result.accreditedAt)} />

@@ -85,6 +85,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), LOG_FORMAT: 'JSON' }).logFormat).toBe('json');
   });
 
+  it('refuses TEST_CLOCK unless NODE_ENV=test, naming the variable (red-team pass 3, F9)', () => {
+    for (const nodeEnv of [undefined, 'production', 'development', '']) {
+      const env: Record<string, string> = { TEST_CLOCK: '1', ...(nodeEnv === undefined ? {} : { NODE_ENV: nodeEnv }) };
+      expect(problemsOf(env)).toEqual([expect.stringContaining('TEST_CLOCK')]);
+    }
+    expect(problemsOf({ TEST_CLOCK: '1', NODE_ENV: 'test' })).toEqual([]);
+    expect(loadConfig({ DATA_DIR: dataDir(), TEST_CLOCK: '1', NODE_ENV: 'test' }).testClock).toBe(true);
+  });
+
   it('reports every bad variable at once', () => {
     expect(problemsOf({ PORT: 'x', REDIS_URL: 'nope' })).toHaveLength(2);
   });
