@@ -22,6 +22,8 @@ export const ACCREDITATION_HEADLINES = [
   'withdrawn',
 ] as const;
 
+export type AccreditationHeadline = (typeof ACCREDITATION_HEADLINES)[number];
+
 export const HEADLINE_KEYS = [...CENTRE_STATUSES, ...ACCREDITATION_HEADLINES] as const;
 export type HeadlineKey = (typeof HEADLINE_KEYS)[number];
 
