@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { MSG } from '@cbt/contracts';
+import { headlineStatus, MSG, type AccreditationStanding, type AccreditationStatus, type CentreStatus } from '@cbt/contracts';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { useI18n } from '../i18n';
 import { Link } from '../router';
@@ -73,7 +73,17 @@ export default function CheckStatus() {
     }
   };
 
-  const label = result ? (t.statusLabels[result.status] ?? result.statusLabel ?? result.status) : '';
+  const registrationLabel = result ? (t.statusLabels[result.status] ?? result.statusLabel ?? result.status) : '';
+  // DECISIONS §10: the furthest fact leads; the registration status stands beside an accreditation headline.
+  const headline = result
+    ? headlineStatus({
+        status: result.status as CentreStatus,
+        accreditationStatus: (result.accreditation?.status ?? null) as AccreditationStatus | null,
+        standing: (result.accreditation?.standing ?? null) as AccreditationStanding | null,
+      })
+    : null;
+  const label = headline?.accreditationLeads ? t.headline[headline.key as keyof typeof t.headline] : registrationLabel;
+  const letterCode = headline?.key === 'accredited' ? result?.accreditation?.verificationCode : null;
   return (
     <section className="container page-section narrow" aria-labelledby="status-title">
       <h1 id="status-title">{s.title}</h1>
@@ -108,14 +118,21 @@ export default function CheckStatus() {
       {result && (
         <div className="card" role="region" aria-labelledby="status-result-title">
           <h2 id="status-result-title">{result.schoolName}</h2>
-          <p>
-            <span className={`badge badge-${result.status}`}>{label}</span>
+          <p className="headline-status">
+            <span className={`badge badge-tone-${headline?.tone ?? 'info'}`}>{label}</span>
+            {headline?.accreditationLeads && (
+              <span className="headline-beside">
+                {s.registration}: {registrationLabel}
+              </span>
+            )}
           </p>
           <dl className="summary">
             <Row label={s.number} value={result.registrationNumber} />
             <Row label={s.email} value={result.email} />
             <Row label={s.registrationDate} value={formatDate(result.registrationDate)} />
             <Row label={s.status} value={label} />
+            {headline?.accreditationLeads && <Row label={s.registration} value={registrationLabel} />}
+            {headline?.accreditationLeads && result.accreditation?.validUntil && <Row label={s.validUntil} value={formatDate(result.accreditation.validUntil)} />}
             <Row label={s.adminFeedback} value={result.adminFeedback} />
             <Row label={s.rejectionReason} value={result.rejectionReason} />
             <Row label={s.queryDetails} value={result.queryDetails} />
@@ -127,10 +144,17 @@ export default function CheckStatus() {
               {(result.accreditation || result.status === 'autotest_approved') && <AccreditationStep accreditation={result.accreditation} />}
             </>
           )}
-          {CAN_SIGN_IN.has(result.status) && (
+          {letterCode ? (
             <p>
-              <Link to="/find-centre">{s.continueHint}</Link>
+              <Link to={`/verify/${encodeURIComponent(letterCode)}`}>{s.verifyLetter}</Link>
             </p>
+          ) : (
+            !headline?.accreditationLeads &&
+            CAN_SIGN_IN.has(result.status) && (
+              <p>
+                <Link to="/find-centre">{s.continueHint}</Link>
+              </p>
+            )
           )}
         </div>
       )}
