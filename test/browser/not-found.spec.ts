@@ -52,7 +52,7 @@ describe('page not found in Chromium', () => {
     const page = await browser.newPage(DESKTOP);
     await signInAsAdmin(page, app.url, admin.email, admin.password);
     await page.goto(`${app.url}/admin-no-such-page`);
-    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
     expect(page.url()).toBe(`${app.url}/admin-no-such-page`);
     await page.getByRole('link', { name: 'Go to the dashboard' }).click();
     await page.waitForURL(/\/admin-dashboard$/);
