@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { headlineStatus, MSG, type AccreditationStanding, type AccreditationStatus, type CentreStatus } from '@cbt/contracts';
+import { MSG } from '@cbt/contracts';
+import { HeadlineBadge, headlineOf } from '../components/HeadlineBadge';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { useI18n } from '../i18n';
 import { Link } from '../router';
@@ -75,13 +76,7 @@ export default function CheckStatus() {
 
   const registrationLabel = result ? (t.statusLabels[result.status] ?? result.statusLabel ?? result.status) : '';
   // DECISIONS §10: the furthest fact leads; the registration status stands beside an accreditation headline.
-  const headline = result
-    ? headlineStatus({
-        status: result.status as CentreStatus,
-        accreditationStatus: (result.accreditation?.status ?? null) as AccreditationStatus | null,
-        standing: (result.accreditation?.standing ?? null) as AccreditationStanding | null,
-      })
-    : null;
+  const headline = result ? headlineOf(result) : null;
   const label = headline?.accreditationLeads ? t.headline[headline.key as keyof typeof t.headline] : registrationLabel;
   const letterCode = headline?.key === 'accredited' ? result?.accreditation?.verificationCode : null;
   return (
@@ -118,13 +113,8 @@ export default function CheckStatus() {
       {result && (
         <div className="card" role="region" aria-labelledby="status-result-title">
           <h2 id="status-result-title">{result.schoolName}</h2>
-          <p className="headline-status">
-            <span className={`badge badge-tone-${headline?.tone ?? 'info'}`}>{label}</span>
-            {headline?.accreditationLeads && (
-              <span className="headline-beside">
-                {s.registration}: {registrationLabel}
-              </span>
-            )}
+          <p>
+            <HeadlineBadge centre={result} fallbackLabel={result.statusLabel} />
           </p>
           <dl className="summary">
             <Row label={s.number} value={result.registrationNumber} />

@@ -7,6 +7,7 @@ import { updateCentreData } from '../../lib/session';
 import { useTitle } from '../../lib/useTitle';
 import { Link } from '../../router';
 import { CentreHeader } from './CentreHeader';
+import type { HeadlineSource } from '../../components/HeadlineBadge';
 import { DocumentSlot } from './DocumentSlot';
 import { endCentreSession, useCentre } from './useCentre';
 
@@ -66,7 +67,7 @@ export default function DocumentUpload() {
 
   return (
     <section className="container page-section" aria-labelledby="centre-title">
-      <CentreHeader title={t.centre.uploadTitle} reference={session.reference} complete={complete} centreName={String(centre?.CentreName ?? '')} />
+      <CentreHeader title={t.centre.uploadTitle} reference={session.reference} complete={complete} centreName={String(centre?.CentreName ?? '')} centre={centre as HeadlineSource | null} />
       <p>
         <Link to="/centre-registration">{d.back}</Link>
       </p>
