@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
+import { ConsoleNotFound } from './layout/ConsoleNotFound';
 import { Admin, CustomRoutes, Loading, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
@@ -102,7 +103,7 @@ const SuspendedHolidayEdit = withSuspense(HolidayEdit);
 /** A signed-in account without a role (self-registered) lands on the dashboard it cannot read yet. */
 const NO_ROLE_YET = 'console.dashboard.noRole';
 
-/** requireAuth already sent visitors to /login, so an unknown path here means a signed-in admin. */
+/** The console's home: / and the sign-in's landing. */
 function ToDashboard() {
   return <Navigate to="/admin-dashboard" replace />;
 }
@@ -121,7 +122,9 @@ export function App() {
         loginPage={SuspendedLoginPage}
         layout={AdminLayout}
         theme={theme}
-        catchAll={ToDashboard}
+        // requireAuth already sent visitors to /login, so an unknown path here means a signed-in admin,
+        // who is told the page does not exist (DECISIONS §10 overrides SPEC's jump to the dashboard).
+        catchAll={ConsoleNotFound}
         requireAuth
         // react-admin would otherwise report this deployment's hostname to its vendor.
         disableTelemetry

@@ -30,6 +30,13 @@ describe('centre list', () => {
     expect(url.startsWith('/api/admin/schools?')).toBe(true);
   });
 
+  it('sends the Accreditation filter to the list query (DECISIONS §10)', async () => {
+    const fetchMock = serve({ success: true, data: { schools: [], pagination: { totalCount: 0 } } });
+    await dataProvider.getList(CENTRES, { pagination: { page: 2, perPage: 10 }, sort: { field: 'createdAt', order: 'DESC' }, filter: { accreditation: 'suspended' } });
+    const [url] = fetchMock.mock.calls[0] as unknown as Call;
+    expect(new URL(url, 'http://x').searchParams.get('accreditation')).toBe('suspended');
+  });
+
   it('leaves out a sort field the server does not accept', async () => {
     const fetchMock = serve({ success: true, data: { schools: [], pagination: { totalCount: 0 } } });
     await dataProvider.getList(CENTRES, { pagination: { page: 1, perPage: 10 }, sort: { field: 'documentCount', order: 'DESC' }, filter: {} });

@@ -26,7 +26,7 @@ function unsupported(what: string): never {
 
 function filtersOf(filter: Record<string, unknown> = {}): CentreFilters {
   const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
-  return { search: text(filter.search ?? filter.q), status: text(filter.status), state: text(filter.state), autotestResult: text(filter.autotestResult), overdue: text(filter.overdue) };
+  return { search: text(filter.search ?? filter.q), status: text(filter.status), state: text(filter.state), autotestResult: text(filter.autotestResult), overdue: text(filter.overdue), accreditation: text(filter.accreditation) };
 }
 
 function sortOf(sort: GetListParams['sort']): { sortBy?: string; sortOrder?: string } {

@@ -9,6 +9,7 @@ const ROW_KEYS = [
   '_id', 'AdminEmail', 'AdminName', 'AdminNumber', 'CentreName', 'GovernmentId', 'LocalGovernment', 'ReferenceNumber', 'State',
   'autotestDecision', 'autotestScore', 'createdAt', 'deadline', 'documentCount', 'hasPassedAutotest', 'hasUploadedDocuments', 'id',
   'isRegistrationComplete', 'ownershipType', 'possibleDuplicate', 'registrationNumber', 'status', 'updatedAt', 'version',
+  'accreditationStatus', 'standing',
 ].sort();
 
 const EXPORT_HEADER = [

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MSG } from '#contracts';
 import { seedCentre } from '../support/centre-factories.js';
+import { accreditedCentre } from '../support/accreditation-factories.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const REFERENCE = /^JAMB-\d{4}-\d{8}$/;
@@ -239,6 +240,40 @@ describe('public flow: geography, pre-registration and status look-up', () => {
       const query = await app.request('GET', `/api/school-registration/status/${queried.reference}`);
       expect(query.body.data).toMatchObject({ status: 'query', statusLabel: 'Query Sent', queryDetails: 'Send the GPS picture' });
       expect(query.body.data.timeline.map((t: { state: string }) => t.state)).toEqual(['done', 'done', 'query', 'pending']);
+    });
+  });
+
+  // DECISIONS §10: Check Status leads with the accreditation's standing and, for an accredited
+  // centre, its letter: the answer carries the non-personal facts the page needs for that.
+  describe('status look-up of an accredited centre', () => {
+    it('carries the standing, the end of validity and the letter code /verify/{code} checks', async () => {
+      const { centre } = await accreditedCentre(app);
+      let data: Record<string, any> = {};
+      for (let tries = 0; tries < 120; tries++) {
+        data = (await app.request('GET', `/api/school-registration/status/${centre.reference}`)).body.data;
+        if (data.accreditation?.verificationCode) break;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      const { rows } = await app.db!.query('SELECT valid_until, letter_code FROM accreditations WHERE centre_id = $1', [centre.id]);
+      expect(data.status).toBe('autotest_approved');
+      expect(data.accreditation).toMatchObject({
+        status: 'approved',
+        standing: 'accredited',
+        validUntil: new Date(rows[0].valid_until).toISOString(),
+        verificationCode: rows[0].letter_code,
+      });
+      expect(rows[0].letter_code).toEqual(expect.any(String));
+      const verified = await app.request('GET', `/api/public/verify/${encodeURIComponent(data.accreditation.verificationCode)}`);
+      expect(verified.status).toBe(200);
+      expect(verified.body.data.status).toBe('accredited');
+    });
+
+    it('gives no letter code while the accreditation is not in good standing', async () => {
+      const { centre } = await accreditedCentre(app);
+      await app.db!.query(`UPDATE accreditations SET standing = 'suspended', standing_changed_at = now() WHERE centre_id = $1`, [centre.id]);
+      const res = await app.request('GET', `/api/school-registration/status/${centre.reference}`);
+      expect(res.body.data.accreditation).toMatchObject({ standing: 'suspended', verificationCode: null });
+      expect(res.body.data.accreditation.validUntil).toEqual(expect.any(String));
     });
   });
 

@@ -5,6 +5,9 @@ import { createAdmin, roles, type CreatedAdmin } from '../support/factories.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 // SPEC §4's table and §8's texts, written out by hand so the spec checks the server, not itself.
+/** No centre of this suite has an accreditation (DECISIONS §10 counts them beside the registration). */
+const NO_ACCREDITATIONS = { in_progress: 0, accredited: 0, suspended: 0, revoked: 0, expired: 0, withdrawn: 0, rejected: 0 };
+
 const ALLOWED: Record<CentreStatus, Partial<Record<CentreAction, CentreStatus>>> = {
   pending: { approve: 'registration_approved', reject: 'rejected', query: 'query' },
   registration_approved: { 'approve-autotest': 'autotest_approved', reject: 'rejected', query: 'query', reset: 'pending' },
@@ -77,9 +80,9 @@ describe('centre review', () => {
 
       const stats = await app.request('GET', '/api/admin/statistics', { token: national.token! });
       expect(stats.status).toBe(200);
-      expect(stats.body.data.statistics).toEqual({ total: 7, pending: 2, approved: 3, registration_approved: 2, autotest_approved: 1, rejected: 1, query: 1 });
+      expect(stats.body.data.statistics).toEqual({ total: 7, pending: 2, approved: 3, registration_approved: 2, autotest_approved: 1, rejected: 1, query: 1, accreditation: NO_ACCREDITATIONS });
       const lagos = await app.request('GET', '/api/admin/statistics', { token: lagosAdmin.token! });
-      expect(lagos.body.data.statistics).toEqual({ total: 6, pending: 1, approved: 3, registration_approved: 2, autotest_approved: 1, rejected: 1, query: 1 });
+      expect(lagos.body.data.statistics).toEqual({ total: 6, pending: 1, approved: 3, registration_approved: 2, autotest_approved: 1, rejected: 1, query: 1, accreditation: NO_ACCREDITATIONS });
 
       const dashboard = await app.request('GET', '/api/admin/dashboard', { token: national.token! });
       expect(dashboard.body.data.statistics).toEqual(stats.body.data.statistics);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { AUTOTEST_RESULT_FILTERS, CENTRE_STATUS_LABELS, CENTRE_STATUSES, STATE_NAMES } from '@cbt/contracts';
+import { AUTOTEST_RESULT_FILTERS, CENTRE_STATUS_LABELS, CENTRE_STATUSES, STANDING_FILTERS, STATE_NAMES } from '@cbt/contracts';
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import { useProfile } from '../profile/ProfileContext';
@@ -85,6 +85,12 @@ export function CentreFilterBar() {
         value={filterValues.autotestResult ?? ''}
         options={AUTOTEST_RESULT_FILTERS.map((r) => [r, translate(AUTOTEST_LABELS[r])])}
         onChange={(autotestResult) => apply({ autotestResult })}
+      />
+      <Select
+        label={translate('console.centres.filter.accreditation')}
+        value={filterValues.accreditation ?? ''}
+        options={STANDING_FILTERS.map((a) => [a, translate(`console.centres.stats.accreditation.${a}`)])}
+        onChange={(accreditation) => apply({ accreditation })}
       />
       <Select
         label={translate('console.deadlines.filter.label')}

@@ -19,7 +19,7 @@ import { DeadlineCell } from '../shared/DeadlineCell';
 import { DuplicateChip } from './trust/DuplicateFlag';
 import type { CentreRow, CentreStatistics } from './centreTypes';
 import { StatsCards } from './StatsCards';
-import { StatusChip } from './StatusChip';
+import { HeadlineChip } from './HeadlineChip';
 import { useFormat } from '../shared/format';
 import { PhoneList } from './PhoneList';
 import { WindowedDatagridBody } from './WindowedDatagridBody';
@@ -87,7 +87,9 @@ function ListStatistics({ reloadKey }: { reloadKey: number }) {
 /** Cells that keep to one line (references, dates) and the name's column, wide enough for two. */
 const DATAGRID_SX = {
   '& .RaDatagrid-headerCell, & .RaDatagrid-rowCell': { px: 1 },
-  '& .column-ReferenceNumber, & .column-createdAt, & .column-status': { whiteSpace: 'nowrap' },
+  '& .column-ReferenceNumber, & .column-createdAt': { whiteSpace: 'nowrap' },
+  // The headline chip with the registration beside it wraps rather than widening the table.
+  '& .column-status': { minWidth: 150 },
   '& .column-CentreName': { minWidth: 180, overflowWrap: 'anywhere' },
   '& .column-AdminEmail': { overflowWrap: 'anywhere' },
 } as const;
@@ -159,7 +161,7 @@ export default function CentreList() {
           {roomy && <TextCell source="GovernmentId" label="console.centres.column.rcNumber" sortable={false} />}
           <TextCell source="State" label="console.centres.column.state" emptyText="—" />
           {roomy && <TextCell source="LocalGovernment" label="console.centres.column.localGovernment" emptyText="—" />}
-          <RenderCell source="status" label="console.centres.column.status" render={(centre) => <StatusChip status={centre.status} />} />
+          <RenderCell source="status" label="console.centres.column.status" render={(centre) => <HeadlineChip centre={centre} />} />
           <RenderCell label="console.deadlines.column" sortable={false} render={(centre) => <DeadlineCell deadline={(centre as { deadline?: DeadlineView | null }).deadline} />} />
           {roomy && <RenderCell label="console.centres.column.documents" sortable={false} render={(centre) => String(centre.documentCount ?? 0)} />}
           {laptop && <RenderCell source="createdAt" label="console.centres.column.created" render={(centre) => created.shortDate(centre.createdAt)} />}

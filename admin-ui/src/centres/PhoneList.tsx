@@ -3,7 +3,7 @@ import { Box, Typography } from '@mui/material';
 import { SimpleList, useListContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { CentreRow } from './centreTypes';
-import { StatusChip } from './StatusChip';
+import { HeadlineChip } from './HeadlineChip';
 import { useRowWindow } from './useRowWindow';
 
 /** The name links to the centre; its ::after covers the whole row, so the row is one real link. */
@@ -62,7 +62,7 @@ export function PhoneList() {
             <Box component="span" sx={{ display: 'block', mb: 0.5 }}>
               {c.ReferenceNumber} · {c.State || '—'}
             </Box>
-            <StatusChip status={c.status} />
+            <HeadlineChip centre={c} />
           </>
         )}
         sx={{ '& .MuiListItem-root': { position: 'relative' } }}

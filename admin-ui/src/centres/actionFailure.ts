@@ -7,7 +7,11 @@ import { ApiError } from '../api';
  * not a message from the server.
  */
 export function actionFailureText(error: unknown, action: CentreAction): string {
-  const fallback = action === 'repost-to-autotest' ? MSG.failedRepost : MSG.actionFailed;
+  return failureText(error, action === 'repost-to-autotest' ? MSG.failedRepost : MSG.actionFailed);
+}
+
+/** The server's message for a failed call, else `fallback` (SPEC §8's text for that call). */
+export function failureText(error: unknown, fallback: string): string {
   if (error instanceof ApiError) {
     const body = (error.body && typeof error.body === 'object' ? error.body : {}) as { message?: unknown; errors?: unknown };
     if (typeof body.message === 'string' && body.message.trim()) return body.message;

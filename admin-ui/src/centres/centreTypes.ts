@@ -1,4 +1,4 @@
-import type { CentreAction, CentreStatus } from '@cbt/contracts';
+import type { AccreditationStanding, AccreditationStatus, CentreAction, CentreStatus, StandingFilter } from '@cbt/contracts';
 
 /** One row of GET /api/admin/schools. */
 export interface CentreRow {
@@ -14,6 +14,9 @@ export interface CentreRow {
   hasUploadedDocuments: boolean;
   autotestDecision: string | null;
   createdAt: string;
+  /** The facts of the headline status (headlineStatus, DECISIONS §10). */
+  accreditationStatus?: AccreditationStatus | null;
+  standing?: AccreditationStanding | null;
 }
 
 export interface CentreFile {
@@ -59,6 +62,8 @@ export interface CentreStatistics {
   autotest_approved: number;
   rejected: number;
   query: number;
+  /** The centres by accreditation headline (DECISIONS §10). */
+  accreditation?: Record<StandingFilter, number>;
 }
 
 export interface CentreFilters {
@@ -68,4 +73,6 @@ export interface CentreFilters {
   autotestResult?: string;
   /** 'true' or 'false': items waiting past their target (docs/TRUST.md, Deadlines). */
   overdue?: string;
+  /** An accreditation headline (STANDING_FILTERS). */
+  accreditation?: string;
 }

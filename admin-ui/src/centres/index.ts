@@ -6,5 +6,4 @@
 export { ActionDialog } from './ActionDialog';
 export { ACTION_UI, LIST_ACTIONS, actionWords, historyLabel, missingTextMessage } from './actionLabels';
 export { StatsCards } from './StatsCards';
-export { StatusChip } from './StatusChip';
 export type { CentreDetail, CentreRow, CentreStatistics, HistoryEntry } from './centreTypes';

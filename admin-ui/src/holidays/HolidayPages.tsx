@@ -1,4 +1,4 @@
-import { Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import {
   Create,
   Datagrid,
@@ -29,7 +29,9 @@ export function HolidayList() {
       title={translate('console.deadlines.holidays.title')}
       sort={{ field: 'date', order: 'ASC' }}
       actions={<TopToolbar>{canCreate && <CreateButton label={translate('console.deadlines.holidays.add')} />}</TopToolbar>}
-      empty={<Typography sx={{ m: 2 }}>{translate('console.deadlines.holidays.empty')}</Typography>}
+      // react-admin shows `empty` instead of the list and its toolbar: the first step is offered here
+      // too, or an empty list is a dead end (DECISIONS §10).
+      empty={<NoHolidays canCreate={canCreate} />}
     >
       <Typography variant="body2" color="text.secondary" sx={{ m: 2 }}>
         {translate('console.deadlines.holidays.help')}
@@ -42,6 +44,16 @@ export function HolidayList() {
         {canDelete && <DeleteButton mutationMode="pessimistic" />}
       </Datagrid>
     </List>
+  );
+}
+
+function NoHolidays({ canCreate }: { canCreate: boolean }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ m: 2 }}>
+      <Typography sx={{ mb: 2 }}>{translate('console.deadlines.holidays.empty')}</Typography>
+      {canCreate && <CreateButton resource={HOLIDAYS} variant="contained" label={translate('console.deadlines.holidays.add')} />}
+    </Box>
   );
 }
 

@@ -9,6 +9,7 @@ export * from './letter-messages.js';
 export * from './default-workflow.js';
 export * from './bulk-action-messages.js';
 export * from './trust-messages.js';
+export * from './headline-status.js';
 export * from './security-messages.js';
 export * from './phone-numbers.js';
 export * from './public-site-messages.js';

@@ -18,13 +18,31 @@ export const PUBLIC_UI_PATHS = [
 
 export const PUBLIC_UI_PREFIXES = ['/verify/'] as const;
 
-/** Every other path belongs to the admin console, which sends unknown paths to /admin-dashboard or /login. */
-export function uiForPath(path: string): 'public' | 'admin' {
-  const clean = path.split('?')[0]!.replace(/\/+$/, '') || '/';
-  if ((PUBLIC_UI_PATHS as readonly string[]).includes(clean)) return 'public';
-  if (PUBLIC_UI_PREFIXES.some((prefix) => clean.startsWith(prefix))) return 'public';
-  return 'admin';
-}
-
 /** The console page an emailed registration link opens (DECISIONS §9); its token is the `token` query parameter. */
 export const CONFIRM_REGISTRATION_PATH = '/register/confirm';
+
+/** The console's own pages outside its /admin-* paths: sign-in, account registration, SPEC's two create pages. */
+export const CONSOLE_UI_PATHS = ['/login', '/register', CONFIRM_REGISTRATION_PATH, '/cbt-centre', '/bulk-upload'] as const;
+
+/** Every console page lives under one of these (its react-admin resources are named after them). */
+export const CONSOLE_UI_PREFIXES = ['/admin-', '/import-jobs', '/audit-events'] as const;
+
+const cleanPath = (path: string): string => path.split('?')[0]!.replace(/\/+$/, '') || '/';
+
+/**
+ * The console answers its own paths; every other path is the public site's, which shows its own
+ * "page not found" in the reader's language for an address it does not know (DECISIONS §10: never
+ * another site's sign-in).
+ */
+export function uiForPath(path: string): 'public' | 'admin' {
+  const clean = cleanPath(path);
+  if ((CONSOLE_UI_PATHS as readonly string[]).includes(clean)) return 'admin';
+  if (CONSOLE_UI_PREFIXES.some((prefix) => clean.startsWith(prefix))) return 'admin';
+  return 'public';
+}
+
+/** A page the public site knows; any other public address is answered with HTTP 404 (and its not-found page). */
+export function isKnownPublicPath(path: string): boolean {
+  const clean = cleanPath(path);
+  return (PUBLIC_UI_PATHS as readonly string[]).includes(clean) || PUBLIC_UI_PREFIXES.some((prefix) => clean.startsWith(prefix));
+}

@@ -2,6 +2,7 @@
  * The public site's words in English: the reference dictionary. SPEC's texts are kept verbatim
  * here (and in @cbt/contracts' MSG); ha.ts, yo.ts and ig.ts translate every key.
  */
+import type { AccreditationHeadline } from '@cbt/contracts';
 import { PUBLIC_SITE_MSG } from '@cbt/contracts/public-site';
 
 export const en = {
@@ -108,6 +109,10 @@ export const en = {
     queryDetails: 'Query details',
     progress: 'Progress',
     continueHint: 'Approved? Continue your registration with your reference number.',
+    /** Beside an accreditation headline (DECISIONS §10). */
+    registration: 'Registration',
+    validUntil: 'Valid until',
+    verifyLetter: 'Check the accreditation letter',
   },
   statusLabels: {
     pending: 'Registration Pending',
@@ -116,6 +121,17 @@ export const en = {
     rejected: 'Rejected',
     query: 'Query Sent',
   } as Record<string, string>,
+  /** The accreditation headlines of headlineStatus (libs/contracts, DECISIONS §10); the registration ones are statusLabels. */
+  headline: {
+    accreditation_in_progress: 'Accreditation in progress',
+    accreditation_rejected: 'Accreditation rejected',
+    accredited: 'Accredited',
+    suspended: 'Accreditation suspended',
+    revoked: 'Accreditation revoked',
+    expired: 'Accreditation expired',
+    under_appeal: 'Under appeal',
+    withdrawn: 'Accreditation withdrawn',
+  } as Record<AccreditationHeadline, string>,
   timeline: {
     submitted: 'Submitted',
     registration_approval: 'Registration approval',

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { MSG } from '@cbt/contracts';
+import { HeadlineBadge, headlineOf } from '../components/HeadlineBadge';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { useI18n } from '../i18n';
 import { Link } from '../router';
@@ -73,7 +74,11 @@ export default function CheckStatus() {
     }
   };
 
-  const label = result ? (t.statusLabels[result.status] ?? result.statusLabel ?? result.status) : '';
+  const registrationLabel = result ? (t.statusLabels[result.status] ?? result.statusLabel ?? result.status) : '';
+  // DECISIONS §10: the furthest fact leads; the registration status stands beside an accreditation headline.
+  const headline = result ? headlineOf(result) : null;
+  const label = headline?.accreditationLeads ? t.headline[headline.key as keyof typeof t.headline] : registrationLabel;
+  const letterCode = headline?.key === 'accredited' ? result?.accreditation?.verificationCode : null;
   return (
     <section className="container page-section narrow" aria-labelledby="status-title">
       <h1 id="status-title">{s.title}</h1>
@@ -109,13 +114,15 @@ export default function CheckStatus() {
         <div className="card" role="region" aria-labelledby="status-result-title">
           <h2 id="status-result-title">{result.schoolName}</h2>
           <p>
-            <span className={`badge badge-${result.status}`}>{label}</span>
+            <HeadlineBadge centre={result} fallbackLabel={result.statusLabel} />
           </p>
           <dl className="summary">
             <Row label={s.number} value={result.registrationNumber} />
             <Row label={s.email} value={result.email} />
             <Row label={s.registrationDate} value={formatDate(result.registrationDate)} />
             <Row label={s.status} value={label} />
+            {headline?.accreditationLeads && <Row label={s.registration} value={registrationLabel} />}
+            {headline?.accreditationLeads && result.accreditation?.validUntil && <Row label={s.validUntil} value={formatDate(result.accreditation.validUntil)} />}
             <Row label={s.adminFeedback} value={result.adminFeedback} />
             <Row label={s.rejectionReason} value={result.rejectionReason} />
             <Row label={s.queryDetails} value={result.queryDetails} />
@@ -127,10 +134,17 @@ export default function CheckStatus() {
               {(result.accreditation || result.status === 'autotest_approved') && <AccreditationStep accreditation={result.accreditation} />}
             </>
           )}
-          {CAN_SIGN_IN.has(result.status) && (
+          {letterCode ? (
             <p>
-              <Link to="/find-centre">{s.continueHint}</Link>
+              <Link to={`/verify/${encodeURIComponent(letterCode)}`}>{s.verifyLetter}</Link>
             </p>
+          ) : (
+            !headline?.accreditationLeads &&
+            CAN_SIGN_IN.has(result.status) && (
+              <p>
+                <Link to="/find-centre">{s.continueHint}</Link>
+              </p>
+            )
           )}
         </div>
       )}

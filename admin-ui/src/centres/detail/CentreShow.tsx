@@ -8,7 +8,7 @@ import { CENTRES } from '../../dataProvider';
 import { ActionDialog } from '../ActionDialog';
 import { actionWords } from '../actionLabels';
 import type { CentreDetail } from '../centreTypes';
-import { StatusChip } from '../StatusChip';
+import { HeadlineChip } from '../HeadlineChip';
 import { AccreditationCard } from './AccreditationCard';
 import { AutotestCard } from './AutotestCard';
 import { DocumentsCard } from './DocumentsCard';
@@ -101,7 +101,7 @@ function CentreShowView() {
         <Typography variant="h5" component="h1">
           {String(centre.school.CentreName)}
         </Typography>
-        <StatusChip status={centre.status} />
+        <HeadlineChip centre={centre} />
       </Stack>
       {result && (
         <Alert severity={result.type} onClose={() => setResult(null)} sx={{ whiteSpace: 'pre-line' }}>

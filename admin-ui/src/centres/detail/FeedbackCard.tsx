@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { ApiEnvelope } from '../../api';
 import type { CentreDataProvider } from '../../dataProvider';
+import { failureText } from '../actionFailure';
 import type { CentreDetail } from '../centreTypes';
 import { FieldGrid } from './FieldGrid';
 import { ResendInfo, resendQueryKey } from './ResendInfo';
@@ -29,8 +30,8 @@ export function FeedbackCard({ centre, canReview, onResult }: FeedbackCardProps)
     mutationFn: (kind) => dataProvider.resendApproval(centre.id, kind),
     onSuccess: (answer) => onResult({ type: 'success', message: answer.message ?? t('resent') }),
     onError: (failure, kind) => {
-      const fallback = t(kind === 'registration' ? 'resendRegistrationFailed' : 'resendAutotestFailed');
-      onResult({ type: 'error', message: failure instanceof Error && failure.message ? failure.message : fallback });
+      // SPEC §8: a bare HTTP status or a network error is no reason; the failed email is named instead.
+      onResult({ type: 'error', message: failureText(failure, t(kind === 'registration' ? 'resendRegistrationFailed' : 'resendAutotestFailed')) });
     },
     // A refused resend may still tell when the next is accepted: the lines under the buttons are read again either way.
     onSettled: () => queryClient.invalidateQueries({ queryKey: resendQueryKey(centre.id) }),

@@ -4,6 +4,7 @@ import type { AdminPrincipal } from '#platform';
 import type { CentreActionEntry } from '../history/centre-action.entity.js';
 import { toPublicEntry, type PublicHistoryEntry } from '../history/action-history.js';
 import { scopeSql } from '../listing/centre-list.query.js';
+import { centreStandingFilterSql } from '../listing/standing-sql.js';
 import { toStatistics, type CentreStatistics } from './statistics.js';
 
 export type RecentActivity = PublicHistoryEntry & { centreId: string; centreName: string; reference: string };
@@ -18,11 +19,16 @@ export class DashboardService {
   async statistics(admin: AdminPrincipal): Promise<CentreStatistics> {
     const params: unknown[] = [];
     const scope = scopeSql(admin.scope, params) ?? 'TRUE';
-    const rows = (await this.dataSource.query(`SELECT status, count(*)::int AS count FROM centres WHERE ${scope} GROUP BY status`, params)) as Array<{
-      status: string;
-      count: number;
-    }>;
-    return toStatistics(rows);
+    const [rows, accreditation] = await Promise.all([
+      this.dataSource.query(`SELECT status, count(*)::int AS count FROM centres WHERE ${scope} GROUP BY status`, params) as Promise<Array<{ status: string; count: number }>>,
+      // Only centres with an accreditation can have an accreditation headline.
+      this.dataSource.query(
+        `SELECT ${centreStandingFilterSql('centres')} AS standing, count(*)::int AS count FROM centres
+         WHERE ${scope} AND EXISTS (SELECT 1 FROM accreditations x WHERE x.centre_id = centres.id) GROUP BY 1`,
+        params,
+      ) as Promise<Array<{ standing: string | null; count: number }>>,
+    ]);
+    return toStatistics(rows, accreditation);
   }
 
   async recentActivity(admin: AdminPrincipal): Promise<RecentActivity[]> {

@@ -7,6 +7,8 @@ import {
   CENTRE_STATUSES,
   DEADLINE_MSG,
   MSG,
+  STANDING_FILTERS,
+  type StandingFilter,
   type AutotestDecision,
   type CentreSortField,
   type CentreStatus,
@@ -61,6 +63,7 @@ export function readCentreFilters(raw: Raw): { filters: CentreListFilters; error
   const overdueText = optionalText(raw, 'overdue', errors);
   const overdue = overdueText === null ? null : overdueText.toLowerCase() === 'true' ? true : overdueText.toLowerCase() === 'false' ? false : undefined;
   if (overdue === undefined) errors.push({ path: 'overdue', msg: DEADLINE_MSG.overdueFilter });
+  const accreditation = oneOf<StandingFilter>(raw, 'accreditation', STANDING_FILTERS, MSG.invalidListFilter('accreditation', STANDING_FILTERS), errors);
   const sortBy = oneOf<CentreSortField>(raw, 'sortBy', CENTRE_SORT_FIELDS, MSG.invalidSortBy(CENTRE_SORT_FIELDS), errors);
   const sortOrder = oneOf(raw, 'sortOrder', SORT_ORDERS, MSG.invalidListFilter('sortOrder', SORT_ORDERS), errors);
   const filters: CentreListFilters = {
@@ -69,6 +72,7 @@ export function readCentreFilters(raw: Raw): { filters: CentreListFilters; error
     state,
     autotestResult,
     overdue: overdue ?? null,
+    accreditation,
     sortBy: sortBy ?? 'createdAt',
     sortOrder: sortOrder ?? 'desc',
   };

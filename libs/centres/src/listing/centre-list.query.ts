@@ -1,5 +1,6 @@
-import type { AutotestDecision, CentreSortField, CentreStatus } from '#contracts';
+import type { AutotestDecision, CentreSortField, CentreStatus, StandingFilter } from '#contracts';
 import { centreDeadlineColumn, centreOverdueSql, nowLiteral } from '../deadlines/deadline-sql.js';
+import { accreditationStatusSql, centreStandingFilterSql, standingSql } from './standing-sql.js';
 
 /**
  * The SQL of the centre list and its export, kept free of Nest and TypeORM so the benchmark's bare
@@ -14,6 +15,8 @@ export interface CentreListFilters {
   autotestResult: AutotestDecision | null;
   /** true: only centres waiting past their target; false: only the others (docs/TRUST.md, Deadlines). */
   overdue?: boolean | null;
+  /** The accreditation headline the centre has (DECISIONS §10): the list's "Accreditation" filter. */
+  accreditation?: StandingFilter | null;
   sortBy: CentreSortField;
   sortOrder: 'asc' | 'desc';
 }
@@ -56,7 +59,8 @@ export const LIST_COLUMNS = `id, id AS "_id", reference_number AS "ReferenceNumb
   is_registration_complete AS "isRegistrationComplete", autotest_decision AS "autotestDecision",
   COALESCE(autotest_decision = 'approved', false) AS "hasPassedAutotest", autotest_score::float8 AS "autotestScore",
   created_at AS "createdAt", updated_at AS "updatedAt",
-  EXISTS (SELECT 1 FROM centres d WHERE upper(d.government_id) = upper(centres.government_id) AND d.id <> centres.id) AS "possibleDuplicate"`;
+  EXISTS (SELECT 1 FROM centres d WHERE upper(d.government_id) = upper(centres.government_id) AND d.id <> centres.id) AS "possibleDuplicate",
+  ${accreditationStatusSql('centres')} AS "accreditationStatus", ${standingSql('centres')} AS "standing"`;
 
 export const EXPORT_COLUMNS = `id, reference_number, centre_name, government_id, ownership_type, admin_name, admin_email, admin_number,
   coordinator_name, coordinator_phone, state, local_government, town, address, status, document_count, is_registration_complete,
@@ -97,6 +101,7 @@ export function whereClause(filters: CentreListFilters, scope: ListScope, params
     const overdue = centreOverdueSql(alias, nowLiteral(now));
     conditions.push(filters.overdue ? overdue : `NOT ${overdue}`);
   }
+  if (filters.accreditation) conditions.push(`(${centreStandingFilterSql(alias)}) = ${param(filters.accreditation)}`);
   // The same expression as the centres_search trigram index, so the index answers it.
   if (filters.search) {
     conditions.push(`lower(centre_name || ' ' || reference_number || ' ' || admin_email || ' ' || government_id) LIKE lower(${param(likeContains(filters.search))})`);

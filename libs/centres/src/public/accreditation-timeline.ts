@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { STATUS_LOOKUP_SQL } from './status-lookup.query.js';
-import { ACCREDITATION_STATUS_LABELS, accreditationProgress, STANDING_LABELS, type AccreditationStanding, type AccreditationStatus } from '#contracts';
+import { ACCREDITATION_STATUS_LABELS, accreditationProgress, isInGoodStanding, STANDING_LABELS, type AccreditationStanding, type AccreditationStatus } from '#contracts';
 
 /** The accreditation as the public status look-up shows it: progress and standing, no names. */
 export interface PublicAccreditationStatus {
@@ -13,6 +13,10 @@ export interface PublicAccreditationStatus {
   standing: AccreditationStanding | null;
   standingLabel: string | null;
   standingChangedAt: string | null;
+  /** The end of validity of the accreditation in force (DECISIONS §9); null until granted. */
+  validUntil: string | null;
+  /** The code /verify/{code} checks, printed on the letter: only while the centre is in good standing (docs/TRUST.md). */
+  verificationCode: string | null;
 }
 
 /** The accreditation columns of the status look-up's one statement (status-lookup.query.ts); null without one. */
@@ -23,6 +27,10 @@ export interface AccreditationColumns {
   accredited_at: Date | null;
   standing: AccreditationStanding | null;
   standing_changed_at: Date | null;
+  valid_until?: Date | null;
+  letter_code?: string | null;
+  /** The centre's registration status, which good standing also asks. */
+  status?: string;
 }
 
 const iso = (d: Date | null): string | null => (d ? new Date(d).toISOString() : null);
@@ -42,6 +50,10 @@ export function toPublicAccreditation(row: AccreditationColumns): PublicAccredit
     standing: row.standing,
     standingLabel: row.standing ? STANDING_LABELS[row.standing] : null,
     standingChangedAt: iso(row.standing_changed_at),
+    validUntil: iso(row.valid_until ?? null),
+    // The letter's code is public (printed and in its QR); Check Status links to its /verify page
+    // only while the letter stands (DECISIONS §10).
+    verificationCode: row.letter_code && isInGoodStanding(row.standing, row.status ?? '') ? row.letter_code : null,
   };
 }
 

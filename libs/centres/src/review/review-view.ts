@@ -1,4 +1,6 @@
-import { capacityPerformance, type CentreAction } from '#contracts';
+import type { EntityManager } from 'typeorm';
+import { capacityPerformance, type AccreditationStanding, type AccreditationStatus, type CentreAction } from '#contracts';
+import { accreditationStatusSql, standingSql } from '../listing/standing-sql.js';
 import type { AdminPrincipal } from '#platform';
 import type { Centre } from '../centre/centre.entity.js';
 import { toPublicCentre, type UploadedDocuments } from '../centre/centre-view.js';
@@ -12,6 +14,17 @@ export interface ReviewView {
   canResendAutotestApproval: boolean;
   /** Send it back as If-Match with an action so an action on a stale screen is refused. */
   version: number;
+  /** The facts headlineStatus (libs/contracts) reads, as the list carries them (DECISIONS §10). */
+  accreditationStatus?: AccreditationStatus | null;
+  standing?: AccreditationStanding | null;
+}
+
+/** The accreditation facts of the header's headline, by the list's own expressions (listing/standing-sql.ts). */
+export async function headlineFacts(manager: EntityManager, centreId: string): Promise<Pick<ReviewView, 'accreditationStatus' | 'standing'>> {
+  const [row] = (await manager.query(`SELECT ${accreditationStatusSql('c')} AS "accreditationStatus", ${standingSql('c')} AS "standing" FROM centres c WHERE c.id = $1`, [centreId])) as Array<
+    Pick<ReviewView, 'accreditationStatus' | 'standing'>
+  >;
+  return { accreditationStatus: row?.accreditationStatus ?? null, standing: row?.standing ?? null };
 }
 
 /** The machine's caller: autotest approval is the national admins' permission. */

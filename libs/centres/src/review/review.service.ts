@@ -13,7 +13,7 @@ import { assertResendAllowed } from './resend-limits.js';
 import { nextStatus } from './centre-status.machine.js';
 import { centreTrustExtras } from './centre-trust-extras.js';
 import { ACTION_LABELS, MAIL_EVENT, NOTE_KIND, reviewChanges } from './review-changes.js';
-import { RESENDABLE, reviewerOf, reviewView, type ReviewView } from './review-view.js';
+import { headlineFacts, RESENDABLE, reviewerOf, reviewView, type ReviewView } from './review-view.js';
 
 export type ResendKind = keyof typeof RESENDABLE;
 
@@ -47,6 +47,7 @@ export class ReviewService {
     const view = reviewView(centre, await this.documents.forCentre(centre.id), reviewerOf(admin));
     // SPEC §3: the Centre record carries its accreditation; DECISIONS §8 adds duplicates and change requests.
     Object.assign(view.school, await this.uow.run((manager) => centreTrustExtras(manager, centre.id, admin.scope)));
+    Object.assign(view, await this.uow.run((manager) => headlineFacts(manager, centre.id)));
     // A view of the centre's personal data is an act the log keeps (DECISIONS §8).
     await this.audit.record({ action: 'centre.viewed', actor: adminAuditActor(admin), target: { type: 'centre', id: centre.id }, centreId: centre.id, state: centre.State });
     return view;
@@ -56,11 +57,11 @@ export class ReviewService {
     const caller = reviewerOf(admin);
     // The answer is read inside the transaction: the fault suite cut the database between the commit
     // and a later read, and a committed decision was answered 503 (retrying it then gave a 409).
-    const { centre, documents } = await this.uow.run(async (manager) => {
+    const { centre, documents, facts } = await this.uow.run(async (manager) => {
       const { before } = await this.decide(manager, admin, id, action, text, expected);
-      return { centre: await manager.findOneOrFail(Centre, { where: { id: before.id } }), documents: await this.documents.forCentre(before.id, manager) };
+      return { centre: await manager.findOneOrFail(Centre, { where: { id: before.id } }), documents: await this.documents.forCentre(before.id, manager), facts: await headlineFacts(manager, before.id) };
     });
-    return reviewView(centre, documents, caller);
+    return { ...reviewView(centre, documents, caller), ...facts };
   }
 
   /**

@@ -4,6 +4,7 @@ import { HISTORY_ACTION_LABELS } from '../audit-words.js';
 import { MSG } from '../messages.js';
 import { SECURITY_MSG } from '../security-messages.js';
 import { IDENTITY_FIELD_LABELS, STANDING_LABELS, TRUST_MSG } from '../trust-messages.js';
+import { HEADLINE_LABELS } from '../headline-status.js';
 
 /** The console's centre screens in English: the centre's Show view and its cards, Create New Centre, bulk uploads. */
 /** The centre list (/admin-centres): its cards, filters, columns, row and bulk actions, and the decisions' words. */
@@ -18,13 +19,28 @@ export const CENTRES_LIST_EN = {
     autotest_approved: 'Autotest Approved',
     rejected: 'Rejected',
     query: 'Query',
+    /** The centres by accreditation headline (DECISIONS §10), as the Accreditation filter selects them. */
+    accreditationLabel: 'Centres by accreditation',
+    accreditation: {
+      in_progress: 'Accreditation in Progress',
+      accredited: 'Accredited',
+      suspended: 'Suspended',
+      revoked: 'Revoked',
+      expired: 'Expired',
+      withdrawn: 'Withdrawn',
+      rejected: 'Accreditation Rejected',
+    },
   },
+  /** The status a person sees first (headlineStatus, DECISIONS §10) and the registration beside it. */
+  headline: { ...HEADLINE_LABELS },
+  registrationBeside: 'Registration: %{status}',
   filter: {
     search: 'Search',
     searchPlaceholder: 'Name, registration #, email or RC number',
     status: 'Status',
     state: 'State',
     autotestResult: 'Autotest Result',
+    accreditation: 'Accreditation',
     all: 'All',
     passed: 'Passed',
     failed: 'Failed',

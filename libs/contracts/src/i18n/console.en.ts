@@ -78,6 +78,8 @@ export const CONSOLE_EN = {
     actorSystem: 'the system',
     actorAdmin: 'an admin',
   },
+  /** An unknown console page (DECISIONS §10: the console's own page not found, not a jump elsewhere). */
+  notFound: { title: 'Page not found', text: 'The console has no page at this address.', home: 'Go to the dashboard' },
   centres: CENTRES_LIST_EN,
   action: {
     search: 'Search',

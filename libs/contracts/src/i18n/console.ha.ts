@@ -74,6 +74,7 @@ export const CONSOLE_HA: SameKeys<typeof CONSOLE_EN> = {
     actorSystem: 'tsarin',
     actorAdmin: 'wani mai gudanarwa',
   },
+  notFound: { title: 'Ba a sami shafin ba', text: 'Babu wani shafi a wannan adireshin cikin allon sarrafawa.', home: 'Je allon sarrafawa' },
   centres: CENTRES_LIST_HA,
   action: {
     search: 'Nema',

@@ -6,6 +6,7 @@ import { useTitle } from '../../lib/useTitle';
 import { navigate } from '../../router';
 import { CentreForm } from './CentreForm';
 import { CentreHeader } from './CentreHeader';
+import type { HeadlineSource } from '../../components/HeadlineBadge';
 import { CentreSummary } from './CentreSummary';
 import { ReferenceDialog } from './ReferenceDialog';
 import { UploadedDocuments } from './UploadedDocuments';
@@ -28,7 +29,7 @@ export default function CentreRegistration() {
 
   return (
     <section className="container page-section" aria-labelledby="centre-title">
-      <CentreHeader title={t.centre.registrationTitle} reference={session.reference} complete={complete} centreName={String(centre?.CentreName ?? '')} />
+      <CentreHeader title={t.centre.registrationTitle} reference={session.reference} complete={complete} centreName={String(centre?.CentreName ?? '')} centre={centre as HeadlineSource | null} />
       <ErrorAlert error={error} onDismiss={() => setError(null)} />
       {centre && !editing && <CentreOutcome centre={centre} reference={session.reference} token={session.token} renewalOpen={renewalOpen} />}
       {/* DECISIONS §9: the validity of the accreditation and its renewal, once one was granted. */}

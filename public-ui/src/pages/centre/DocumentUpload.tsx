@@ -3,12 +3,13 @@ import { DOCUMENT_TYPES, MSG } from '@cbt/contracts';
 import { ErrorAlert, Notice } from '../../components/ErrorAlert';
 import { useI18n } from '../../i18n';
 import { ApiError, call } from '../../lib/api';
-import { clearCentreSession, updateCentreData } from '../../lib/session';
+import { updateCentreData } from '../../lib/session';
 import { useTitle } from '../../lib/useTitle';
 import { Link } from '../../router';
 import { CentreHeader } from './CentreHeader';
+import type { HeadlineSource } from '../../components/HeadlineBadge';
 import { DocumentSlot } from './DocumentSlot';
-import { useCentre } from './useCentre';
+import { endCentreSession, useCentre } from './useCentre';
 
 /** SPEC §2 screen 8: the four documents, then completion, which ends the centre session. */
 export default function DocumentUpload() {
@@ -53,9 +54,9 @@ export default function DocumentUpload() {
     setError(null);
     try {
       const response = await call('POST', `/centre-registration/${encodeURIComponent(session.reference)}/complete`, { token: session.token });
-      // SPEC §4: mark complete locally, then log the centre out.
+      // SPEC §4: mark complete locally, then log the centre out, on the server too (DECISIONS §9).
       updateCentreData({ ...session.centre, isRegistrationComplete: true });
-      clearCentreSession();
+      endCentreSession();
       setCompleted(response.message ?? MSG.registrationCompleted);
     } catch (failure) {
       setError(failure instanceof ApiError && failure.status >= 400 && failure.status < 500 ? failure : new Error(MSG.failedMarkComplete));
@@ -66,7 +67,7 @@ export default function DocumentUpload() {
 
   return (
     <section className="container page-section" aria-labelledby="centre-title">
-      <CentreHeader title={t.centre.uploadTitle} reference={session.reference} complete={complete} centreName={String(centre?.CentreName ?? '')} />
+      <CentreHeader title={t.centre.uploadTitle} reference={session.reference} complete={complete} centreName={String(centre?.CentreName ?? '')} centre={centre as HeadlineSource | null} />
       <p>
         <Link to="/centre-registration">{d.back}</Link>
       </p>

@@ -23,9 +23,17 @@ export type Centre = CentreData & { uploadedDocuments?: UploadedDocuments; isReg
  * earlier one of the centre); the sign-out here does not wait on its answer.
  */
 export function logoutCentre(): void {
+  endCentreSession();
+  redirect('/find-centre');
+}
+
+/**
+ * Ends the centre's session here and on the server (POST /centre-registration/logout), without
+ * leaving the page: completing the documents shows its confirmation after this (SPEC §4).
+ */
+export function endCentreSession(): void {
   const token = centreSession()?.token;
   clearCentreSession();
-  redirect('/find-centre');
   if (token) void call('POST', '/centre-registration/logout', { token }).catch(() => undefined);
 }
 

@@ -10,6 +10,10 @@ export interface PublicAccreditation {
   accreditedAt: string | null;
   standing: 'accredited' | 'suspended' | 'revoked' | 'expired' | 'superseded' | null;
   standingChangedAt: string | null;
+  /** The end of validity of the accreditation in force; null until granted. */
+  validUntil?: string | null;
+  /** The letter's code for /verify/{code}, given only while the centre is in good standing. */
+  verificationCode?: string | null;
 }
 
 /** The accreditation in words: stage progress, or the live standing with its date. */

@@ -16,7 +16,7 @@ const errorsOf = (raw: Record<string, unknown>) => readCentreListRequest(raw).er
 
 describe('centre list parameters', () => {
   it('defaults to the first page of 10, newest first, unfiltered', () => {
-    expect(parseCentreListRequest({})).toEqual({ search: null, status: null, state: null, autotestResult: null, overdue: null, sortBy: 'createdAt', sortOrder: 'desc', page: 1, limit: 10 });
+    expect(parseCentreListRequest({})).toEqual({ search: null, status: null, state: null, autotestResult: null, overdue: null, accreditation: null, sortBy: 'createdAt', sortOrder: 'desc', page: 1, limit: 10 });
   });
 
   it.each([
@@ -44,11 +44,13 @@ describe('centre list parameters', () => {
       state: 'FCT',
       autotestResult: 'pending',
       overdue: null,
+      accreditation: null,
       sortBy: 'CentreName',
       sortOrder: 'asc',
     });
     expect(parseCentreFilters({ overdue: 'TRUE' })).toMatchObject({ overdue: true });
     expect(parseCentreFilters({ overdue: 'false' })).toMatchObject({ overdue: false });
+    expect(parseCentreFilters({ accreditation: 'Accredited' })).toMatchObject({ accreditation: 'accredited' });
     expect(parseCentreFilters({ search: '   ', status: '', state: 'all', autotestResult: 'All' })).toMatchObject({ search: null, status: null, state: null, autotestResult: null });
   });
 
