@@ -15,6 +15,7 @@ const STATUS_COLOURS: Record<string, ChipProps['color']> = {
   rejected: 'error',
   in_progress: 'info',
   pending: 'warning',
+  withdrawn: 'default',
 };
 
 const STANDING_COLOURS: Record<AccreditationStanding, ChipProps['color']> = {

@@ -68,6 +68,7 @@ export const TRUST_HISTORY_ACTIONS = [
   'accreditation_superseded',
   'accreditation_expired',
   'renewal_submitted',
+  'renewal_withdrawn',
 ] as const;
 
 const dateInWords = (iso: string | null): string =>
@@ -163,6 +164,9 @@ export const RENEWAL_MSG = {
   needsCycleAutotest: (date: string) =>
     `Renewal needs this cycle's passed autotest, sat on or after ${date}. The council records it once the centre has sat the autotest.`,
   submitted: 'Renewal submitted. The council will review it and email you its decision.',
+  /** DECISIONS §10: a suspension or revocation withdrew the renewal; stage decisions on it are refused. */
+  renewalWithdrawn:
+    'This renewal was withdrawn when the accreditation it renews was suspended or revoked: no stage can be approved or rejected. Once the council reinstates a suspended accreditation, the centre may renew again.',
 } as const;
 
 /** A date in words for the renewal messages, as the verify page writes them. */

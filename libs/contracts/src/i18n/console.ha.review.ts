@@ -35,7 +35,7 @@ export const ACCREDITATION_HA: SameKeys<typeof ACCREDITATION_EN> = {
   renewalWindowDaysHelp: 'Kwanaki nawa kafin ƙarewar aiki cibiya za ta iya sabuntawa',
   validUntil: 'Yana aiki har zuwa %{date}',
   expiredOn: 'Ya ƙare a ranar %{date}',
-  status: { no_accreditation: 'Ba a fara ba', pending: 'Ana jira', in_progress: 'Ana ci gaba', approved: 'An amince', rejected: 'An ƙi' },
+  status: { no_accreditation: 'Ba a fara ba', pending: 'Ana jira', in_progress: 'Ana ci gaba', approved: 'An amince', rejected: 'An ƙi', withdrawn: 'An janye' },
   searchPlaceholder: 'Suna, lambar shaida, imel ko lambar RC',
   statusFilter: 'Matsayin Amincewa',
   all: 'Duka',
