@@ -40,12 +40,29 @@ export const STANDING_LABELS: Record<AccreditationStanding, string> = {
 };
 
 /**
- * Whether a granted accreditation stands today: its standing is accredited and the centre has not
- * been sent back since (a query or a reset withdraws the letter until the centre is approved for
- * autotest again). The export, the register, letters and the verify page all ask this one question.
+ * The standing every reader sees (docs/TRUST.md "Good standing"): the stored standing, except that an
+ * accreditation in force that is accredited or suspended is `withdrawn` while its centre is being
+ * reviewed again (a query or a reset sent it back from autotest_approved; approving it for autotest
+ * again restores it). Withdrawn is no standing of its own in the database: it is read, never stored.
+ */
+export const LIVE_STANDINGS = [...ACCREDITATION_STANDINGS, 'withdrawn'] as const;
+export type LiveStanding = (typeof LIVE_STANDINGS)[number];
+
+export const LIVE_STANDING_LABELS: Record<LiveStanding, string> = { ...STANDING_LABELS, withdrawn: 'Withdrawn (under review)' };
+
+export function liveStanding(standing: AccreditationStanding | null | undefined, centreStatus: string): LiveStanding | null {
+  if (!standing) return null;
+  if ((standing === 'accredited' || standing === 'suspended') && centreStatus !== 'autotest_approved') return 'withdrawn';
+  return standing;
+}
+
+/**
+ * Whether a granted accreditation stands today: its live standing is accredited. The accreditation
+ * list and stats, the export, the register, letters and the verify page all ask this one question
+ * (its SQL twin: libs/accreditation/src/workflow/good-standing-sql.ts).
  */
 export function isInGoodStanding(standing: string | null | undefined, centreStatus: string): boolean {
-  return standing === 'accredited' && centreStatus === 'autotest_approved';
+  return liveStanding(standing as AccreditationStanding | null, centreStatus) === 'accredited';
 }
 
 export const STANDING_ACTIONS = ['suspend', 'reinstate', 'revoke'] as const;
