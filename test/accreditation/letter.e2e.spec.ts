@@ -64,6 +64,15 @@ describe('accreditation letter', () => {
     expect(mail.text).toContain(centre.reference);
   });
 
+  it('prints the validity of the snapshot: "Valid from" and "Valid until" (DECISIONS §9)', async () => {
+    const { rows } = await app.db!.query(`SELECT snapshot->>'validFrom' AS "validFrom", snapshot->>'validUntil' AS "validUntil" FROM accreditations WHERE id = $1`, [accreditationId]);
+    const lagosDate = (iso: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Lagos' }).format(new Date(iso));
+    expect(rows[0].validFrom).toBeTruthy();
+    const { text } = await pdfText(mail.attachments[0]!.content);
+    expect(text).toMatch(new RegExp(`Valid from\\s+${lagosDate(rows[0].validFrom)}`));
+    expect(text).toMatch(new RegExp(`Valid until\\s+${lagosDate(rows[0].validUntil)}`));
+  });
+
   it('records the code and marks the letter sent once the mail is out, with a history entry', async () => {
     const row = await until(async () => {
       const r = await letterRow();

@@ -55,6 +55,8 @@ describe('accreditation list, stats and accredited export', () => {
       in_progress: [c.inProgress],
       approved: [c.formula, c.kano],
       rejected: [c.rejected],
+      // A renewal withdrawn by a suspension or revocation (DECISIONS §10): none here.
+      withdrawn: [],
     };
     for (const filter of ACCREDITATION_FILTERS) expect(ids(await list(`?accreditationStatus=${filter}&limit=100`))).toEqual(expected[filter]!.map((x) => x.id).sort());
 
@@ -90,9 +92,9 @@ describe('accreditation list, stats and accredited export', () => {
 
   it("counts the stats in the caller's states", async () => {
     const all = await app.request('GET', '/api/accreditation/stats', { token: su });
-    expect(all.body.data).toEqual({ passedAutotest: 6, noAccreditation: 1, accreditationPending: 1, accreditationInProgress: 1, fullyAccredited: 2, accreditationRejected: 1, suspended: 0, revoked: 0, expired: 0 });
+    expect(all.body.data).toEqual({ passedAutotest: 6, noAccreditation: 1, accreditationPending: 1, accreditationInProgress: 1, fullyAccredited: 2, accreditationRejected: 1, suspended: 0, revoked: 0, expired: 0, withdrawn: 0 });
     const mine = await app.request('GET', '/api/accreditation/stats', { token: lagos });
-    expect(mine.body.data).toEqual({ passedAutotest: 5, noAccreditation: 1, accreditationPending: 1, accreditationInProgress: 1, fullyAccredited: 1, accreditationRejected: 1, suspended: 0, revoked: 0, expired: 0 });
+    expect(mine.body.data).toEqual({ passedAutotest: 5, noAccreditation: 1, accreditationPending: 1, accreditationInProgress: 1, fullyAccredited: 1, accreditationRejected: 1, suspended: 0, revoked: 0, expired: 0, withdrawn: 0 });
   });
 
   it("keeps other states out of a state admin's list", async () => {

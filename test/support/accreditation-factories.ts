@@ -14,12 +14,13 @@ export function stageInput(n: number, overrides: StageInput = {}): StageInput {
 
 /**
  * Saves a new configuration version as the super admin (or `token`). `stages` is a count (default
- * stages) or the stages themselves. Returns the saved configuration.
+ * stages) or the stages themselves. Four-eyes is sent on unless `fourEyes` says otherwise (`null`
+ * leaves it out: the server then decides by the approvers there are). Returns the saved configuration.
  */
 export async function saveConfig(
   app: TestApp,
   stages: number | StageInput[] = 2,
-  options: { token?: string; configName?: string; description?: string } = {},
+  options: { token?: string; configName?: string; description?: string; fourEyes?: boolean | null } = {},
 ): Promise<Record<string, any>> {
   const list = typeof stages === 'number' ? Array.from({ length: stages }, (_, i) => stageInput(i + 1)) : stages;
   const res = await app.request('POST', '/api/accreditation/config', {
@@ -29,6 +30,7 @@ export async function saveConfig(
       description: options.description ?? 'Made by a test',
       totalStagesRequired: list.length,
       approvalStages: list,
+      ...(options.fourEyes === null ? {} : { fourEyes: options.fourEyes ?? true }),
     },
   });
   if (res.status !== 201) throw new Error(`save config failed: ${res.status} ${res.text}`);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ACCREDITATION_FILTERS, type AccreditationFilter, type AccreditationStanding } from '@cbt/contracts';
+import { ACCREDITATION_FILTERS, type AccreditationFilter, type LiveStanding } from '@cbt/contracts';
 import CancelIcon from '@mui/icons-material/Cancel';
 import { Button, Chip, MenuItem, Stack, TextField } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
@@ -11,15 +11,15 @@ export const SEARCH_DEBOUNCE_MS = 500;
 export interface AccreditationFilters {
   search?: string;
   accreditationStatus?: AccreditationFilter;
-  standing?: AccreditationStanding;
+  standing?: LiveStanding;
   /** 'true' or 'false' (docs/TRUST.md "Deadlines and reminders"). */
   overdue?: 'true' | 'false';
   /** One state: set by the dashboard's overdue card, shown here so it can be cleared. */
   state?: string;
 }
 
-/** The standings a row can have (a superseded accreditation is never the one a row shows). */
-const LISTED_STANDINGS: AccreditationStanding[] = ['accredited', 'suspended', 'revoked', 'expired'];
+/** The standings a row can have (a superseded accreditation is never the one a row shows; withdrawn: the centre is reviewed again). */
+const LISTED_STANDINGS: LiveStanding[] = ['accredited', 'suspended', 'withdrawn', 'revoked', 'expired'];
 
 /**
  * Search (500 ms after the last key, or at once with Search), the status filter and Reset. It writes
@@ -85,7 +85,7 @@ export function AccreditationFilterBar() {
       <SelectFilter
         label={translate('console.accreditation.standingFilter')}
         value={filters.standing}
-        onChange={(standing) => apply({ standing: standing as AccreditationStanding })}
+        onChange={(standing) => apply({ standing: standing as LiveStanding })}
         options={LISTED_STANDINGS.map((standing) => ({ value: standing, label: translate(`console.accreditation.standing.${standing}`) }))}
       />
       {/* The same Deadline filter as the centre list: running accreditations whose stage is past its target. */}

@@ -14,6 +14,7 @@ const CARDS: Array<keyof AccreditationStats> = [
   'suspended',
   'revoked',
   'expired',
+  'withdrawn',
 ];
 
 /** SPEC §3 "Accreditation stats", one card each, counted by the server in the admin's states. */

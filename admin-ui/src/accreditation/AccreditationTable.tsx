@@ -2,7 +2,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box, Chip, IconButton, LinearProgress, Link as MuiLink, Stack, Typography, useMediaQuery, type ChipProps, type Theme } from '@mui/material';
 import { Datagrid, FunctionField, SimpleList, useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { AccreditationStanding } from '@cbt/contracts';
+import type { LiveStanding } from '@cbt/contracts';
 import type { AccreditationRow } from '../providers/accreditationProvider';
 import { DeadlineCell } from '../shared/DeadlineCell';
 import { consoleFormat } from '../shared/format';
@@ -15,14 +15,16 @@ const STATUS_COLOURS: Record<string, ChipProps['color']> = {
   rejected: 'error',
   in_progress: 'info',
   pending: 'warning',
+  withdrawn: 'default',
 };
 
-const STANDING_COLOURS: Record<AccreditationStanding, ChipProps['color']> = {
+const STANDING_COLOURS: Record<LiveStanding, ChipProps['color']> = {
   accredited: 'success',
   suspended: 'warning',
   revoked: 'error',
   expired: 'default',
   superseded: 'default',
+  withdrawn: 'warning',
 };
 
 const centrePath = (row: AccreditationRow) => `/admin-centre/${row.id}`;

@@ -1,4 +1,4 @@
-import { ADMIN_ROLE, SUPERADMIN_ROLE, type AccreditationFilter, type DeadlineView, type AccreditationStanding, type AccreditationStatus, type AccreditationStats, type ApprovalStage, type ConfigView, type RoleOption } from '@cbt/contracts';
+import { ADMIN_ROLE, SUPERADMIN_ROLE, type AccreditationFilter, type DeadlineView, type LiveStanding, type AccreditationStatus, type AccreditationStats, type ApprovalStage, type ConfigView, type RoleOption } from '@cbt/contracts';
 import type { DataProvider, GetListParams, GetListResult, GetOneParams, GetOneResult } from 'react-admin';
 import { ApiError, apiDownload, apiRequest, queryString } from '../api';
 
@@ -53,7 +53,7 @@ export interface AccreditationRow {
     /** 1 for the first accreditation, then 2, 3, ... after a new review or a renewal. */
     cycle: number;
     /** The standing of the accreditation in force (an earlier cycle while a new one runs), else the current one's. */
-    standing: AccreditationStanding | null;
+    standing: LiveStanding | null;
     inForceId: string | null;
     /** initial, or renewal (DECISIONS §9). */
     kind?: string;
@@ -80,7 +80,7 @@ export interface AccreditationListFilter {
   search?: string;
   q?: string;
   accreditationStatus?: AccreditationFilter | '';
-  standing?: AccreditationStanding | '';
+  standing?: LiveStanding | '';
   /** 'true' or 'false': running accreditations whose stage waits past its target. */
   overdue?: 'true' | 'false' | '';
   /** One state (the dashboard's overdue card links here with it). */

@@ -15,6 +15,7 @@ export * from './listing/centre-list.query.js';
 export * from './history/verify-history.command.js';
 export * from './imports/import-events.js';
 export * from './mail/trust-events.js';
+export * from './standing/renewal-withdrawal.js';
 export * from './registration/identity-lock.js';
 export * from './registration/renewal-window.js';
 export * from './registration/dto/renewal-facilities.dto.js';

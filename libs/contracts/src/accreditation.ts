@@ -2,7 +2,11 @@
  * Accreditation and reports vocabulary shared by the server and the screens (SPEC.md §3, §4, §9).
  */
 
-export const ACCREDITATION_STATUSES = ['pending', 'in_progress', 'approved', 'rejected'] as const;
+/**
+ * `withdrawn`: a renewal (or any later cycle) that was running when the accreditation in force was
+ * suspended or revoked (DECISIONS §10); final, like rejected.
+ */
+export const ACCREDITATION_STATUSES = ['pending', 'in_progress', 'approved', 'rejected', 'withdrawn'] as const;
 export type AccreditationStatus = (typeof ACCREDITATION_STATUSES)[number];
 
 /** The list filter adds centres that passed the autotest but have no accreditation yet. */
@@ -14,6 +18,7 @@ export const ACCREDITATION_STATUS_LABELS: Record<AccreditationStatus, string> = 
   in_progress: 'In Progress',
   approved: 'Accredited',
   rejected: 'Rejected',
+  withdrawn: 'Withdrawn',
 };
 
 export const ACCREDITATION_PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -86,7 +91,7 @@ export function parseRequiredRoles(text: string): string[] {
 /** SPEC §4: 100 if approved, 0 if rejected, otherwise current stage / total x 100. */
 export function accreditationProgress(a: { status: AccreditationStatus; currentStage: number; totalStagesRequired: number }): number {
   if (a.status === 'approved') return 100;
-  if (a.status === 'rejected' || a.totalStagesRequired <= 0) return 0;
+  if (a.status === 'rejected' || a.status === 'withdrawn' || a.totalStagesRequired <= 0) return 0;
   return Math.round((a.currentStage / a.totalStagesRequired) * 100);
 }
 

@@ -44,6 +44,7 @@ export const HISTORY_ACTION_LABELS: Record<HistoryAction, string> = {
   accreditation_superseded: 'Accreditation superseded by a later one',
   accreditation_expired: 'Accreditation expired',
   renewal_submitted: 'Renewal submitted',
+  renewal_withdrawn: 'Renewal withdrawn by a suspension or revocation',
   inspection_scheduled: 'Inspection visit scheduled',
   inspection_finding_recorded: 'Inspection finding recorded',
   inspection_photo_added: 'Inspection photo added',

@@ -40,12 +40,29 @@ export const STANDING_LABELS: Record<AccreditationStanding, string> = {
 };
 
 /**
- * Whether a granted accreditation stands today: its standing is accredited and the centre has not
- * been sent back since (a query or a reset withdraws the letter until the centre is approved for
- * autotest again). The export, the register, letters and the verify page all ask this one question.
+ * The standing every reader sees (docs/TRUST.md "Good standing"): the stored standing, except that an
+ * accreditation in force that is accredited or suspended is `withdrawn` while its centre is being
+ * reviewed again (a query or a reset sent it back from autotest_approved; approving it for autotest
+ * again restores it). Withdrawn is no standing of its own in the database: it is read, never stored.
+ */
+export const LIVE_STANDINGS = [...ACCREDITATION_STANDINGS, 'withdrawn'] as const;
+export type LiveStanding = (typeof LIVE_STANDINGS)[number];
+
+export const LIVE_STANDING_LABELS: Record<LiveStanding, string> = { ...STANDING_LABELS, withdrawn: 'Withdrawn (under review)' };
+
+export function liveStanding(standing: AccreditationStanding | null | undefined, centreStatus: string): LiveStanding | null {
+  if (!standing) return null;
+  if ((standing === 'accredited' || standing === 'suspended') && centreStatus !== 'autotest_approved') return 'withdrawn';
+  return standing;
+}
+
+/**
+ * Whether a granted accreditation stands today: its live standing is accredited. The accreditation
+ * list and stats, the export, the register, letters and the verify page all ask this one question
+ * (its SQL twin: libs/accreditation/src/workflow/good-standing-sql.ts).
  */
 export function isInGoodStanding(standing: string | null | undefined, centreStatus: string): boolean {
-  return standing === 'accredited' && centreStatus === 'autotest_approved';
+  return liveStanding(standing as AccreditationStanding | null, centreStatus) === 'accredited';
 }
 
 export const STANDING_ACTIONS = ['suspend', 'reinstate', 'revoke'] as const;
@@ -68,6 +85,7 @@ export const TRUST_HISTORY_ACTIONS = [
   'accreditation_superseded',
   'accreditation_expired',
   'renewal_submitted',
+  'renewal_withdrawn',
 ] as const;
 
 const dateInWords = (iso: string | null): string =>
@@ -163,6 +181,9 @@ export const RENEWAL_MSG = {
   needsCycleAutotest: (date: string) =>
     `Renewal needs this cycle's passed autotest, sat on or after ${date}. The council records it once the centre has sat the autotest.`,
   submitted: 'Renewal submitted. The council will review it and email you its decision.',
+  /** DECISIONS §10: a suspension or revocation withdrew the renewal; stage decisions on it are refused. */
+  renewalWithdrawn:
+    'This renewal was withdrawn when the accreditation it renews was suspended or revoked: no stage can be approved or rejected. Once the council reinstates a suspended accreditation, the centre may renew again.',
 } as const;
 
 /** A date in words for the renewal messages, as the verify page writes them. */

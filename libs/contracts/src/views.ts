@@ -183,6 +183,8 @@ export interface AccreditationStats {
   suspended: number;
   revoked: number;
   expired: number;
+  /** In force, accredited or suspended, while the centre is reviewed again (docs/TRUST.md "Good standing"). */
+  withdrawn: number;
 }
 
 /** DECISIONS §9: renewals in a report period, by state (docs/REPORTS.md "Renewals"). */

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { ADMIN_ACTORS, newestVisit, STATES, type Actor, type Autotest, type MCentre, type Model, type ReviewAction, type StandingAction, type State } from './model.js';
+import { ADMIN_ACTORS, inForce, newestVisit, STATES, type Actor, type Autotest, type MCentre, type Model, type ReviewAction, type StandingAction, type State } from './model.js';
 import type { Portal } from './portal.js';
 import * as step from './steps.js';
 
@@ -280,6 +280,25 @@ class Letter extends OnCentre {
   }
 }
 
+/** A renewal in flight meets a suspension, a revocation, a reinstatement, the end of validity or a failed autotest (DECISIONS §10). */
+class RenewalInterleaving extends OnCentre {
+  constructor(
+    n: number,
+    readonly interleave: step.Interleave,
+  ) {
+    super(n);
+  }
+  protected override applies(c: MCentre): boolean {
+    return inForce(c) !== null;
+  }
+  run(m: Model, p: Portal): Promise<void> {
+    return step.renewalInterleaving(p, m, pick(m, this.n), this.interleave);
+  }
+  toString(): string {
+    return `renewalThen(#${this.n}, ${this.interleave})`;
+  }
+}
+
 const n = fc.nat({ max: MAX_CENTRES - 1 });
 const actor = fc.constantFrom(...ADMIN_ACTORS);
 const state = fc.constantFrom(...STATES);
@@ -310,6 +329,7 @@ export const lifecycleCommands = [
   fc.tuple(n, fc.constantFrom<Actor>('national1', 'super', 'lagos', 'auditor'), fc.constantFrom<Autotest>('approved', 'rejected', 'pending')).map(([i, a, d]) => new AutotestResult(i, a, d)),
   fc.tuple(n, actor, fc.constantFrom<'initialise' | 'approve' | 'reject'>('initialise', 'approve', 'approve', 'reject')).map(([i, a, c]) => new Accreditation(i, a, c)),
   fc.tuple(n, fc.constantFrom<Actor>('super', 'super', 'national1', 'auditor'), fc.constantFrom<StandingAction>('suspend', 'reinstate', 'revoke')).map(([i, a, s]) => new Standing(i, a, s)),
+  fc.tuple(n, fc.constantFrom<step.Interleave>('suspend', 'revoke', 'reinstate', 'expiry', 'autotestFails')).map(([i, k]) => new RenewalInterleaving(i, k)),
   fc.tuple(n, actor, fc.constantFrom<Visit['call']>('schedule', 'submit', 'submit', 'cancel')).map(([i, a, v]) => new Visit(i, a, v)),
   fc.tuple(n, fc.constantFrom<Actor | 'centre'>('super', 'national1', 'lagos', 'auditor', 'centre'), fc.constantFrom<'regenerate' | 'download'>('regenerate', 'download')).map(([i, a, c]) => new Letter(i, a, c)),
 ];

@@ -124,7 +124,18 @@ export function holds(actor: Actor, need: Need): boolean {
 
 export const current = (c: MCentre): MAccreditation | null => c.accreditations.find((a) => a.current) ?? null;
 export const inForce = (c: MCentre): MAccreditation | null => c.accreditations.find((a) => a.standing === 'accredited' || a.standing === 'suspended' || a.standing === 'expired') ?? null;
-const running = (a: MAccreditation | null): boolean => !!a && (a.status === 'pending' || a.status === 'in_progress');
+export const running = (a: MAccreditation | null): boolean => !!a && (a.status === 'pending' || a.status === 'in_progress');
+
+/**
+ * DECISIONS §10 (due process, last lines): a suspension or a revocation withdraws a renewal in flight
+ * (any later cycle still being decided: its grant would otherwise supersede the decision); only
+ * reinstate lifts a suspension; a revoked accreditation never returns to good standing. Expiry
+ * withdraws nothing: a renewal is what ends an expiry.
+ */
+function withdrawRunning(c: MCentre): void {
+  const cur = current(c);
+  if (cur && running(cur) && inForce(c) !== cur) cur.status = 'withdrawn';
+}
 /** The accreditation whose letter a refusal talks about: the one in force, else the newest granted. */
 export const letterAccreditation = (c: MCentre): MAccreditation | null =>
   inForce(c) ?? [...c.accreditations].reverse().find((a) => a.status === 'approved') ?? null;
@@ -277,7 +288,10 @@ export function applyAutotest(c: MCentre, decision: Autotest, sat: Date): void {
   c.autotest = decision;
   c.autotestSat = sat;
   const force = inForce(c);
-  if (decision === 'rejected' && force?.standing === 'accredited') force.standing = 'suspended';
+  if (decision === 'rejected' && force?.standing === 'accredited') {
+    force.standing = 'suspended';
+    withdrawRunning(c);
+  }
 }
 
 export function initialiseOutcome(c: MCentre, actor: Actor): Expect {
@@ -348,6 +362,7 @@ export function standingOutcome(c: MCentre, actor: Actor, action: StandingAction
 export function applyStanding(c: MCentre, action: StandingAction): void {
   const force = inForce(c)!;
   force.standing = STANDING_MOVES[force.standing!]![action]!;
+  if (action === 'suspend' || action === 'revoke') withdrawRunning(c);
 }
 
 /** Regenerating, mailing or downloading a letter: only in good standing (DECISIONS §9). */

@@ -47,7 +47,8 @@ export async function runLifecycleModel(app: TestApp, options: ModelRunOptions):
       // A long local run (npm run test:model) reports how far it got, since fast-check speaks only at the end.
       if (process.env.MODEL_PROGRESS_FILE && runs % 25 === 0) appendFileSync(process.env.MODEL_PROGRESS_FILE, `${new Date().toISOString()} ${runs} runs, ${portal.answers.length} calls\n`);
     }),
-    { numRuns: options.runs, seed: options.seed, verbose: 1, endOnFailure: process.env.MODEL_NO_SHRINK === '1' },
+    // MODEL_PATH replays (and shrinks) the one failing case fast-check named with its seed and path.
+    { numRuns: options.runs, seed: options.seed, verbose: 1, endOnFailure: process.env.MODEL_NO_SHRINK === '1', ...(process.env.MODEL_PATH ? { path: process.env.MODEL_PATH } : {}) },
   );
   if (portal.globalChecks === 'run') await checkAuditChain(portal);
   const statuses: Record<number, number> = {};

@@ -42,6 +42,7 @@ import {
   decideChangeOutcome,
   formIdentity,
   initialiseOutcome,
+  inForce,
   inGoodStanding,
   inspectionStages,
   letterOutcome,
@@ -51,6 +52,7 @@ import {
   renewalOpensAt,
   renewalOutcome,
   reviewOutcome,
+  running,
   saveOutcome,
   scheduleVisitOutcome,
   stageOutcome,
@@ -77,6 +79,7 @@ import type { Portal } from './portal.js';
  */
 
 const lga = (state: string) => LGA_OF[state] ?? 'Ikeja';
+const DAY = 24 * 3600_000;
 
 /** The call, its expected answer, and the model change to apply when it succeeds. */
 async function attempt(portal: Portal, model: Model, c: MCentre, name: string, expected: Expect, call: () => Promise<ApiResponse>, apply: (res: ApiResponse) => void): Promise<ApiResponse> {
@@ -373,8 +376,49 @@ export async function advance(portal: Portal, model: Model, c: MCentre): Promise
   } else if (!cur || c.reviewedSinceInit) await initialiseStep(portal, model, c, 'super');
   else if (renewalOpen(c, model.now) && (c.autotestSat === null || c.autotestSat < renewalOpensAt(c)! || c.autotest !== 'approved')) await autotestStep(portal, model, c, 'national1', 'approved');
   else if (renewalOpen(c, model.now)) await renewStep(portal, model, c);
-  else if (cur.status === 'approved' && inGoodStanding(c)) return false;
+  else if ((cur.status === 'approved' || cur.status === 'withdrawn') && inGoodStanding(c)) return false;
   // Rejected, or granted but no longer standing, and not reviewed since: a new review opens the way to a new cycle.
   else await reviewStep(portal, model, c, 'super', 'reset');
   return true;
+}
+
+// ---- A renewal in flight meets a decision or the clock (DECISIONS §9, §10)
+
+/** What happens to a centre while its renewal is being decided. */
+export type Interleave = 'suspend' | 'revoke' | 'reinstate' | 'expiry' | 'autotestFails';
+
+/**
+ * From a granted accreditation in force, the centre's usual road to a renewal in flight: time passes
+ * to its renewal window, this cycle's autotest is recorded, the centre renews. True once a renewal runs.
+ */
+async function toRenewalInFlight(portal: Portal, model: Model, c: MCentre, maxSteps: number): Promise<boolean> {
+  for (let i = 0; i < maxSteps; i++) {
+    const cur = current(c);
+    if (cur?.kind === 'renewal' && running(cur)) return true;
+    const opens = renewalOpensAt(c);
+    if (inGoodStanding(c) && !running(cur) && opens && opens > model.now) await timePasses(portal, model, Math.ceil((opens.getTime() - model.now.getTime()) / DAY) + 1);
+    else if (!(await advance(portal, model, c))) return false;
+  }
+  return false;
+}
+
+/**
+ * A renewal in flight, then a suspension, a revocation, a suspension lifted by reinstate, the end of
+ * the old validity, or a failed autotest; then ordinary stage approvers try to grant the renewal and
+ * the usual road goes on. The model says what each must answer (a withdrawn renewal: 409).
+ */
+export async function renewalInterleaving(portal: Portal, model: Model, c: MCentre, interleave: Interleave): Promise<void> {
+  if (!(await toRenewalInFlight(portal, model, c, 8))) return;
+  portal.note('renewal in flight');
+  if (interleave === 'expiry') {
+    const until = inForce(c)?.validUntil;
+    if (until) await timePasses(portal, model, Math.max(1, Math.ceil((until.getTime() - model.now.getTime()) / DAY) + 1));
+  } else if (interleave === 'autotestFails') await autotestStep(portal, model, c, 'national1', 'rejected');
+  else {
+    await standingStep(portal, model, c, 'super', interleave === 'revoke' ? 'revoke' : 'suspend');
+    if (interleave === 'reinstate') await standingStep(portal, model, c, 'super', 'reinstate');
+  }
+  if (current(c)?.status === 'withdrawn') portal.note('renewal withdrawn');
+  for (const approver of ['national1', 'national2'] as Actor[]) await stageStep(portal, model, c, approver, 'approve');
+  for (let i = 0; i < 4; i++) if (!(await advance(portal, model, c))) return;
 }

@@ -6,6 +6,7 @@ import { AppError, OutboxService, UnitOfWork, type AdminPrincipal, type FieldErr
 import { AccreditationEvent } from '../workflow/accreditation-events.js';
 import { AccreditationConfig } from './accreditation-config.entity.js';
 import { readConfigInput } from './config-input.js';
+import { fourEyesByDefault } from './four-eyes-default.js';
 import { toConfigView, type ConfigView } from './config-view.js';
 
 /** Serialises saves: two super admins saving at once get consecutive versions, never one twice. */
@@ -75,6 +76,7 @@ export class AccreditationConfigService {
         queryAnswerTargetDays: input.queryAnswerTargetDays ?? active?.queryAnswerTargetDays ?? DEADLINE_LIMITS.defaults.queryAnswerDays,
         escalationMarginDays: input.escalationMarginDays ?? active?.escalationMarginDays ?? DEADLINE_LIMITS.defaults.escalationMarginDays,
       };
+      const fourEyes = input.fourEyes ?? (await fourEyesByDefault(manager, input.approvalStages));
       const [{ next }] = (await manager.query('SELECT COALESCE(max(version), 0) + 1 AS next FROM accreditation_configs')) as [{ next: number }];
       const result = await manager.insert(AccreditationConfig, {
         version: next,
@@ -82,7 +84,7 @@ export class AccreditationConfigService {
         description: input.description,
         totalStagesRequired: input.totalStagesRequired,
         approvalStages: input.approvalStages as never,
-        fourEyes: input.fourEyes,
+        fourEyes,
         validityMonths,
         renewalWindowDays,
         ...deadlines,
@@ -115,7 +117,7 @@ export class AccreditationConfigService {
         action: 'config.version_saved',
         actor: adminAuditActor(admin),
         target: { type: 'config', id },
-        changes: diffFields(shape(previous), shape({ ...input, inspectionChecklist, validityMonths, renewalWindowDays, ...deadlines } as never), [
+        changes: diffFields(shape(previous), shape({ ...input, fourEyes, inspectionChecklist, validityMonths, renewalWindowDays, ...deadlines } as never), [
           'configName',
           'description',
           'totalStagesRequired',

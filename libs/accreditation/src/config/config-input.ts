@@ -11,8 +11,8 @@ export interface ConfigInput {
   description: string;
   totalStagesRequired: number;
   approvalStages: ApprovalStage[];
-  /** A different person approves each stage (DECISIONS §8); on unless switched off. */
-  fourEyes: boolean;
+  /** A different person approves each stage (DECISIONS §8); absent: on only when enough approvers exist (four-eyes-default.ts). */
+  fourEyes?: boolean;
   /** How long a granted accreditation is valid (DECISIONS §9); absent: the active version's. */
   validityMonths?: number;
   /** From how many days before the end of validity a centre may renew; absent: the active version's. */
@@ -127,7 +127,7 @@ export function readConfigInput(body: unknown): { input: ConfigInput; errors: Fi
   let approvalStages: ApprovalStage[] = [];
   if (inRange && list.length !== total) errors.push({ path: 'approvalStages', msg: MSG.stagesCountMismatch });
   else if (inRange) approvalStages = list.map((stage, i) => readStage(stage, i + 1, errors));
-  let fourEyes = true;
+  let fourEyes: boolean | undefined;
   if (typeof raw.fourEyes === 'boolean') fourEyes = raw.fourEyes;
   else if (raw.fourEyes === 'true' || raw.fourEyes === 'false') fourEyes = raw.fourEyes === 'true';
   else if (raw.fourEyes !== undefined && raw.fourEyes !== null) errors.push({ path: 'fourEyes', msg: 'fourEyes must be true or false' });

@@ -5,12 +5,13 @@ import { OutboxService } from '#platform';
 import { AccreditationEvent } from '../workflow/accreditation-events.js';
 import { AccreditationConfig } from './accreditation-config.entity.js';
 import { SAVE_LOCK } from './accreditation-config.service.js';
+import { fourEyesByDefault } from './four-eyes-default.js';
 
 
 /**
  * A fresh install can accredit at once: when no configuration exists at start, version 1 is the
  * SPEC §9 default (three stages: 'Stage {n}', 'Approval stage {n}', roles admin and superadmin,
- * autoApprove false, active). Saved like any version (same table, same event), by the system.
+ * autoApprove false, active), four-eyes on only when enough approvers exist. Saved like any version (same table, same event), by the system.
  */
 @Injectable()
 export class SeedDefaultConfig implements OnApplicationBootstrap {
@@ -27,12 +28,15 @@ export class SeedDefaultConfig implements OnApplicationBootstrap {
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [SAVE_LOCK]);
       if ((await manager.count(AccreditationConfig)) > 0) return false;
       const n = ACCREDITATION_LIMITS.defaultStages;
+      const approvalStages = Array.from({ length: n }, (_, i) => defaultStage(i + 1));
       const result = await manager.insert(AccreditationConfig, {
         version: 1,
         configName: DEFAULT_WORKFLOW.configName,
         description: DEFAULT_WORKFLOW.description,
         totalStagesRequired: n,
-        approvalStages: Array.from({ length: n }, (_, i) => defaultStage(i + 1)) as never,
+        approvalStages: approvalStages as never,
+        // A fresh install with fewer approvers than stages must still be able to accredit.
+        fourEyes: await fourEyesByDefault(manager, approvalStages),
         inspectionChecklist: [...DEFAULT_INSPECTION_CHECKLIST] as never,
         createdBy: null,
         createdByEmail: null,

@@ -5,6 +5,7 @@ import { APP_CONFIG, composeMail, FileStorage, MailTemplates, MailTransport, Uni
 import { verifyUrl } from './letter-generator.js';
 import { LETTER_MAIL_TEMPLATE, type LetterMailData } from './letter-mail.js';
 import { letterFilename } from './letter-store.js';
+import { inGoodStandingSql } from '../workflow/good-standing-sql.js';
 
 interface DeliveryRow {
   centre_id: string;
@@ -20,7 +21,7 @@ interface DeliveryRow {
 const PENDING_LETTER_SQL = `SELECT a.centre_id, a.letter_code, a.letter_stored_name, COALESCE(a.snapshot->>'CentreName', c.centre_name) AS centre_name,
     c.reference_number, c.admin_email, c.status AS centre_status
   FROM accreditations a JOIN centres c ON c.id = a.centre_id
-  WHERE a.id = $1 AND a.status = 'approved' AND a.standing = 'accredited' AND c.status = 'autotest_approved'
+  WHERE a.id = $1 AND ${inGoodStandingSql('a', 'c')}
     AND a.letter_stored_name IS NOT NULL AND NOT a.accreditation_letter_sent`;
 
 /**

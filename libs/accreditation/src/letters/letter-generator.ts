@@ -57,6 +57,7 @@ export class LetterGenerator {
       addressLines: addressLines(named),
       accreditedAt: accreditation.accreditedAt ?? accreditation.updatedAt,
       issuedAt,
+      validFrom: accreditation.validFrom,
       validUntil: accreditation.validUntil,
       approvals: approvals.map((a) => ({ stageNumber: a.stageNumber, stageName: a.stageName, approverName: a.approverName, approvalDate: a.approvalDate })),
       code,

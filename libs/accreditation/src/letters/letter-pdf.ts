@@ -15,7 +15,8 @@ export interface LetterContent {
   addressLines: string[];
   accreditedAt: Date;
   issuedAt: Date;
-  /** DECISIONS §9: the end of the validity granted (absent for letters made before validity existed). */
+  /** DECISIONS §9: the validity granted, as in the snapshot (absent for letters made before validity existed). */
+  validFrom?: Date | null;
   validUntil?: Date | null;
   approvals: LetterApproval[];
   code: string;
@@ -73,6 +74,7 @@ export async function renderLetterPdf(content: LetterContent): Promise<Buffer> {
   detail(doc, 'Address', content.addressLines.join(', ') || '-');
   detail(doc, 'Date of accreditation', letterDate(content.accreditedAt));
   detail(doc, 'Date of issue', letterDate(content.issuedAt));
+  if (content.validFrom) detail(doc, 'Valid from', letterDate(content.validFrom));
   if (content.validUntil) detail(doc, 'Valid until', letterDate(content.validUntil));
 
   doc.moveDown(1).font('Helvetica-Bold').fontSize(12).text('Approvals', MARGIN);

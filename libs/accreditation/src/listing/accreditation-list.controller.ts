@@ -1,6 +1,6 @@
 import { Controller, Get, Query, StreamableFile } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { ACCREDITATION_FILTERS, ACCREDITATION_STANDINGS } from '#contracts';
+import { ACCREDITATION_FILTERS, LIVE_STANDINGS } from '#contracts';
 import { AdminOnly, AppError, CurrentAdmin, ok, type AdminPrincipal } from '#platform';
 import { readAccreditationListRequest } from './accreditation-list.params.js';
 import { AccreditationListService } from './accreditation-list.service.js';
@@ -22,7 +22,7 @@ export class AccreditationListController {
   @ApiQuery({ name: 'limit', required: false })
   @ApiQuery({ name: 'search', required: false, description: 'Part of the name, reference, admin email or Government/RC number' })
   @ApiQuery({ name: 'accreditationStatus', required: false, enum: ACCREDITATION_FILTERS })
-  @ApiQuery({ name: 'standing', required: false, enum: ACCREDITATION_STANDINGS, description: 'The standing of the accreditation in force (or the current one, when revoked)' })
+  @ApiQuery({ name: 'standing', required: false, enum: LIVE_STANDINGS, description: 'The standing of the accreditation in force (or the current one, when revoked)' })
   @ApiQuery({ name: 'state', required: false, description: "One state (within the caller's states)" })
   @ApiQuery({ name: 'overdue', required: false, enum: ['true', 'false'], description: "true: running accreditations whose stage waits past its target; false: every other row" })
   async list(@CurrentAdmin() admin: AdminPrincipal, @Query() query: Record<string, unknown>) {

@@ -1,4 +1,4 @@
-import { ACCREDITATION_FILTERS, ACCREDITATION_LIMITS, ACCREDITATION_STANDINGS, CENTRE_LIMITS, canonicalStateName, DEADLINE_MSG, MSG, type AccreditationFilter, type AccreditationStanding } from '#contracts';
+import { ACCREDITATION_FILTERS, ACCREDITATION_LIMITS, LIVE_STANDINGS, CENTRE_LIMITS, canonicalStateName, DEADLINE_MSG, MSG, type AccreditationFilter, type LiveStanding } from '#contracts';
 import type { FieldError } from '#platform';
 import type { AccreditationListRequest } from './accreditation-list.query.js';
 
@@ -39,8 +39,8 @@ export function readAccreditationListRequest(raw: Raw): { request: Accreditation
     errors.push({ path: 'accreditationStatus', msg: MSG.invalidListFilter('accreditationStatus', ACCREDITATION_FILTERS) });
   }
   const standingText = optionalText(raw, 'standing', errors);
-  const standing = standingText === null ? null : (ACCREDITATION_STANDINGS.find((s) => s === standingText.toLowerCase()) ?? null);
-  if (standingText !== null && standing === null) errors.push({ path: 'standing', msg: MSG.invalidListFilter('standing', ACCREDITATION_STANDINGS) });
+  const standing = standingText === null ? null : (LIVE_STANDINGS.find((s) => s === standingText.toLowerCase()) ?? null);
+  if (standingText !== null && standing === null) errors.push({ path: 'standing', msg: MSG.invalidListFilter('standing', LIVE_STANDINGS) });
   const overdueText = optionalText(raw, 'overdue', errors);
   const overdue = overdueText === null ? null : overdueText.toLowerCase() === 'true' ? true : overdueText.toLowerCase() === 'false' ? false : undefined;
   if (overdue === undefined) errors.push({ path: 'overdue', msg: DEADLINE_MSG.overdueFilter });
@@ -54,7 +54,7 @@ export function readAccreditationListRequest(raw: Raw): { request: Accreditation
       state,
       overdue: overdue ?? null,
       accreditationStatus: accreditationStatus as AccreditationFilter | null,
-      standing: standing as AccreditationStanding | null,
+      standing: standing as LiveStanding | null,
       page: intParam(raw.page, 1, 1, MAX_PAGE),
       limit: intParam(raw.limit, DEFAULT_LIMIT, 1, ACCREDITATION_LIMITS.exportMax),
     },

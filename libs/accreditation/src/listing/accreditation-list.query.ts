@@ -1,5 +1,6 @@
-import type { AccreditationFilter, AccreditationStanding } from '#contracts';
+import type { AccreditationFilter, LiveStanding } from '#contracts';
 import { likeContains, nowLiteral, scopeSql, stageDeadlineColumn, stageOverdueSql, type ListScope } from '#centres';
+import { inGoodStandingSql, liveStandingSql } from '../workflow/good-standing-sql.js';
 
 /**
  * The SQL of the accreditation list, stats and accredited export: centres that passed the autotest
@@ -10,7 +11,7 @@ import { likeContains, nowLiteral, scopeSql, stageDeadlineColumn, stageOverdueSq
 export interface AccreditationListFilters {
   search: string | null;
   accreditationStatus: AccreditationFilter | null;
-  standing: AccreditationStanding | null;
+  standing: LiveStanding | null;
   /** true: only running accreditations waiting past their stage's target; false: every other row (docs/TRUST.md, Deadlines). */
   overdue?: boolean | null;
   /** One canonical state name (within the caller's scope, which still applies). */
@@ -28,8 +29,11 @@ const ACCREDITED_KEY = 'COALESCE(a.accredited_at, a.created_at)';
 const FROM = `FROM centres c LEFT JOIN accreditations a ON a.centre_id = c.id AND a.is_current
   LEFT JOIN accreditations f ON f.centre_id = c.id AND f.standing IN ('accredited', 'suspended', 'expired')`;
 
-/** The row's standing: the one in force, else the current one's (revoked), else none. */
-const STANDING = `COALESCE(f.standing, a.standing)`;
+/**
+ * The row's live standing: the one in force, else the current one's (revoked), else none; withdrawn
+ * while the centre is reviewed again, as every other reader sees it (docs/TRUST.md "Good standing").
+ */
+const STANDING = liveStandingSql('COALESCE(f.standing, a.standing)', 'c.status');
 
 const ROW_COLUMNS = `c.id, c.reference_number AS "ReferenceNumber", c.centre_name AS "CentreName", c.state AS "State",
   c.local_government AS "LocalGovernment", c.admin_email AS "AdminEmail", c.autotest_score::float8 AS "autotestScore",
@@ -95,7 +99,8 @@ export function buildAccreditationStatsQuery(scope: ListScope): { sql: string; p
       count(*) FILTER (WHERE a.status = 'rejected')::int AS "accreditationRejected",
       count(*) FILTER (WHERE ${STANDING} = 'suspended')::int AS "suspended",
       count(*) FILTER (WHERE ${STANDING} = 'revoked')::int AS "revoked",
-      count(*) FILTER (WHERE ${STANDING} = 'expired')::int AS "expired"
+      count(*) FILTER (WHERE ${STANDING} = 'expired')::int AS "expired",
+      count(*) FILTER (WHERE ${STANDING} = 'withdrawn')::int AS "withdrawn"
       ${FROM} ${where}`,
     params,
   };
@@ -115,7 +120,7 @@ export interface AccreditedCursor {
  */
 export function buildAccreditedExportQuery(scope: ListScope, after: AccreditedCursor | null, batch: number): { sql: string; params: unknown[] } {
   const params: unknown[] = [];
-  const conditions = [`a.status = 'approved'`, `a.standing = 'accredited'`, `c.status = 'autotest_approved'`];
+  const conditions = [inGoodStandingSql('a', 'c')];
   const scoped = scopeSql(scope, params, 'c.state');
   if (scoped) conditions.push(scoped);
   if (after) {

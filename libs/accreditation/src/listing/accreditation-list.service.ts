@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { accreditationProgress, STANDING_LABELS, type AccreditationStanding, type AccreditationStats, type AccreditationStatus } from '#contracts';
+import { accreditationProgress, LIVE_STANDING_LABELS, type AccreditationStats, type AccreditationStatus, type LiveStanding } from '#contracts';
 import { currentTime, ShortCache, type AdminPrincipal } from '#platform';
 import { buildAccreditationListQuery, buildAccreditationStatsQuery, type AccreditationListRequest } from './accreditation-list.query.js';
 import { STATS_MAX_AGE_MS } from './stats-cache.js';
@@ -19,7 +19,7 @@ type ListRow = Record<string, unknown> & {
   total_stages_required: number | null;
   accredited_at: Date | null;
   cycle: number | null;
-  standing: AccreditationStanding | null;
+  standing: LiveStanding | null;
   in_force_id: string | null;
   kind: string | null;
   valid_until: Date | null;
@@ -38,7 +38,7 @@ function toListRow({ accreditation_id, accreditation_status, current_stage, tota
       accreditedAt: accredited_at ? new Date(accredited_at).toISOString() : null,
       cycle: cycle ?? 1,
       standing,
-      standingLabel: standing ? STANDING_LABELS[standing] : null,
+      standingLabel: standing ? LIVE_STANDING_LABELS[standing] : null,
       inForceId: in_force_id,
       kind: kind ?? 'initial',
       validUntil: valid_until ? new Date(valid_until).toISOString() : null,

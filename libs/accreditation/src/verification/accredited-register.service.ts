@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { MSG, STANDING_LABELS } from '#contracts';
 import { AppError, RateLimiter } from '#platform';
 import { registerLimits } from './public-limits.js';
+import { liveStandingSql } from '../workflow/good-standing-sql.js';
 import { readRegisterRequest } from './register-params.js';
 
 export interface RegisterEntry {
@@ -21,10 +22,11 @@ export interface RegisterPage {
   pagination: { page: number; limit: number; totalCount: number; totalPages: number };
 }
 
-// DECISIONS §9: the accreditations in force that stand (accredited) or are suspended, as granted
-// (their snapshots), while nothing sent the centre back since; revoked, expired and superseded ones are not listed.
+// DECISIONS §9: the accreditations in force whose live standing is accredited or suspended, as granted
+// (their snapshots); withdrawn (the centre reviewed again), revoked, expired and superseded ones are not
+// listed (docs/TRUST.md "Good standing").
 const WHERE = `FROM accreditations a JOIN centres c ON c.id = a.centre_id
-  WHERE a.status = 'approved' AND a.standing IN ('accredited', 'suspended') AND c.status = 'autotest_approved'
+  WHERE a.status = 'approved' AND ${liveStandingSql('a.standing', 'c.status')} IN ('accredited', 'suspended')
     AND ($1::text IS NULL OR COALESCE(a.snapshot->>'State', c.state) = $1)`;
 
 /** GET /public/accredited-centres: the public list of accredited centres, without any contact details. */

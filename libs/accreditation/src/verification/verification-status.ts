@@ -1,4 +1,4 @@
-import type { AccreditationStanding, AccreditationStatus, VerificationStatus } from '#contracts';
+import { liveStanding, type AccreditationStanding, type AccreditationStatus, type VerificationStatus } from '#contracts';
 
 export const VERIFICATION_LABELS: Record<VerificationStatus, string> = {
   accredited: 'Accredited',
@@ -19,6 +19,6 @@ export const VERIFICATION_LABELS: Record<VerificationStatus, string> = {
  */
 export function liveVerificationStatus(accreditationStatus: AccreditationStatus, centreStatus: string, standing: AccreditationStanding | null = 'accredited'): VerificationStatus {
   if (accreditationStatus !== 'approved' || !standing) return 'withdrawn';
-  if (standing === 'revoked' || standing === 'superseded' || standing === 'expired') return standing;
-  return centreStatus === 'autotest_approved' ? standing : 'withdrawn';
+  // The one live standing every list, count and export reads too (docs/TRUST.md "Good standing").
+  return liveStanding(standing, centreStatus)!;
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { MSG, STANDING_LABELS, TRUST_MSG, type StandingAction } from '#contracts';
 import { AppError, OutboxService, UnitOfWork, type AdminPrincipal } from '#platform';
-import { ActionHistory, adminActor, CentreAccess, TrustEvent } from '#centres';
+import { ActionHistory, adminActor, CentreAccess, TrustEvent, withdrawRunningRenewal } from '#centres';
 import { Accreditation } from './accreditation.entity.js';
 import { AccreditationReader } from './accreditation-reader.js';
 import { inForceAccreditation } from './accreditation-cycle.js';
@@ -62,6 +62,10 @@ export class AccreditationStandingService {
         state: centre.State,
         at: new Date().toISOString(),
       });
+      // DECISIONS §10: a suspension or revocation withdraws the renewal in flight, in this transaction.
+      if (to === 'suspended' || to === 'revoked') {
+        await withdrawRunningRenewal(manager, this.history, this.outbox, centre, { cause: to, inForceAccreditationId: accreditation.id, actor: adminActor(admin), reason });
+      }
       return (await this.reader.forCentre(centre.id, admin, manager))!;
     });
   }

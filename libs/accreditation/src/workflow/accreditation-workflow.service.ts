@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { ACCREDITATION_STATUS_LABELS, MSG, type AccreditationKind } from '#contracts';
+import { ACCREDITATION_STATUS_LABELS, MSG, RENEWAL_MSG, type AccreditationKind } from '#contracts';
 import { AppError, currentTime, OutboxService, rolesActingOn, UnitOfWork, type AdminPrincipal } from '#platform';
 import { ActionHistory, adminActor, CentreAccess, type Centre, type HistoryActor } from '#centres';
 import { AccreditationConfigService } from '../config/accreditation-config.service.js';
@@ -167,6 +167,7 @@ export class AccreditationWorkflowService {
     // The stages come from the configuration the accreditation was started with, not the newest one.
     const config = await this.configs.byId(accreditation.configId, manager);
     const stage = activeStage(accreditation, config);
+    if (accreditation.status === 'withdrawn') throw AppError.conflict(RENEWAL_MSG.renewalWithdrawn);
     if (!stage) throw AppError.conflict(MSG.accreditationNotActive(ACCREDITATION_STATUS_LABELS[accreditation.status]));
     // The stage's role must be one of the entries that carry the right to act in the centre's state (DECISIONS §9).
     if (!holdsStageRole(rolesActingOn(admin, 'accreditation.act', centre.State), stage)) throw AppError.forbidden(MSG.noStagePermission);

@@ -2,11 +2,13 @@ import { setup, transition, type SnapshotFrom } from 'xstate';
 import type { AccreditationStatus } from '#contracts';
 
 /** The stage being approved and how many the bound configuration has. */
-export type AccreditationMachineEvent = { type: 'APPROVE_STAGE'; stageNumber: number; totalStages: number } | { type: 'REJECT' };
+export type AccreditationMachineEvent = { type: 'APPROVE_STAGE'; stageNumber: number; totalStages: number } | { type: 'REJECT' } | { type: 'WITHDRAW' };
 
 /**
  * SPEC §4's accreditation as a pure xstate machine: stages are approved one after another
- * (in_progress until the last, then approved); a rejection ends it. Approved and rejected are final.
+ * (in_progress until the last, then approved); a rejection ends it. A suspension or revocation of the
+ * accreditation in force withdraws a running later cycle (DECISIONS §10; centres' renewal-withdrawal.ts
+ * writes it). Approved, rejected and withdrawn are final.
  */
 export const accreditationMachine = setup({
   types: { events: {} as AccreditationMachineEvent },
@@ -21,16 +23,19 @@ export const accreditationMachine = setup({
       on: {
         APPROVE_STAGE: [{ target: 'approved', guard: 'isLastStage' }, { target: 'in_progress' }],
         REJECT: { target: 'rejected' },
+        WITHDRAW: { target: 'withdrawn' },
       },
     },
     in_progress: {
       on: {
         APPROVE_STAGE: [{ target: 'approved', guard: 'isLastStage' }, { target: 'in_progress', reenter: true }],
         REJECT: { target: 'rejected' },
+        WITHDRAW: { target: 'withdrawn' },
       },
     },
     approved: { type: 'final' },
     rejected: { type: 'final' },
+    withdrawn: { type: 'final' },
   },
 });
 

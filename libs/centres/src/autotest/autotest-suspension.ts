@@ -3,6 +3,7 @@ import type { OutboxService } from '#platform';
 import type { Centre } from '../centre/centre.entity.js';
 import type { ActionHistory } from '../history/action-history.js';
 import { TrustEvent } from '../mail/trust-events.js';
+import { withdrawRunningRenewal } from '../standing/renewal-withdrawal.js';
 
 export const AUTOTEST_SUSPENSION_REASON = 'The centre failed an autotest after it was accredited.';
 
@@ -41,5 +42,7 @@ export async function suspendAfterFailedAutotest(manager: EntityManager, history
     state: centre.State,
     at: new Date().toISOString(),
   });
+  // DECISIONS §10: the suspension withdraws a renewal in flight.
+  await withdrawRunningRenewal(manager, history, outbox, centre, { cause: 'suspended', inForceAccreditationId: suspended.id, actor: { type: 'system', name: 'autotest' }, reason: AUTOTEST_SUSPENSION_REASON });
   return true;
 }

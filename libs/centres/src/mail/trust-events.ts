@@ -11,4 +11,6 @@ export const TrustEvent = {
   CreatedNotices: 'centre.created_notices',
   /** An accreditation's standing changed (suspended, reinstated, revoked). */
   StandingChanged: 'accreditation.standing_changed',
+  /** A suspension or revocation withdrew the renewal in flight (DECISIONS §10). */
+  RenewalWithdrawn: 'accreditation.renewal_withdrawn',
 } as const;

@@ -75,10 +75,29 @@ export function standingChangedMail(d: TrustMailData): RenderedMail {
   });
 }
 
+/** DECISIONS §10: the renewal the centre submitted ended with the suspension or revocation (`standing` says which). */
+export function renewalWithdrawnMail(d: TrustMailData): RenderedMail {
+  const suspended = d.standing === 'suspended';
+  return renderMail({
+    subject: `Renewal withdrawn: ${d.centreName}`,
+    greeting: 'Hello,',
+    paragraphs: [
+      `The council ${suspended ? 'suspended' : 'revoked'} the accreditation of ${d.centreName}, so the renewal the centre submitted has been withdrawn: the council will not decide it.`,
+      suspended
+        ? 'Once the council reinstates the accreditation, the centre may submit a new renewal while its renewal window is open.'
+        : 'A revoked accreditation cannot be renewed.',
+    ],
+    details: [['Registration number', d.reference], ...(d.text ? ([['Reason', d.text]] as Array<[string, string]>) : [])],
+    action: { label: 'Check status', url: `${d.publicUrl}/check-status` },
+    footer: 'If you think this is a mistake, contact the council with your registration number.',
+  });
+}
+
 const MAILS = {
   [TrustEvent.ChangeRequestDecided]: ['centre-change-request-decided', changeRequestDecidedMail],
   [TrustEvent.CreatedNotice]: ['centre-created-notice', createdNoticeMail],
   [TrustEvent.StandingChanged]: ['accreditation-standing-changed', standingChangedMail],
+  [TrustEvent.RenewalWithdrawn]: ['accreditation-renewal-withdrawn', renewalWithdrawnMail],
 } as const;
 
 /** The emails of the trust events (TrustEvent, DECISIONS §8), from the outbox, once each. */

@@ -1,7 +1,7 @@
 import { ACCREDITATION_STATUS_LABELS } from '../accreditation.js';
 import { CENTRE_STATUS_LABELS } from '../centres.js';
 import { LETTER_MSG } from '../letter-messages.js';
-import { STANDING_LABELS } from '../trust-messages.js';
+import { LIVE_STANDING_LABELS } from '../trust-messages.js';
 import { MSG } from '../messages.js';
 import { AUDIT_ACTION_LABELS, AUDIT_FIELD_LABELS, AUDIT_TARGET_LABELS } from '../audit-words.js';
 
@@ -28,9 +28,10 @@ export const ACCREDITATION_EN = {
     suspended: 'Suspended',
     revoked: 'Revoked',
     expired: 'Expired',
+    withdrawn: 'Withdrawn (under review)',
   },
   /** The standing of the accreditation in force (DECISIONS §9); the words are the contracts' labels. */
-  standing: { ...STANDING_LABELS },
+  standing: { ...LIVE_STANDING_LABELS },
   standingFilter: 'Standing',
   validityMonths: 'Validity (months)',
   validityMonthsHelp: 'How long a granted accreditation is valid: 1 to 60 months',
@@ -96,7 +97,8 @@ export const ACCREDITATION_EN = {
   totalStages: 'Total stages required',
   totalStagesHelp: 'Stages are approved one after another, in this order.',
   fourEyesSwitch: 'A different person approves each stage',
-  fourEyesHelp: 'When on, an admin who approved one stage of an accreditation cannot approve another stage of it.',
+  fourEyesHelp:
+    'When on, an admin who approved one stage of an accreditation cannot approve another stage of it. Saved without this setting, a configuration has it on only when enough people may approve its stages (a different person for each stage that needs one); otherwise a council with fewer approvers than stages could not accredit.',
   approvalStages: 'Approval stages',
   addStage: 'Add Stage',
   saveConfig: 'Save Configuration',

@@ -345,6 +345,7 @@ export const CENTRE_HA: SameKeys<typeof CENTRE_EN> = {
       accreditation_superseded: 'Wata sabuwar amincewa ta maye gurbinta',
       accreditation_expired: 'Amincewa ta ƙare',
       renewal_submitted: 'An miƙa buƙatar sabuntawa',
+      renewal_withdrawn: 'An janye buƙatar sabuntawa saboda dakatarwa ko sokewa',
       inspection_scheduled: 'An tsara ziyarar duba',
       inspection_finding_recorded: 'An rubuta sakamakon duba',
       inspection_photo_added: 'An ƙara hoton duba',

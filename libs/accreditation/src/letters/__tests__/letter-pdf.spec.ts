@@ -43,6 +43,12 @@ describe('the accreditation letter PDF', () => {
     expect(text.indexOf('Document check')).toBeLessThan(text.indexOf('Final review'));
   });
 
+  it('prints the validity granted, "Valid from" and "Valid until", in Lagos dates', async () => {
+    const { text } = await pdfText(await renderLetterPdf(content({ validFrom: new Date('2026-03-04T23:30:00Z'), validUntil: new Date('2027-03-04T23:30:00Z') })));
+    expect(text).toContain('Valid from 5 March 2026');
+    expect(text).toContain('Valid until 5 March 2027');
+  });
+
   it('embeds the QR code as an image', async () => {
     const pdf = await renderLetterPdf(content());
     expect(pdf.toString('latin1')).toMatch(/\/Subtype \/Image/);

@@ -23,9 +23,15 @@ describe('accreditation machine', () => {
     expect(nextAccreditationStatus('in_progress', { type: 'REJECT' })).toBe('rejected');
   });
 
-  it.each(['approved', 'rejected'] as const)('refuses everything once %s', (status) => {
+  it('withdraws a running cycle (DECISIONS §10: a suspension or revocation withdraws a renewal in flight)', () => {
+    expect(nextAccreditationStatus('pending', { type: 'WITHDRAW' })).toBe('withdrawn');
+    expect(nextAccreditationStatus('in_progress', { type: 'WITHDRAW' })).toBe('withdrawn');
+  });
+
+  it.each(['approved', 'rejected', 'withdrawn'] as const)('refuses everything once %s', (status) => {
     expect(nextAccreditationStatus(status, approve(1, 1))).toBeNull();
     expect(nextAccreditationStatus(status, { type: 'REJECT' })).toBeNull();
+    expect(nextAccreditationStatus(status, { type: 'WITHDRAW' })).toBeNull();
     expect(isActiveAccreditation(status)).toBe(false);
   });
 
