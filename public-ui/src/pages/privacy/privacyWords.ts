@@ -26,6 +26,12 @@ export interface PrivacyWords {
   rights: string[];
   breachTitle: string;
   breachText: string;
+  myDataTitle: string;
+  myDataText: string;
+  download: string;
+  downloading: string;
+  downloadFailed: string;
+  readNotice: string;
 }
 
 const en: PrivacyWords = {
@@ -87,6 +93,12 @@ const en: PrivacyWords = {
   ],
   breachTitle: 'If something goes wrong',
   breachText: 'If a breach puts your data at risk, the council notifies the Nigeria Data Protection Commission within 72 hours and tells the people affected.',
+  myDataTitle: 'Your data',
+  myDataText: 'Download a copy of everything the portal holds about this centre and its contact people, with links to its documents, as a JSON file.',
+  download: 'Download my data',
+  downloading: 'Preparing your data…',
+  downloadFailed: 'Your data could not be downloaded. Please try again.',
+  readNotice: 'How we handle personal data',
 };
 
 const ha: PrivacyWords = {
@@ -148,6 +160,12 @@ const ha: PrivacyWords = {
   ],
   breachTitle: 'Idan wani abu ya faru',
   breachText: 'Idan keta tsaro ya jefa bayananka cikin haɗari, hukumar tana sanar da Hukumar Kare Bayanai ta Najeriya cikin awanni 72 kuma tana sanar da waɗanda abin ya shafa.',
+  myDataTitle: 'Bayananka',
+  myDataText: 'Sauke kwafin duk abin da tashar ke riƙe da shi game da wannan cibiya da mutanen tuntuɓarta, tare da mahaɗan takardunta, a matsayin fayil ɗin JSON.',
+  download: 'Sauke bayanana',
+  downloading: 'Ana shirya bayananka…',
+  downloadFailed: 'Ba a iya sauke bayananka ba. Da fatan za a sake gwadawa.',
+  readNotice: 'Yadda muke kula da bayanan mutum',
 };
 
 const yo: PrivacyWords = {
@@ -209,6 +227,12 @@ const yo: PrivacyWords = {
   ],
   breachTitle: 'Bí nǹkan kan bá ṣẹlẹ̀',
   breachText: 'Bí ìrúfin ààbò bá fi ìwífún rẹ sínú ewu, àjọ náà ń sọ fún Àjọ Ìdáàbòbò Ìwífún Nàìjíríà láàárín wákàtí 72, ó sì ń sọ fún àwọn tí ó kàn.',
+  myDataTitle: 'Ìwífún rẹ',
+  myDataText: 'Ṣe ìgbàsílẹ̀ ẹ̀dà gbogbo ohun tí ibùdó yìí ń tọ́jú nípa ibùdó ìdánwò yìí àti àwọn aṣojú rẹ̀, pẹ̀lú ìjápọ̀ sí àwọn ìwé rẹ̀, gẹ́gẹ́ bí fáìlì JSON.',
+  download: 'Ṣe ìgbàsílẹ̀ ìwífún mi',
+  downloading: 'À ń ṣètò ìwífún rẹ…',
+  downloadFailed: 'A kò lè ṣe ìgbàsílẹ̀ ìwífún rẹ. Jọ̀wọ́ gbìyànjú lẹ́ẹ̀kan sí i.',
+  readNotice: 'Bí a ṣe ń bójútó ìwífún ti ara ẹni',
 };
 
 const ig: PrivacyWords = {
@@ -270,6 +294,12 @@ const ig: PrivacyWords = {
   ],
   breachTitle: 'Ọ bụrụ na ihe adịghị mma emee',
   breachText: 'Ọ bụrụ na mmebi nchekwa etinye data gị n’ihe ize ndụ, kansụl na-agwa Kọmịshọn Nchekwa Data Naịjirịa n’ime awa 72 ma gwa ndị ọ metụtara.',
+  myDataTitle: 'Data gị',
+  myDataText: 'Budata mbipụta nke ihe niile ọnụ ụzọ a na-edebe banyere ebe ule a na ndị a na-akpọtụrụ na ya, ya na njikọ na akwụkwọ ya, dịka faịlụ JSON.',
+  download: 'Budata data m',
+  downloading: 'A na-akwadebe data gị…',
+  downloadFailed: 'Enweghị ike ibudata data gị. Biko nwaa ọzọ.',
+  readNotice: 'Otú anyị si elekọta data nkeonwe',
 };
 
 export const PRIVACY_WORDS: Record<Language, PrivacyWords> = { en, ha, yo, ig };
