@@ -32,6 +32,8 @@ export interface PrivacyWords {
   downloading: string;
   downloadFailed: string;
   readNotice: string;
+  /** The short notice on a form that collects personal data. */
+  formNote: string;
 }
 
 const en: PrivacyWords = {
@@ -99,6 +101,7 @@ const en: PrivacyWords = {
   downloading: 'Preparing your data…',
   downloadFailed: 'Your data could not be downloaded. Please try again.',
   readNotice: 'How we handle personal data',
+  formNote: 'The council uses these details to register and review your centre and to write to you about it.',
 };
 
 const ha: PrivacyWords = {
@@ -166,6 +169,7 @@ const ha: PrivacyWords = {
   downloading: 'Ana shirya bayananka…',
   downloadFailed: 'Ba a iya sauke bayananka ba. Da fatan za a sake gwadawa.',
   readNotice: 'Yadda muke kula da bayanan mutum',
+  formNote: 'Hukumar tana amfani da waɗannan bayanai don yin rajista da duba cibiyarka kuma ta rubuta maka game da ita.',
 };
 
 const yo: PrivacyWords = {
@@ -233,6 +237,7 @@ const yo: PrivacyWords = {
   downloading: 'À ń ṣètò ìwífún rẹ…',
   downloadFailed: 'A kò lè ṣe ìgbàsílẹ̀ ìwífún rẹ. Jọ̀wọ́ gbìyànjú lẹ́ẹ̀kan sí i.',
   readNotice: 'Bí a ṣe ń bójútó ìwífún ti ara ẹni',
+  formNote: 'Àjọ náà ń lo àwọn àlàyé wọ̀nyí láti forúkọ ibùdó rẹ sílẹ̀, láti ṣàyẹ̀wò rẹ̀ àti láti kọ̀wé sí ọ nípa rẹ̀.',
 };
 
 const ig: PrivacyWords = {
@@ -300,6 +305,7 @@ const ig: PrivacyWords = {
   downloading: 'A na-akwadebe data gị…',
   downloadFailed: 'Enweghị ike ibudata data gị. Biko nwaa ọzọ.',
   readNotice: 'Otú anyị si elekọta data nkeonwe',
+  formNote: 'Kansụl na-eji nkọwa ndị a edebanye aha ebe ule gị, nyochaa ya ma degara gị ozi banyere ya.',
 };
 
 export const PRIVACY_WORDS: Record<Language, PrivacyWords> = { en, ha, yo, ig };
