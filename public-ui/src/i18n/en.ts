@@ -201,13 +201,9 @@ export const en = {
   hints: {
     AdminNumber: 'Include the country code (e.g. +234); separate several numbers with commas.',
     systemConfiguration: 'e.g. Core i5, 8 GB RAM, Windows 10',
-    ExpectedCandidates: 'Left empty: 50 per system.',
-    NumberOfBackupSystems: 'Left empty: 1.',
-    TypeOfBackupPowerSource: 'Left empty: Generator.',
-    GeneratorCapacity: 'Left empty: 10 with a generator as power source, else 5.',
-    CoolingSystem: 'Left empty: AC.',
-    CCTVType: 'Left empty: DVR when CCTV is available, else None.',
   } as Record<string, string>,
+  /** DECISIONS §10: a declared figure below the council's minimum is a warning, never a refusal. */
+  minimumWarning: (minimum: number) => `Below the council's minimum ${minimum}. You can still save: the inspection visit checks it.`,
   /** Every option of the detailed registration's lists (SPEC §5), keyed by the value the server keeps. */
   options: {
     'Yes': 'Yes',

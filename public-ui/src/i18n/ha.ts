@@ -193,13 +193,8 @@ export const ha: Dictionary = {
   hints: {
     AdminNumber: 'Ku haɗa da lambar ƙasa (misali +234); ku raba lambobi da yawa da waƙafi.',
     systemConfiguration: 'misali Core i5, 8 GB RAM, Windows 10',
-    ExpectedCandidates: 'Idan babu komai: 50 ga kowace kwamfuta.',
-    NumberOfBackupSystems: 'Idan babu komai: 1.',
-    TypeOfBackupPowerSource: 'Idan babu komai: Janareta.',
-    GeneratorCapacity: 'Idan babu komai: 10 idan janareta ne tushen wuta, in ba haka ba 5.',
-    CoolingSystem: 'Idan babu komai: AC.',
-    CCTVType: 'Idan babu komai: DVR idan akwai CCTV, in ba haka ba Babu.',
   },
+  minimumWarning: (minimum) => `Ƙasa da mafi ƙarancin majalisa ${minimum}. Kuna iya adanawa: ziyarar dubawa za ta tantance shi.`,
   options: {
     Yes: 'Ee',
     No: 'A’a',

@@ -193,13 +193,8 @@ export const ig: Dictionary = {
   hints: {
     AdminNumber: 'Tinye koodu mba (dịka ọmụmaatụ +234); jiri rịkọm kewaa ọtụtụ nọmba.',
     systemConfiguration: 'dịka ọmụmaatụ Core i5, 8 GB RAM, Windows 10',
-    ExpectedCandidates: 'Ọ bụrụ na ọ nọ efu: 50 maka kọmputa ọ bụla.',
-    NumberOfBackupSystems: 'Ọ bụrụ na ọ nọ efu: 1.',
-    TypeOfBackupPowerSource: 'Ọ bụrụ na ọ nọ efu: Jenerẹta.',
-    GeneratorCapacity: 'Ọ bụrụ na ọ nọ efu: 10 ma ọ bụrụ na jenerẹta bụ isi iyi ọkụ, ma ọ bụghị ya 5.',
-    CoolingSystem: 'Ọ bụrụ na ọ nọ efu: AC.',
-    CCTVType: 'Ọ bụrụ na ọ nọ efu: DVR ma ọ bụrụ na CCTV dị, ma ọ bụghị ya Ọ dịghị.',
   },
+  minimumWarning: (minimum) => `Ọ dị ala karịa opekempe kansụl chọrọ, ${minimum}. Ị ka nwere ike ichekwa: nleta nyocha ga-enyocha ya.`,
   options: {
     Yes: 'Ee',
     No: 'Mba',

@@ -193,13 +193,8 @@ export const yo: Dictionary = {
   hints: {
     AdminNumber: 'Ẹ fi kóòdù orílẹ̀-èdè kún un (fún àpẹẹrẹ +234); ẹ fi kọ́mà ya àwọn nọ́mbà púpọ̀ sọ́tọ̀.',
     systemConfiguration: 'fún àpẹẹrẹ Core i5, 8 GB RAM, Windows 10',
-    ExpectedCandidates: 'Tí ó bá wà ní òfo: 50 fún kọ̀ǹpútà kọ̀ọ̀kan.',
-    NumberOfBackupSystems: 'Tí ó bá wà ní òfo: 1.',
-    TypeOfBackupPowerSource: 'Tí ó bá wà ní òfo: Jẹnẹrétọ̀.',
-    GeneratorCapacity: 'Tí ó bá wà ní òfo: 10 tí jẹnẹrétọ̀ bá jẹ́ orísun iná, bí bẹ́ẹ̀ kọ́ 5.',
-    CoolingSystem: 'Tí ó bá wà ní òfo: AC.',
-    CCTVType: 'Tí ó bá wà ní òfo: DVR tí CCTV bá wà, bí bẹ́ẹ̀ kọ́ Kò sí.',
   },
+  minimumWarning: (minimum) => `Ó kéré sí ìwọ̀n tí ìgbìmọ̀ fẹ́, ìyẹn ${minimum}. O ṣì lè fi pamọ́: ìbẹ̀wò àyẹ̀wò yóò ṣàyẹ̀wò rẹ̀.`,
   options: {
     Yes: 'Bẹ́ẹ̀ ni',
     No: 'Bẹ́ẹ̀ kọ́',
