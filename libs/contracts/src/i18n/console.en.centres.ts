@@ -341,6 +341,7 @@ export const CREATE_CENTRE_EN = {
   rcNumber: 'RC Number',
   adminEmail: 'Admin Email',
   state: 'State',
+  stateLater: 'Not yet: the centre fills it in',
   submit: 'Create Centre',
   submitting: 'Submitting...',
   success: 'Registration Successful',
