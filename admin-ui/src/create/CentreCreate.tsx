@@ -9,6 +9,7 @@ import { CENTRES, type CentreDataProvider } from '../dataProvider';
 import { LogoutConfirm } from '../layout/LogoutConfirm';
 import { useProfile } from '../profile/ProfileContext';
 import { CopyButton } from '../shared/CopyButton';
+import { messageKeys, translateText } from '../shared/i18n';
 import { stateChoicesForCreate, validateNewCentre, type NewCentre } from './validateCentre';
 
 /** SPEC §8: the server's message, else 'Registration failed'; a failure without an answer, the generic text. */
@@ -20,7 +21,8 @@ function failureText(error: unknown): string {
 /** The form's values as the SPEC checks read them: an input never typed in is empty text. */
 function validateForm(values: Record<string, unknown>, stateRequired: boolean) {
   const text = (key: keyof NewCentre) => (typeof values[key] === 'string' ? (values[key] as string) : '');
-  return validateNewCentre({ examBody: text('examBody'), CentreName: text('CentreName'), GovernmentId: text('GovernmentId'), AdminEmail: text('AdminEmail'), State: text('State') }, { stateRequired });
+  // As message keys, so the inputs show them in the console's language (DECISIONS §10).
+  return messageKeys(validateNewCentre({ examBody: text('examBody'), CentreName: text('CentreName'), GovernmentId: text('GovernmentId'), AdminEmail: text('AdminEmail'), State: text('State') }, { stateRequired }));
 }
 
 /**
@@ -88,7 +90,7 @@ export default function CentreCreate() {
         </Typography>
         {error && (
           <Alert severity="error" onClose={() => setError(null)} sx={{ mx: 2, mt: 2, whiteSpace: 'pre-line' }}>
-            {error}
+            {error.split('\n').map((line) => translateText(translate, line)).join('\n')}
           </Alert>
         )}
         {examBody === null ? (

@@ -441,6 +441,7 @@ export const CREATE_CENTRE_HA: SameKeys<typeof CREATE_CENTRE_EN> = {
   share: 'An ƙirƙiri cibiyar cikin nasara. Ka ba mai gudanarwar cibiyar lambar shaidar.',
   copyReference: 'Kwafi Lambar Shaida',
   close: 'Rufe',
+  failure: { failed: 'Rajista ta kasa', submission: 'An sami matsala yayin aikawa', examBodyRequired: 'Ana buƙatar hukumar jarrabawa' },
 };
 
 export const IMPORTS_HA: SameKeys<typeof IMPORTS_EN> = {
@@ -471,6 +472,7 @@ export const IMPORTS_HA: SameKeys<typeof IMPORTS_EN> = {
   summary: 'Sun yi nasara: %{successful} · Sun kasa: %{failed} · Jimilla: %{total}',
   inProgress: '%{state}: %{progress}%',
   upload_failed: 'Lodawa ta kasa',
+  fileProblem: { selectValidCsv: 'Da fatan a zaɓi ingantaccen fayil na CSV', selectCsvFirst: 'Da fatan a fara zaɓar fayil na CSV', tooLarge: 'Fayil ɗin ya yi girma da yawa. Iyakar ita ce MB %{n}.' },
   row: 'Layi na %{n}: %{problems}',
   problem: {
     duplicateInFile: 'Lambar Gwamnati/RC da imel na mai gudanarwa iri ɗaya da na layi na %{n} na wannan fayil',
