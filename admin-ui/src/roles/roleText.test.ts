@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SEEDED_SYSTEM_ROLES } from '@cbt/contracts';
 import { i18nProvider } from '../i18nProvider';
 import { roleText } from './roleText';
+import { roleLabels } from '../users/userDisplay';
 
 afterEach(async () => {
   await i18nProvider.changeLocale('en');
@@ -27,5 +28,15 @@ describe('system role names and descriptions in the reader’s language (DECISIO
     await i18nProvider.changeLocale('ha');
     expect(roleText({ ...admin, displayName: 'Reviewer (Lagos)' }, 'displayName', t)).toBe('Reviewer (Lagos)');
     expect(roleText({ roleName: 'custom', isSystem: false, displayName: 'Custom', description: 'Mine' }, 'description', t)).toBe('Mine');
+  });
+});
+
+describe('role names on the users page (DECISIONS §10)', () => {
+  it('names a seeded role in Hausa in a user’s role list', async () => {
+    await i18nProvider.changeLocale('ha');
+    const options = [{ value: 'admin', label: 'Administrator', category: 'admin' }];
+    const [label] = roleLabels({ roles: [{ type: 'admin', level: 'national', assignedStates: [] }] } as never, options as never, t);
+    expect(label!.label).toContain('Mai Gudanarwa');
+    expect(label!.label).not.toContain('Administrator');
   });
 });
