@@ -107,7 +107,7 @@ describe('public centre journey in Chromium', () => {
     await page.goto(`${app.url}/find-centre`);
     await page.getByLabel('Reference number').fill(reference);
     await page.getByRole('button', { name: 'Find Centre' }).click();
-    await page.getByText('OTP sent successfully! Please check your email and enter the code.').waitFor();
+    await page.getByText('Code sent! Please check your email and enter the code.').waitFor();
     await check('public-find-centre-otp');
     const mail = await app.mail.waitFor((m) => m.to.includes(email) && CODE_SUBJECT.test(m.subject));
     const code = codeOf(mail);
