@@ -16,6 +16,7 @@ import { AccreditationValidity1733150000000 } from './1733150000000-Accreditatio
 import { InspectionVisits1733260000000 } from './1733260000000-InspectionVisits.js';
 import { Deadlines1733300000000 } from './1733300000000-Deadlines.js';
 import { CentreActionsByCentreAndTime1733400000000 } from './1733400000000-CentreActionsByCentreAndTime.js';
+import { ReportImports1733500000600 } from './1733500000600-ReportImports.js';
 import { WithdrawnRenewals1733520000000 } from './1733520000000-WithdrawnRenewals.js';
 
 /** Every migration in order; the only way the schema changes. */
@@ -38,5 +39,6 @@ export const MIGRATIONS = [
   InspectionVisits1733260000000,
   Deadlines1733300000000,
   CentreActionsByCentreAndTime1733400000000,
+  ReportImports1733500000600,
   WithdrawnRenewals1733520000000,
 ];

@@ -65,7 +65,7 @@ describe('the whole accreditation journey from the screens', () => {
     const before = app.mail.messages.length;
     await page.getByLabel('Reference number').fill(reference);
     await page.getByRole('button', { name: 'Find Centre' }).click();
-    await page.getByText('OTP sent successfully! Please check your email and enter the code.').waitFor();
+    await page.getByText('Code sent! Please check your email and enter the code.').waitFor();
     const mail = await app.mail.waitFor((m) => m.to.includes(email) && CODE_SUBJECT.test(m.subject), undefined, before);
     await page.getByLabel('One-time code').fill(codeOf(mail));
     await page.getByLabel('One-time code').press('Enter');
@@ -108,6 +108,13 @@ describe('the whole accreditation journey from the screens', () => {
     await page.getByLabel(/^Nearest landmark/).fill('University gate');
     await page.getByLabel(/^System configuration/).fill('Core i5, 8 GB RAM');
     await page.getByLabel(/^Number of systems/).fill('120');
+    // Every declared figure is the centre's to enter (DECISIONS §10).
+    await page.getByLabel(/^Expected candidates/).fill('4800');
+    await page.getByLabel(/^Backup systems/).fill('12');
+    await page.getByLabel(/^Backup power source/).selectOption('UPS');
+    await page.getByLabel(/^Generator capacity/).selectOption('50KVA');
+    await page.getByLabel(/^Cooling system/).selectOption('AC');
+    await page.getByLabel(/^CCTV type/).selectOption('DVR');
     await page.getByLabel(/^Power source/).selectOption('Generator');
     await page.getByLabel(/^Network topology/).selectOption('Star');
     await page.getByLabel(/^System architecture/).selectOption('Standalone');

@@ -107,7 +107,7 @@ describe('public centre journey in Chromium', () => {
     await page.goto(`${app.url}/find-centre`);
     await page.getByLabel('Reference number').fill(reference);
     await page.getByRole('button', { name: 'Find Centre' }).click();
-    await page.getByText('OTP sent successfully! Please check your email and enter the code.').waitFor();
+    await page.getByText('Code sent! Please check your email and enter the code.').waitFor();
     await check('public-find-centre-otp');
     const mail = await app.mail.waitFor((m) => m.to.includes(email) && CODE_SUBJECT.test(m.subject));
     const code = codeOf(mail);
@@ -151,7 +151,19 @@ describe('public centre journey in Chromium', () => {
     await page.getByLabel(/^Neighbourhood/).fill('Bodija');
     await page.getByLabel(/^Nearest landmark/).fill('University gate');
     await page.getByLabel(/^System configuration/).fill('Core i5, 8 GB RAM');
+    // DECISIONS §10: no declared figure is pre-filled, and one below the council's minimum is a warning, not a refusal.
+    for (const label of [/^Number of systems/, /^Expected candidates/, /^Backup systems/, /^Backup power source/, /^Generator capacity/, /^Cooling system/, /^CCTV type/]) {
+      expect([String(label), await page.getByLabel(label).inputValue()]).toEqual([String(label), '']);
+    }
     await page.getByLabel(/^Number of systems/).fill('120');
+    await page.getByText(/minimum 250/).waitFor();
+    await page.getByLabel(/^Expected candidates/).fill('3000');
+    await page.getByLabel(/^Backup systems/).fill('12');
+    await page.getByText(/minimum 25\b/).waitFor();
+    await page.getByLabel(/^Backup power source/).selectOption('UPS');
+    await page.getByLabel(/^Generator capacity/).selectOption('50KVA');
+    await page.getByLabel(/^Cooling system/).selectOption('Fan');
+    await page.getByLabel(/^CCTV type/).selectOption('IP Camera');
     await page.getByLabel(/^Power source/).selectOption('Generator');
     await page.getByLabel(/^Network topology/).selectOption('Star');
     await page.getByLabel(/^System architecture/).selectOption('Standalone');
@@ -170,9 +182,9 @@ describe('public centre journey in Chromium', () => {
     await dialog.getByRole('button', { name: 'Copy Reference' }).waitFor({ timeout: 3000 });
     expect(await page.evaluate(() => (globalThis as any).localStorage.getItem('pendingDocumentUpload'))).toBe(reference);
 
-    // The SPEC §9 defaults reached the server.
-    const { rows } = await app.db!.query('SELECT expected_candidates, generator_capacity, cctv_type, cooling_system FROM centres WHERE reference_number = $1', [reference]);
-    expect(rows[0]).toMatchObject({ expected_candidates: 6000, generator_capacity: '10', cctv_type: 'DVR', cooling_system: 'AC' });
+    // What the centre entered reached the server, and nothing else was declared for it.
+    const { rows } = await app.db!.query('SELECT expected_candidates, number_of_backup_systems, backup_capacity, generator_capacity, cctv_type, cooling_system FROM centres WHERE reference_number = $1', [reference]);
+    expect(rows[0]).toMatchObject({ expected_candidates: 3000, number_of_backup_systems: 12, backup_capacity: null, generator_capacity: '50KVA', cctv_type: 'IP Camera', cooling_system: 'Fan' });
 
     await dialog.getByRole('button', { name: 'Upload Documents' }).click();
     await page.waitForURL(/\/document-upload$/);

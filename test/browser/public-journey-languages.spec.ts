@@ -29,9 +29,9 @@ const WORDS = {
     whatsNext: 'Mataki na gaba',
     reference: 'Lambar shaida',
     find: 'Nemo Cibiya',
-    otpSent: 'An aika OTP! Da fatan a duba imel ɗinku, ku kuma shigar da lambar.',
+    otpSent: 'An aika lambar! Da fatan a duba imel ɗinku, ku kuma shigar da lambar.',
     code: 'Lambar shiga ta lokaci ɗaya',
-    wrongCode: 'Lambar OTP ba daidai ba ce. Saura gwaji 4 a kan wannan lambar.',
+    wrongCode: 'Lambar ba daidai ba ce. Saura gwaji 4 a kan wannan lambar.',
     countdown: /Za ku iya neman sabuwar lamba bayan [01]:\d\d\./,
     verified: /An tabbatar/,
     edit: 'Gyara Bayanai',
@@ -79,9 +79,9 @@ const WORDS = {
     whatsNext: "What's next",
     reference: 'Reference number',
     find: 'Find Centre',
-    otpSent: 'OTP sent successfully! Please check your email and enter the code.',
+    otpSent: 'Code sent! Please check your email and enter the code.',
     code: 'One-time code',
-    wrongCode: 'Invalid OTP. 4 tries left for this code.',
+    wrongCode: 'Invalid code. 4 tries left for this code.',
     countdown: /You can ask for a new code in [01]:\d\d\./,
     verified: /Verification successful/,
     edit: 'Edit Information',
@@ -213,6 +213,13 @@ describe('a centre registers on its own, in Hausa and in English', () => {
       await field(page, w.landmark).fill('Central Mosque');
       await field(page, w.systemConfiguration).fill('Core i5, 8 GB RAM');
       await field(page, w.systems).fill('60');
+      // Every declared figure is the centre's to enter (DECISIONS §10); found by name, in any language.
+      await page.locator('[name="ExpectedCandidates"]').fill('2400');
+      await page.locator('[name="NumberOfBackupSystems"]').fill('6');
+      await page.locator('select[name="TypeOfBackupPowerSource"]').selectOption('UPS');
+      await page.locator('select[name="GeneratorCapacity"]').selectOption('50KVA');
+      await page.locator('select[name="CoolingSystem"]').selectOption('AC');
+      await page.locator('select[name="CCTVType"]').selectOption('DVR');
       await field(page, w.power).selectOption('Generator');
       await field(page, w.topology).selectOption('Star');
       await field(page, w.architecture).selectOption('Standalone');

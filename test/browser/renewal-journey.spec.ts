@@ -84,7 +84,7 @@ describe('renewing an accreditation from the screens', () => {
     const before = app.mail.messages.length;
     await page.getByLabel('Reference number').fill(centre.reference);
     await page.getByRole('button', { name: 'Find Centre' }).click();
-    await page.getByText('OTP sent successfully! Please check your email and enter the code.').waitFor();
+    await page.getByText('Code sent! Please check your email and enter the code.').waitFor();
     const mail = await app.mail.waitFor((m) => m.to.includes(centre.email) && CODE_SUBJECT.test(m.subject), undefined, before);
     await page.getByLabel('One-time code').fill(codeOf(mail));
     await page.getByLabel('One-time code').press('Enter');

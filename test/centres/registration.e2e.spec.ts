@@ -14,7 +14,7 @@ describe('detailed centre registration', () => {
   });
 
 
-  it('answers an empty form with every SPEC message that no default covers, and changes nothing', async () => {
+  it('answers an empty form with every SPEC message, declared figures included, and changes nothing', async () => {
     const centre = await signedInCentre(app, FORM_IDENTITY_SEED);
     const res = await app.request('POST', '/api/centre-registration', { token: centre.token, body: {} });
     expect(res.status).toBe(400);
@@ -35,9 +35,14 @@ describe('detailed centre registration', () => {
       { path: 'systemConfiguration', msg: 'System configuration is required' },
       { path: 'CentreCapacity', msg: 'Number of systems is required' },
       { path: 'ExpectedCandidates', msg: 'Expected candidates is required' },
+      { path: 'NumberOfBackupSystems', msg: 'Backup systems is required' },
       { path: 'TypeOfPowerSource', msg: 'Power source is required' },
+      { path: 'TypeOfBackupPowerSource', msg: 'Backup power source is required' },
+      { path: 'GeneratorCapacity', msg: 'Generator capacity is required' },
       { path: 'NetworkTopology', msg: 'Network topology is required' },
       { path: 'SystemArchitecture', msg: 'System architecture is required' },
+      { path: 'CoolingSystem', msg: 'Cooling system is required' },
+      { path: 'CCTVType', msg: 'CCTV type is required' },
       { path: 'networkingType', msg: 'Networking type is required' },
       { path: 'CCTV', msg: 'CCTV availability is required' },
       { path: 'internetConnection', msg: 'Internet connection is required' },
@@ -46,7 +51,7 @@ describe('detailed centre registration', () => {
     expect(rows[0]).toEqual({ version: 1, registration_saved_at: null });
   });
 
-  it('saves the form, fills the SPEC §9 defaults, and records what changed', async () => {
+  it('saves the form as the centre entered it, and records what changed', async () => {
     const centre = await signedInCentre(app, FORM_IDENTITY_SEED);
     const res = await app.request('POST', '/api/centre-registration', { token: centre.token, body: detailedRegistration({ ...ownIdentity(centre), ReferenceNumber: centre.reference.toLowerCase(), status: 'autotest_approved' }) });
     expect(res.status).toBe(200);
@@ -59,15 +64,16 @@ describe('detailed centre registration', () => {
       LocalGovernment: 'Ibadan North',
       CentreCapacity: 7,
       ExpectedCandidates: 350,
-      backUpCapacity: 4,
       NumberOfBackupSystems: 1,
       TypeOfBackupPowerSource: 'Generator',
-      GeneratorCapacity: '10',
+      GeneratorCapacity: '10KVA',
       CoolingSystem: 'AC',
       CCTVType: 'DVR',
       isRegistrationComplete: false,
       uploadedDocuments: {},
     });
+    // Not sent, so not stored: the backup capacity is no figure the centre declared here.
+    expect(res.body.data.backUpCapacity).toBeNull();
     const { rows } = await app.db!.query('SELECT version, registration_saved_at, admin_email FROM centres WHERE id = $1', [centre.id]);
     expect(rows[0].version).toBe(2);
     expect(rows[0].registration_saved_at).not.toBeNull();
@@ -83,20 +89,54 @@ describe('detailed centre registration', () => {
     expect(history.rows[0].data.fields).not.toContain('status');
   });
 
-  it('uses the other defaults for another power source and no CCTV, and keeps values that were sent', async () => {
+  it('stores no declared figure the centre did not enter: a save without them is refused and fills in nothing (DECISIONS §10)', async () => {
+    const centre = await signedInCentre(app, FORM_IDENTITY_SEED);
+    const declared = ['ExpectedCandidates', 'NumberOfBackupSystems', 'TypeOfBackupPowerSource', 'GeneratorCapacity', 'CoolingSystem', 'CCTVType', 'backUpCapacity'];
+    const body = detailedRegistration(ownIdentity(centre));
+    for (const field of declared) delete body[field];
+    const res = await app.request('POST', '/api/centre-registration/basic', { token: centre.token, body });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([
+      { path: 'ExpectedCandidates', msg: 'Expected candidates is required' },
+      { path: 'NumberOfBackupSystems', msg: 'Backup systems is required' },
+      { path: 'TypeOfBackupPowerSource', msg: 'Backup power source is required' },
+      { path: 'GeneratorCapacity', msg: 'Generator capacity is required' },
+      { path: 'CoolingSystem', msg: 'Cooling system is required' },
+      { path: 'CCTVType', msg: 'CCTV type is required' },
+    ]);
+    const { rows } = await app.db!.query(
+      `SELECT version, expected_candidates, number_of_backup_systems, backup_capacity FROM centres WHERE id = $1`,
+      [centre.id],
+    );
+    expect(rows[0]).toEqual({ version: 1, expected_candidates: null, number_of_backup_systems: null, backup_capacity: null });
+  });
+
+  it("publishes the council's minimums on the declared figures, for the form's warnings (no token)", async () => {
+    const res = await app.request('GET', '/api/public/declared-minimums');
+    expect(res.status).toBe(200);
+    expect(res.body.data.minimums).toEqual(
+      expect.arrayContaining([
+        { field: 'CentreCapacity', minimum: 250, percentOf: null },
+        { field: 'NumberOfBackupSystems', minimum: 25, percentOf: { field: 'CentreCapacity', percent: 10 } },
+        { field: 'GeneratorCapacity', minimum: 40, percentOf: null },
+      ]),
+    );
+  });
+
+  it('keeps the values that were sent, whatever the power source and CCTV', async () => {
     const centre = await signedInCentre(app, FORM_IDENTITY_SEED);
     const res = await app.request('POST', '/api/centre-registration/basic', {
       token: centre.token,
-      body: detailedRegistration({ ...ownIdentity(centre), CentreCapacity: '3', TypeOfPowerSource: 'solar', CCTV: 'no', ExpectedCandidates: 90, CoolingSystem: 'Fan', NumberOfBackupSystems: 0 }),
+      body: detailedRegistration({ ...ownIdentity(centre), CentreCapacity: '3', TypeOfPowerSource: 'solar', CCTV: 'no', ExpectedCandidates: 90, CoolingSystem: 'Fan', NumberOfBackupSystems: 0, GeneratorCapacity: 'N/A', CCTVType: 'None' }),
     });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
       CentreCapacity: 3,
       ExpectedCandidates: 90,
-      backUpCapacity: 2,
+      backUpCapacity: null,
       NumberOfBackupSystems: 0,
       TypeOfPowerSource: 'Solar',
-      GeneratorCapacity: '5',
+      GeneratorCapacity: 'N/A',
       CoolingSystem: 'Fan',
       CCTV: 'No',
       CCTVType: 'None',
@@ -135,11 +175,7 @@ describe('detailed centre registration', () => {
     ]);
     const huge = await app.request('POST', '/api/centre-registration', { token: centre.token, body: detailedRegistration({ ...ownIdentity(centre), CentreCapacity: 1e12 }) });
     expect(huge.status).toBe(400);
-    // No default follows from a refused number of systems.
-    expect(huge.body.errors).toEqual([
-      { path: 'CentreCapacity', msg: MSG.tooLarge('Number of systems', 100000) },
-      { path: 'ExpectedCandidates', msg: 'Expected candidates is required' },
-    ]);
+    expect(huge.body.errors).toEqual([{ path: 'CentreCapacity', msg: MSG.tooLarge('Number of systems', 100000) }]);
   });
 
   it('accepts the older alias names', async () => {

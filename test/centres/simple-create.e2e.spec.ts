@@ -95,25 +95,47 @@ describe('POST /api/centre-registration/simple', () => {
     expect(rows[0].n).toBe(1);
   });
 
-  it("puts a state admin's centre in their state, so it shows in their list", async () => {
+  it("asks a state admin for the State, one of theirs, so the centre shows in their list and their state's figures", async () => {
     const lagos = await createAdmin(app, { roles: roles.state(['Lagos']) });
-    const res = await app.request('POST', '/api/centre-registration/simple', { token: lagos.token!, body: body({ LocalGovernment: 'ikeja' }) });
+    // Even with one state, nothing is guessed for the admin: the form asks (DECISIONS §10, no hidden defaults).
+    const unnamed = await app.request('POST', '/api/centre-registration/simple', { token: lagos.token!, body: body({ LocalGovernment: 'ikeja' }) });
+    expect(unnamed.status).toBe(400);
+    expect(unnamed.body.errors).toEqual([{ path: 'State', msg: MSG.centreStateRequired }]);
+    const res = await app.request('POST', '/api/centre-registration/simple', { token: lagos.token!, body: body({ State: ' lagos ', LocalGovernment: 'ikeja' }) });
     expect(res.status).toBe(201);
     expect(res.body.data.centre).toMatchObject({ State: 'Lagos', LocalGovernment: 'Ikeja' });
     const detail = await app.request('GET', `/api/admin/schools/${res.body.data.centre._id}`, { token: lagos.token! });
     expect(detail.status).toBe(200);
+    const list = await app.request('GET', '/api/admin/schools?limit=100', { token: lagos.token! });
+    expect(list.body.data.schools.map((c: { _id: string }) => c._id)).toContain(res.body.data.centre._id);
 
     const elsewhere = await app.request('POST', '/api/centre-registration/simple', { token: lagos.token!, body: body({ State: 'Kano' }) });
     expect(elsewhere.status).toBe(400);
     expect(elsewhere.body.errors).toEqual([{ path: 'State', msg: MSG.centreStateOutOfScope }]);
+    const unknown = await app.request('POST', '/api/centre-registration/simple', { token: lagos.token!, body: body({ State: 'Atlantis' }) });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors).toEqual([{ path: 'State', msg: MSG.unknownStateName }]);
 
     const two = await createAdmin(app, { roles: roles.state(['Lagos', 'Kano']) });
-    const unnamed = await app.request('POST', '/api/centre-registration/simple', { token: two.token!, body: body() });
-    expect(unnamed.status).toBe(400);
-    expect(unnamed.body.errors).toEqual([{ path: 'State', msg: MSG.centreStateRequired }]);
+    const none = await app.request('POST', '/api/centre-registration/simple', { token: two.token!, body: body() });
+    expect(none.status).toBe(400);
+    expect(none.body.errors).toEqual([{ path: 'State', msg: MSG.centreStateRequired }]);
     const named = await app.request('POST', '/api/centre-registration/simple', { token: two.token!, body: body({ State: 'kano' }) });
     expect(named.status).toBe(201);
     expect(named.body.data.centre.State).toBe('Kano');
+  });
+
+  it('leaves the State optional for a national admin, and checks it when given', async () => {
+    const national = await createAdmin(app, { roles: roles.national() });
+    const without = await app.request('POST', '/api/centre-registration/simple', { token: national.token!, body: body() });
+    expect(without.status).toBe(201);
+    expect(without.body.data.centre.State).toBeNull();
+    const kano = await app.request('POST', '/api/centre-registration/simple', { token: national.token!, body: body({ State: 'KANO' }) });
+    expect(kano.status).toBe(201);
+    expect(kano.body.data.centre.State).toBe('Kano');
+    const bad = await app.request('POST', '/api/centre-registration/simple', { token: national.token!, body: body({ State: 'Atlantis' }) });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual([{ path: 'State', msg: MSG.unknownStateName }]);
   });
 
   it('accepts the older alias names', async () => {

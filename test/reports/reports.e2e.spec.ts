@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MSG } from '#contracts';
 import { seedCentre } from '../support/centre-factories.js';
+import { centresCsv, importCsv } from '../support/lifecycle-api.js';
 import { createAdmin, registerAccount, roles, superAdminToken, type CreatedAdmin } from '../support/factories.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -115,4 +116,26 @@ describe('report calls: periods, errors, scope and the event path', () => {
     const lagos = (await get('state-distribution', '', lagosAdmin.token!)).body.data.states[0];
     expect(lagos).toMatchObject({ name: 'Lagos', totalCentres: 3, approved: 2 });
   });
+
+  it('counts a CSV import as an import, its own figure, never as an approval or a decision', async () => {
+    const trendsBefore = (await get('registration-trends', '?period=monthly')).body.data;
+    const pipelineBefore = (await get('approval-pipeline', '?period=monthly')).body.data;
+    const rows = [1, 2, 3].map((n) => ({ CentreName: `Imported Centre ${n} ${Date.now()}`, GovernmentId: `RC-IMP-${Date.now()}-${n}`, AdminEmail: `imported-${Date.now()}-${n}@centre.test`, State: 'Lagos' as never }));
+    const job = await importCsv(app, superToken, centresCsv(rows));
+    expect(job.result).toMatchObject({ successful: 3, failed: 0 });
+    expect((await app.request('POST', '/api/reports/rebuild', { token: superToken })).status).toBe(200);
+    const trends = (await get('registration-trends', '?period=monthly')).body.data;
+    const pipeline = (await get('approval-pipeline', '?period=monthly')).body.data;
+    expect(trends.imports).toBe((trendsBefore.imports ?? 0) + 3);
+    expect(pipeline.imports).toBe((pipelineBefore.imports ?? 0) + 3);
+    expect({ approvals: trends.approvals, approvedToday: trends.approvedToday }).toEqual({ approvals: trendsBefore.approvals, approvedToday: trendsBefore.approvedToday });
+    expect({ approvals: pipeline.approvals, rejectionRate: pipeline.rejectionRate, decisionsTimed: pipeline.decisionsTimed }).toEqual({
+      approvals: pipelineBefore.approvals,
+      rejectionRate: pipelineBefore.rejectionRate,
+      decisionsTimed: pipelineBefore.decisionsTimed,
+    });
+    // Imported centres are registrations, and centres like any other in the current figures.
+    expect(trends.totalRegistrations).toBe(trendsBefore.totalRegistrations + 3);
+    expect(trends.totalCentres).toBe(trendsBefore.totalCentres + 3);
+  }, 90_000);
 });

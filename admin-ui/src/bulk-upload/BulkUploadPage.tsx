@@ -9,6 +9,7 @@ import { ImportResultCard } from './ImportResultCard';
 import type { ImportStatus } from '@cbt/contracts';
 import type { CentreDataProvider } from '../dataProvider';
 import { csvFileProblem } from '../providers/importsProvider';
+import { translateText } from '../shared/i18n';
 
 // Progress is read from the import job, once a second, until it has finished.
 const POLL_MS = 1000;
@@ -82,13 +83,13 @@ export default function BulkUploadPage() {
           </Stack>
           {error && (
             <Alert severity="error" onClose={() => setError(null)} sx={{ mt: 2, whiteSpace: 'pre-line' }}>
-              {error}
+              {translateText(translate, error)}
             </Alert>
           )}
           {status && !result && (
             <ImportProgress status={status} />
           )}
-          {status?.state === 'failed' && status.error && <Alert severity="error" sx={{ mt: 2 }}>{status.error}</Alert>}
+          {status?.state === 'failed' && status.error && <Alert severity="error" sx={{ mt: 2 }}>{translateText(translate, status.error)}</Alert>}
         </CardContent>
       </Card>
       {status && result && <ImportResultCard status={status} />}

@@ -9,7 +9,8 @@ import { CENTRES, type CentreDataProvider } from '../dataProvider';
 import { LogoutConfirm } from '../layout/LogoutConfirm';
 import { useProfile } from '../profile/ProfileContext';
 import { CopyButton } from '../shared/CopyButton';
-import { validateNewCentre, type NewCentre } from './validateCentre';
+import { messageKeys, translateText } from '../shared/i18n';
+import { stateChoicesForCreate, validateNewCentre, type NewCentre } from './validateCentre';
 
 /** SPEC §8: the server's message, else 'Registration failed'; a failure without an answer, the generic text. */
 function failureText(error: unknown): string {
@@ -18,9 +19,10 @@ function failureText(error: unknown): string {
 }
 
 /** The form's values as the SPEC checks read them: an input never typed in is empty text. */
-function validateForm(values: Record<string, unknown>) {
+function validateForm(values: Record<string, unknown>, stateRequired: boolean) {
   const text = (key: keyof NewCentre) => (typeof values[key] === 'string' ? (values[key] as string) : '');
-  return validateNewCentre({ examBody: text('examBody'), CentreName: text('CentreName'), GovernmentId: text('GovernmentId'), AdminEmail: text('AdminEmail'), State: text('State') });
+  // As message keys, so the inputs show them in the console's language (DECISIONS §10).
+  return messageKeys(validateNewCentre({ examBody: text('examBody'), CentreName: text('CentreName'), GovernmentId: text('GovernmentId'), AdminEmail: text('AdminEmail'), State: text('State') }, { stateRequired }));
 }
 
 /**
@@ -67,8 +69,8 @@ export default function CentreCreate() {
     );
   }, [dataProvider]);
 
-  // An admin of several states must say which one the centre is in; one state is implied.
-  const states = profile?.level === 'state' ? profile.assignedStates : [];
+  // DECISIONS §9: the State select lists the creator's scope for creating centres; a state admin must choose.
+  const { states, required: stateRequired } = stateChoicesForCreate(profile?.power ?? []);
   const field = (key: string) => translate(`console.createCentre.${key}`);
 
   return (
@@ -88,7 +90,7 @@ export default function CentreCreate() {
         </Typography>
         {error && (
           <Alert severity="error" onClose={() => setError(null)} sx={{ mx: 2, mt: 2, whiteSpace: 'pre-line' }}>
-            {error}
+            {error.split('\n').map((line) => translateText(translate, line)).join('\n')}
           </Alert>
         )}
         {examBody === null ? (
@@ -107,12 +109,12 @@ export default function CentreCreate() {
               onError: (failure: unknown) => setError(failureText(failure)),
             }}
           >
-            <SimpleForm key={created} noValidate validate={validateForm} toolbar={<SubmitToolbar />}>
+            <SimpleForm key={created} noValidate validate={(values) => validateForm(values, stateRequired)} toolbar={<SubmitToolbar />}>
               <TextInput source="examBody" label={field('examBody')} readOnly isRequired fullWidth />
               <TextInput source="CentreName" label={field('centreName')} isRequired fullWidth />
               <TextInput source="GovernmentId" label={field('rcNumber')} isRequired fullWidth />
               <TextInput source="AdminEmail" label={field('adminEmail')} type="email" isRequired fullWidth />
-              {states.length > 1 && <SelectInput source="State" label={field('state')} choices={states.map((state) => ({ id: state, name: state }))} fullWidth />}
+              <SelectInput source="State" label={field('state')} choices={states.map((state) => ({ id: state, name: state }))} isRequired={stateRequired} emptyText={stateRequired ? undefined : field('stateLater')} fullWidth />
             </SimpleForm>
           </CreateBase>
         )}

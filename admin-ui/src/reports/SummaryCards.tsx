@@ -12,20 +12,26 @@ interface SummaryCard {
   hint: ReactNode;
 }
 
-// The cards' labels and hints: console.reports.summary.*
+/**
+ * The cards' labels and hints: console.reports.summary.*. Period figures are labelled by the chosen
+ * period ("Approved this month"), and CSV imports are their own figure, never approvals or
+ * decisions (docs/REPORTS.md).
+ */
 function cardsOf(data: ReportsData, translate: Translate): SummaryCard[] {
   const { trends, pipeline } = data;
   const decisions = pipeline.approvals + pipeline.rejections;
   const t = (key: string, options?: object) => translate(`console.reports.summary.${key}`, options);
+  const period = trends.period;
   return [
     { label: t('totalCentres'), value: formatCount(trends.totalCentres), hint: t('registeredThisPeriod', { count: formatCount(trends.totalRegistrations) }) },
     { label: t('pendingReview'), value: formatCount(pipeline.pendingReview), hint: t('inProgress', { count: formatCount(pipeline.inProgress) }) },
-    { label: t('approvedToday'), value: formatCount(trends.approvedToday), hint: <ApprovalTrend trends={trends} /> },
+    { label: t(`approved.${period}`), value: formatCount(trends.approvals), hint: <ApprovalTrend trends={trends} /> },
+    { label: t(`imported.${period}`), value: formatCount(trends.imports), hint: t('importsNote') },
     { label: t('rejectionRate'), value: formatPercent(pipeline.rejectionRate), hint: t('decisionsOf', { count: formatCount(pipeline.rejections), total: formatCount(decisions) }) },
   ];
 }
 
-const LABELS = ['totalCentres', 'pendingReview', 'approvedToday', 'rejectionRate'];
+const LABELS = ['totalCentres', 'pendingReview', 'approved.monthly', 'imported.monthly', 'rejectionRate'];
 
 /** SPEC §2's four summary cards; skeletons until the first answer arrives. */
 export function SummaryCards({ data }: { data: ReportsData | null }) {
@@ -34,7 +40,7 @@ export function SummaryCards({ data }: { data: ReportsData | null }) {
   return (
     <Grid container spacing={2} component="section" aria-label={translate('console.reports.summary.label')}>
       {cards.map((card) => (
-        <Grid key={card.label} size={{ xs: 6, md: 3 }}>
+        <Grid key={card.label} size={{ xs: 6, md: 'grow' }}>
           <Card variant="outlined" sx={{ height: '100%' }}>
             <CardContent>
               <Typography variant="body2" color="text.secondary" component="h2">

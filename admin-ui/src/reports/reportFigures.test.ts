@@ -24,6 +24,7 @@ const trends = (series: RegistrationTrends['series']): RegistrationTrends => ({
   approvalTrendPercent: 0,
   approvals: 0,
   previousApprovals: 0,
+  imports: 0,
   totalRegistrations: 0,
   completionRate: 0,
   series,
@@ -41,6 +42,7 @@ const pipeline = (overrides: Partial<ApprovalPipeline> = {}): ApprovalPipeline =
   rejections: 0,
   queries: 0,
   resets: 0,
+  imports: 0,
   byStatus: { pending: 0, registration_approved: 0, autotest_approved: 0, rejected: 0, query: 0 },
   ...overrides,
 });

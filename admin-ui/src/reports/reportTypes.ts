@@ -22,6 +22,8 @@ export interface RegistrationTrends extends ReportRangeEcho {
   approvalTrendPercent: number | null;
   approvals: number;
   previousApprovals: number;
+  /** Centres imported from CSV files in the period: not approvals, not decisions. */
+  imports: number;
   totalRegistrations: number;
   completionRate: number;
   series: TrendPoint[];
@@ -39,6 +41,7 @@ export interface ApprovalPipeline extends ReportRangeEcho {
   rejections: number;
   queries: number;
   resets: number;
+  imports: number;
   byStatus: Record<CentreStatus, number>;
 }
 

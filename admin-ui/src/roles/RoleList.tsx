@@ -6,12 +6,13 @@ import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import RestoreIcon from '@mui/icons-material/Restore';
 import { Alert, Box, Button, Chip, IconButton, Stack, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { Datagrid, FunctionField, List, Loading, SimpleList, TextField, useCanAccess, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { Datagrid, FunctionField, List, Loading, SimpleList, useCanAccess, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { CentreDataProvider } from '../dataProvider';
 import { decideAccess } from '../permissions';
 import { useProfile } from '../profile/ProfileContext';
 import { ROLES, USERS, type RoleRow } from '../providers/usersRolesProvider';
+import { roleText } from './roleText';
 import { DeactivateRoleDialog } from './DeactivateRoleDialog';
 import { CATEGORY_LABELS, roleActions } from './roleForm';
 import { RoleFormDialog } from './RoleFormDialog';
@@ -107,11 +108,12 @@ function RowActions({ onOpen }: { onOpen: (dialog: OpenDialog) => void }) {
 
 function RoleName() {
   const role = useRecordContext<RoleRow>();
+  const translate = useTranslate();
   if (!role) return null;
   return (
     <>
       <Typography variant="body2" sx={{ fontWeight: 500 }}>
-        {role.displayName}
+        {roleText(role, 'displayName', translate)}
       </Typography>
       <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
         {role.roleName}
@@ -175,7 +177,7 @@ export default function RoleList() {
           <List resource={ROLES} title="console.page.roles" actions={false} perPage={1000} pagination={false} empty={false} disableSyncWithLocation>
             {small ? (
               <SimpleList<RoleRow>
-                primaryText={(role) => role.displayName}
+                primaryText={(role) => roleText(role, 'displayName', translate)}
                 secondaryText={(role) => `${role.roleName} · ${translate(role.isActive ? 'console.common.active' : 'console.common.inactive')}${role.isSystem ? ` · ${translate('console.roles.system')}` : ''}`}
                 rightIcon={() => <RowActions onOpen={setDialog} />}
                 rowClick={false}
@@ -184,7 +186,15 @@ export default function RoleList() {
             ) : (
               <Datagrid bulkActionButtons={false} rowClick={false} empty={<Empty />} aria-label={translate('console.roles.listLabel')}>
                 <FunctionField label="console.roles.column.role" render={() => <RoleName />} sortable={false} />
-                <TextField source="description" label="console.common.description" sortable={false} sx={{ display: 'block', maxWidth: 360 }} />
+                <FunctionField
+                  label="console.common.description"
+                  sortable={false}
+                  render={(role: RoleRow) => (
+                    <Typography variant="body2" sx={{ display: 'block', maxWidth: 360 }}>
+                      {roleText(role, 'description', translate)}
+                    </Typography>
+                  )}
+                />
                 <FunctionField
                   label="console.roles.column.category"
                   sortable={false}

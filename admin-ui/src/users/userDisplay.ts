@@ -2,6 +2,7 @@ import { SUPERADMIN_ROLE } from '@cbt/contracts';
 import type { Profile } from '../permissions';
 import type { RoleOption, UserRow } from '../providers/usersRolesProvider';
 import type { Translate } from '../shared/i18n';
+import { roleText } from '../roles/roleText';
 
 /** SPEC §2: up to this many assigned states are listed by name; more are shown as a count. */
 export const STATES_SHOWN_BY_NAME = 3;
@@ -22,7 +23,8 @@ export function roleLabels(user: Pick<UserRow, 'roles'>, options: RoleOption[], 
   const names = new Map(options.map((o) => [o.value, o.label]));
   return user.roles.map((r, i) => ({
     key: `${i}-${r.type}`,
-    label: translate('console.users.roleLabel', { name: names.get(r.type) ?? r.type, level: translate(`console.appBar.${r.level === 'national' ? 'national' : 'state'}`) }),
+    // A seeded system role still worded as seeded is named in the console's language (roleText).
+    label: translate('console.users.roleLabel', { name: roleText({ roleName: r.type, isSystem: true, displayName: names.get(r.type) ?? r.type }, 'displayName', translate), level: translate(`console.appBar.${r.level === 'national' ? 'national' : 'state'}`) }),
     isSuperAdmin: r.type === SUPERADMIN_ROLE,
   }));
 }

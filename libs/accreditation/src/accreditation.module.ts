@@ -16,6 +16,7 @@ import { LetterRegenerationService } from './letters/letter-regeneration.service
 import { AccreditedRegisterService } from './verification/accredited-register.service.js';
 import { LetterVerificationService } from './verification/letter-verification.service.js';
 import { PublicVerificationController } from './verification/public-verification.controller.js';
+import { DeclaredMinimumsController } from './inspections/checklist/declared-minimums.controller.js';
 import { AccreditationConfigController } from './config/accreditation-config.controller.js';
 import { AccreditationConfigService } from './config/accreditation-config.service.js';
 import { SeedDefaultConfig } from './config/seed-default-config.js';
@@ -49,6 +50,7 @@ import { RenewalService } from './validity/renewal.service.js';
     LetterDownloadController,
     LetterRegenerationController,
     PublicVerificationController,
+    DeclaredMinimumsController,
     AccreditationConfigController,
     AccreditationListController,
     AccreditationWorkflowController,

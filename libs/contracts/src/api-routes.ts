@@ -208,6 +208,7 @@ export const API_ROUTES = {
   'GET /api/school-registration/status/{registrationNumber}': open('read'),
   'GET /api/public/accredited-centres': open('read'),
   'GET /api/public/config': open('read'),
+  'GET /api/public/declared-minimums': open('read'),
   'GET /api/public/verify/{code}': open('read'),
   'GET /api/files/{id}': open('read'),
   'GET /api/geography/states': open('read'),

@@ -128,31 +128,6 @@ export function withMainFieldNames(body: Record<string, unknown>): Record<string
   return out;
 }
 
-/**
- * SPEC §9 "Defaults sent on centre save": filled in where the form left a value empty, from the
- * number of systems, the power source and CCTV.
- */
-export function registrationDefaults(input: { CentreCapacity?: number | null; TypeOfPowerSource?: string | null; CCTV?: string | null }): {
-  ExpectedCandidates: number | null;
-  NumberOfBackupSystems: number;
-  TypeOfBackupPowerSource: string;
-  GeneratorCapacity: string;
-  CoolingSystem: string;
-  CCTVType: string;
-  backUpCapacity: number | null;
-} {
-  const systems = typeof input.CentreCapacity === 'number' && input.CentreCapacity > 0 ? input.CentreCapacity : null;
-  return {
-    ExpectedCandidates: systems === null ? null : systems * 50,
-    NumberOfBackupSystems: 1,
-    TypeOfBackupPowerSource: 'Generator',
-    GeneratorCapacity: input.TypeOfPowerSource === 'Generator' ? '10' : '5',
-    CoolingSystem: 'AC',
-    CCTVType: input.CCTV === 'Yes' ? 'DVR' : 'None',
-    backUpCapacity: systems === null ? null : Math.ceil(systems / 2),
-  };
-}
-
 export const AUTOTEST_DECISIONS = ['approved', 'rejected', 'pending'] as const;
 export type AutotestDecision = (typeof AUTOTEST_DECISIONS)[number];
 /** The list filter: approved, rejected, or pending (no decision recorded yet). */

@@ -72,3 +72,14 @@ export const ACCOUNT_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Longest accepted inputs; argon2 would hash a megabyte, but nobody types one. */
 export const IDENTITY_LIMITS = { email: 254, name: 100, password: 256, roleName: 50, displayName: 100, description: 500, rolesPerUser: 20 } as const;
+
+/**
+ * The system roles as the migrations seed them (English). A screen shows a seeded role's name and
+ * description in the reader's language while they are still these words; once a super admin has
+ * edited them, the role's own words are shown (DECISIONS §10: no English left on a translated page).
+ */
+export const SEEDED_SYSTEM_ROLES: Readonly<Record<string, { displayName: string; description: string }>> = {
+  superadmin: { displayName: 'Super Administrator', description: 'Full access: users, roles and the accreditation configuration' },
+  admin: { displayName: 'Administrator', description: 'Reviews centre applications within the assigned level and states' },
+  auditor: { displayName: 'Auditor', description: 'Reads everything in its scope, including the audit log; changes nothing' },
+};

@@ -508,3 +508,47 @@ export const INSPECTION_MSG = {
     `${stage} cannot be approved yet: it needs an inspection visit submitted since this accreditation began and countersigned by a second inspector.`,
   stageCountersignWithoutInspection: (n: number) => `Stage ${n}: a countersigned visit can only be required of a stage that waits for an inspection visit`,
 } as const;
+
+/**
+ * DECISIONS §10: nothing is pre-filled as a centre's declaration; each declared figure is checked
+ * as it is entered against the council's minimums, the number criteria of the active checklist, and
+ * a figure below one is a warning naming the minimum, never a refusal (the visit decides).
+ */
+export interface DeclaredMinimum {
+  field: DeclaredField;
+  minimum: number;
+  /** Also at least this percent of another declared figure (backups: 10% of the systems). */
+  percentOf: { field: DeclaredField; percent: number } | null;
+}
+
+/** The declared figures a form can compare with a number (a generator size reads '40KVA'). */
+const NUMERIC_DECLARED: readonly DeclaredField[] = ['CentreCapacity', 'NumberOfBackupSystems', 'ExpectedCandidates', 'GeneratorCapacity'];
+
+/** The minimums of the checklist's number criteria, each on the declared figure it is compared with. */
+export function declaredMinimums(checklist: readonly InspectionCriterion[]): DeclaredMinimum[] {
+  const fieldOf = (criterion: InspectionCriterion | undefined): DeclaredField | undefined => criterion?.declared.find((field) => NUMERIC_DECLARED.includes(field));
+  const out: DeclaredMinimum[] = [];
+  for (const criterion of checklist) {
+    const field = fieldOf(criterion);
+    if (criterion.kind !== 'number' || criterion.minimum === null || !field) continue;
+    const other = criterion.minimumPercentOf ? fieldOf(checklist.find((c) => c.key === criterion.minimumPercentOf!.key)) : undefined;
+    out.push({ field, minimum: criterion.minimum, percentOf: other && criterion.minimumPercentOf ? { field: other, percent: criterion.minimumPercentOf.percent } : null });
+  }
+  return out;
+}
+
+/**
+ * The minimum each entered figure falls short of, by field (an empty field is not compared: it is
+ * asked for, not warned about). With a percent of another figure, the higher of the two applies.
+ */
+export function declaredShortfalls(minimums: readonly DeclaredMinimum[], values: Record<string, unknown>): Partial<Record<DeclaredField, number>> {
+  const out: Partial<Record<DeclaredField, number>> = {};
+  for (const rule of minimums) {
+    const entered = declaredNumber(values[rule.field]);
+    if (entered === null) continue;
+    const base = rule.percentOf ? declaredNumber(values[rule.percentOf.field]) : null;
+    const least = Math.max(rule.minimum, base === null || !rule.percentOf ? 0 : Math.ceil((base * rule.percentOf.percent) / 100));
+    if (entered < least) out[rule.field] = least;
+  }
+  return out;
+}

@@ -188,7 +188,7 @@ export const MSG = {
   csvUnreadable: (reason: string) => `The file could not be read as CSV: ${reason}`,
   importRow: (row: number, message: string) => `Row ${row}: ${message}`,
   importDuplicateInFile: (row: number) => `Same Government/RC number and admin email as row ${row} of this file`,
-  centreStateRequired: 'State is required because you administer more than one state',
+  centreStateRequired: 'State is required: choose one of your assigned states',
   centreStateOutOfScope: 'You can only create centres in your assigned states',
   autotestDateInvalid: 'Autotest completed date must be a valid date',
   autotestDateInFuture: 'Autotest completed date cannot be in the future',

@@ -5,18 +5,21 @@ interface FieldShell {
   label: string;
   error?: string;
   hint?: ReactNode;
+  /** Advice that does not stop the form (a figure below the council's minimum, DECISIONS §10). */
+  warning?: string;
 }
 
 /** Ids that tie the label, hint and error to the control, so screen readers read all three. */
-function useFieldIds(error?: string, hint?: ReactNode) {
+function useFieldIds(error?: string, hint?: ReactNode, warning?: string) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
-  return { id, hintId, errorId, describedBy };
+  const warningId = warning ? `${id}-warning` : undefined;
+  const describedBy = [hintId, errorId, warningId].filter(Boolean).join(' ') || undefined;
+  return { id, hintId, errorId, warningId, describedBy };
 }
 
-function Shell({ id, label, hint, hintId, error, errorId, children }: FieldShell & { id: string; hintId?: string; errorId?: string; children: ReactNode }) {
+function Shell({ id, label, hint, hintId, error, errorId, warning, warningId, children }: FieldShell & { id: string; hintId?: string; errorId?: string; warningId?: string; children: ReactNode }) {
   // Errors arrive as SPEC's English texts; they are shown in the chosen language.
   const { tm } = useI18n();
   return (
@@ -34,6 +37,11 @@ function Shell({ id, label, hint, hintId, error, errorId, children }: FieldShell
           {tm(error)}
         </p>
       )}
+      {warning && !error && (
+        <p className="field-warning" id={warningId} role="status">
+          {warning}
+        </p>
+      )}
     </div>
   );
 }
@@ -45,8 +53,8 @@ type TextProps = FieldShell &
     multiline?: boolean;
   };
 
-export function TextField({ label, error, hint, value, onValue, multiline, required = true, ...input }: TextProps) {
-  const ids = useFieldIds(error, hint);
+export function TextField({ label, error, hint, warning, value, onValue, multiline, required = true, ...input }: TextProps) {
+  const ids = useFieldIds(error, hint, warning);
   const common = {
     id: ids.id,
     value,
@@ -56,7 +64,7 @@ export function TextField({ label, error, hint, value, onValue, multiline, requi
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onValue(event.target.value),
   };
   return (
-    <Shell {...ids} label={label} hint={hint} error={error}>
+    <Shell {...ids} label={label} hint={hint} error={error} warning={warning}>
       {multiline ? <textarea rows={3} {...common} name={input.name} disabled={input.disabled} /> : <input type="text" {...input} {...common} />}
     </Shell>
   );
@@ -74,13 +82,13 @@ interface SelectProps extends FieldShell {
   optionLabel?: (option: string) => string;
 }
 
-export function SelectField({ label, error, hint, name, value, options, onValue, placeholder, disabled, required = true, optionLabel }: SelectProps) {
+export function SelectField({ label, error, hint, warning, name, value, options, onValue, placeholder, disabled, required = true, optionLabel }: SelectProps) {
   const { t } = useI18n();
-  const ids = useFieldIds(error, hint);
-  // A saved value outside today's list (e.g. a SPEC §9 default) is still shown, not silently lost.
+  const ids = useFieldIds(error, hint, warning);
+  // A saved value outside today's list (an earlier save's bare generator size) is still shown, not silently lost.
   const list = value && !options.includes(value) ? [...options, value] : options;
   return (
-    <Shell {...ids} label={label} hint={hint} error={error}>
+    <Shell {...ids} label={label} hint={hint} error={error} warning={warning}>
       <select
         id={ids.id}
         name={name}

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { CENTRE_OPTIONS, MSG, PUBLIC_SITE_MSG, SAME_IN_EVERY_LANGUAGE, TRUST_MSG } from '@cbt/contracts';
 import { tsxFiles } from '../../../admin-ui/src/shared/bareTexts';
 import { en, type Dictionary } from './en';
+import { translateMessage } from './index';
 import { ha } from './ha';
 import { ig } from './ig';
 import { yo } from './yo';
@@ -75,4 +76,35 @@ describe('the public dictionaries', () => {
     const values = [...new Set(Object.values(CENTRE_OPTIONS).flat())];
     expect(values.filter((value) => !dict.options[value])).toEqual([]);
   });
+});
+
+/** What a person reads for a text in a language: the dictionary's words, or a server message translated. */
+const reads = (dict: Dictionary, language: 'en' | 'ha' | 'yo' | 'ig') => (text: string) => translateMessage(text, { language, dict, labels: new Map() });
+
+describe('words a person meets on the public forms (DECISIONS §10)', () => {
+  const all: Array<[string, 'en' | 'ha' | 'yo' | 'ig', Dictionary]> = [
+    ['English', 'en', en],
+    ['Hausa', 'ha', ha],
+    ['Yoruba', 'yo', yo],
+    ['Igbo', 'ig', ig],
+  ];
+  const otpMessages = [MSG.enterOtp, MSG.invalidOtp, MSG.otpSent, MSG.otpSentIfApproved, MSG.failedSendOtp, MSG.sendOtpError, MSG.verifyOtpError];
+
+  it.each(all)('%s says "code", never "OTP", on its forms and for the server\'s sign-in messages', (_name, language, dict) => {
+    const withOtp = [...texts(dict)].filter(([key, value]) => !key.startsWith('messages.') && /\bOTP\b/.test(value)).map(([key]) => key);
+    expect(withOtp).toEqual([]);
+    const read = reads(dict, language);
+    expect(otpMessages.map(read).filter((text) => /\bOTP\b/.test(text))).toEqual([]);
+  });
+
+  it.each(others.map(([name, dict]) => [name, name === 'Hausa' ? 'ha' : name === 'Yoruba' ? 'yo' : 'ig', dict] as const))(
+    '%s translates the upload refusals the server sends, the size limit included',
+    (_name, language, dict) => {
+      const read = reads(dict, language);
+      expect(read(MSG.fileContentMismatch)).not.toBe(MSG.fileContentMismatch);
+      const tooLarge = read(MSG.fileTooLarge(10));
+      expect(tooLarge).not.toBe(MSG.fileTooLarge(10));
+      expect(tooLarge).toContain('10');
+    },
+  );
 });

@@ -3,7 +3,7 @@
  * here (and in @cbt/contracts' MSG); ha.ts, yo.ts and ig.ts translate every key.
  */
 import type { AccreditationHeadline } from '@cbt/contracts';
-import { PUBLIC_SITE_MSG } from '@cbt/contracts/public-site';
+import { MSG, PUBLIC_SITE_MSG } from '@cbt/contracts/public-site';
 
 export const en = {
   appName: 'CBT Centre Accreditation Portal',
@@ -150,7 +150,7 @@ export const en = {
     referenceHint: 'For example JAMB-2026-12345678 (council code, year, digits)',
     find: 'Find Centre',
     requestPrompt: 'Request a sign-in code to continue.',
-    requestOtp: 'Request OTP',
+    requestOtp: 'Request code',
     sentTo: (email: string) => `The code was sent to ${email}.`,
     code: 'One-time code',
     codeHint: (digits: number) => `${digits} digits; press Enter to verify`,
@@ -217,13 +217,11 @@ export const en = {
   hints: {
     AdminNumber: 'Include the country code (e.g. +234); separate several numbers with commas.',
     systemConfiguration: 'e.g. Core i5, 8 GB RAM, Windows 10',
-    ExpectedCandidates: 'Left empty: 50 per system.',
-    NumberOfBackupSystems: 'Left empty: 1.',
-    TypeOfBackupPowerSource: 'Left empty: Generator.',
-    GeneratorCapacity: 'Left empty: 10 with a generator as power source, else 5.',
-    CoolingSystem: 'Left empty: AC.',
-    CCTVType: 'Left empty: DVR when CCTV is available, else None.',
   } as Record<string, string>,
+  /** The server's upload refusal (MSG.fileTooLarge), recognised by its English words, in the reader's. */
+  fileTooLarge: (mb: number) => `File is too large. The limit is ${mb} MB.`,
+  /** DECISIONS §10: a declared figure below the council's minimum is a warning, never a refusal. */
+  minimumWarning: (minimum: number) => `Below the council's minimum ${minimum}. You can still save: the inspection visit checks it.`,
   /** Every option of the detailed registration's lists (SPEC §5), keyed by the value the server keeps. */
   options: {
     'Yes': 'Yes',
@@ -467,7 +465,18 @@ export const en = {
   labels: {} as Record<string, string>,
   phoneInvalid: PUBLIC_SITE_MSG.invalidPhone as (numbers: string[]) => string,
   /** SPEC's and the server's texts, keyed by their English words; English shows them as they are. */
-  messages: {} as Record<string, string>,
+  /**
+   * SPEC's sign-in texts say "OTP"; a person reads "code" (DECISIONS §10: plain words on the public
+   * forms). Other SPEC texts are shown as they are.
+   */
+  messages: {
+    [MSG.enterOtp]: 'Please enter the code',
+    [MSG.invalidOtp]: 'Invalid code',
+    [MSG.otpSent]: 'Code sent! Please check your email and enter the code.',
+    [MSG.failedSendOtp]: 'Failed to send the code',
+    [MSG.sendOtpError]: 'An error occurred while sending the code',
+    [MSG.verifyOtpError]: 'An error occurred while verifying the code',
+  } as Record<string, string>,
 };
 
 export type Dictionary = typeof en;

@@ -82,9 +82,13 @@ export function currentLanguage(): Language {
 
 /** Translates a text of SPEC or of the server (given in English); unknown texts are shown as they are. */
 export function translateMessage(text: string, current: State = state): string {
-  if (current.language === 'en' || !text) return text;
+  if (!text) return text;
+  // English keeps SPEC's texts, but for the few it words more plainly ("code", not "OTP").
   const direct = current.dict.messages[text];
   if (direct) return direct;
+  const tooLarge = /^File is too large\. The limit is (\d+(?:\.\d+)?) MB\.$/.exec(text);
+  if (tooLarge) return current.dict.fileTooLarge(Number(tooLarge[1]));
+  if (current.language === 'en') return text;
   const required = /^(.+) is required$/.exec(text);
   if (required) {
     const label = current.labels.get(required[1]!);

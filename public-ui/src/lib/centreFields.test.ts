@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadPhoneRule } from './phoneRule';
 
 beforeAll(() => loadPhoneRule());
-import { CENTRE_FIELDS, centreBody, formValuesOf, SECTION_A, SECTION_B, validateCentre, withDefaults } from './centreFields';
+import { CENTRE_FIELDS, centreBody, formValuesOf, SECTION_A, SECTION_B, validateCentre } from './centreFields';
 
 const complete = (): Record<string, string> => ({
   CentreName: 'Sunrise CBT',
@@ -21,15 +21,15 @@ const complete = (): Record<string, string> => ({
   address: '1 School Road',
   systemConfiguration: 'Core i5, 8 GB',
   CentreCapacity: '250',
-  ExpectedCandidates: '',
-  NumberOfBackupSystems: '',
+  ExpectedCandidates: '1000',
+  NumberOfBackupSystems: '25',
   TypeOfPowerSource: 'Generator',
-  TypeOfBackupPowerSource: '',
-  GeneratorCapacity: '',
+  TypeOfBackupPowerSource: 'UPS',
+  GeneratorCapacity: '50KVA',
   NetworkTopology: 'Star',
   SystemArchitecture: 'Standalone',
-  CoolingSystem: '',
-  CCTVType: '',
+  CoolingSystem: 'AC',
+  CCTVType: 'DVR',
   networkingType: 'Wired',
   CCTV: 'Yes',
   internetConnection: 'Fiber Optic',
@@ -46,9 +46,11 @@ describe('detailed registration fields', () => {
 
   it('requires every field with its own message', () => {
     const errors = validateCentre(formValuesOf({}));
-    // Expected candidates defaults to 50 per system: while the systems are missing, that is the one error.
-    expect(Object.keys(errors)).toHaveLength(CENTRE_FIELDS.length - 1);
-    expect(errors.ExpectedCandidates).toBeUndefined();
+    // DECISIONS §10: no declared figure is filled in for the centre, so every one is asked for.
+    expect(Object.keys(errors)).toHaveLength(CENTRE_FIELDS.length);
+    expect(errors.ExpectedCandidates).toBe('Expected candidates is required');
+    expect(errors.NumberOfBackupSystems).toBe('Backup systems is required');
+    expect(errors.CCTVType).toBe('CCTV type is required');
     expect(errors.CentreCapacity).toBe('Number of systems is required');
     expect(errors.CentreName).toBe('Organization name is required');
     expect(errors.GovernmentId).toBe('RC Number is required');
@@ -57,15 +59,6 @@ describe('detailed registration fields', () => {
     expect(errors.AdminEmail).toBe('Email address is required');
     expect(errors.LocalGovernment).toBe('LGA is required');
     expect(errors.internetConnection).toBe('Internet connection is required');
-  });
-
-  it('never says "Expected candidates is required" beside its "Left empty: 50 per system" hint', () => {
-    const withoutSystems = validateCentre(withDefaults({ ...complete(), CentreCapacity: '', ExpectedCandidates: '' }));
-    expect(withoutSystems.ExpectedCandidates).toBeUndefined();
-    expect(withoutSystems.CentreCapacity).toBe('Number of systems is required');
-    const withSystems = withDefaults({ ...complete(), CentreCapacity: '12', ExpectedCandidates: '' });
-    expect(withSystems.ExpectedCandidates).toBe('600');
-    expect(validateCentre(withSystems).ExpectedCandidates).toBeUndefined();
   });
 
   it('checks every phone as an international number, Nigerian 080... numbers included', () => {
@@ -81,23 +74,14 @@ describe('detailed registration fields', () => {
     expect(errors.NumberOfBackupSystems).toBe('Must be 0 or more');
   });
 
-  it('fills SPEC §9 defaults only where the form was left empty', () => {
-    const filled = withDefaults(complete());
-    expect(filled).toMatchObject({
-      ExpectedCandidates: '12500',
-      NumberOfBackupSystems: '1',
-      TypeOfBackupPowerSource: 'Generator',
-      GeneratorCapacity: '10',
-      CoolingSystem: 'AC',
-      CCTVType: 'DVR',
-    });
-    expect(validateCentre(filled)).toEqual({});
-    const other = withDefaults({ ...complete(), TypeOfPowerSource: 'Solar', CCTV: 'No', CoolingSystem: 'Fan', ExpectedCandidates: '40' });
-    expect(other).toMatchObject({ GeneratorCapacity: '5', CCTVType: 'None', CoolingSystem: 'Fan', ExpectedCandidates: '40' });
+  it('sends numbers as numbers, the reference, and nothing the centre did not enter', () => {
+    expect(validateCentre(complete())).toEqual({});
+    const body = centreBody('JAMB-2026-00000001', { ...complete(), CentreCapacity: '25', ExpectedCandidates: '' });
+    expect(body).toMatchObject({ ReferenceNumber: 'JAMB-2026-00000001', CentreCapacity: 25, ExpectedCandidates: null, NumberOfBackupSystems: 25 });
+    expect(body).not.toHaveProperty('backUpCapacity');
   });
 
-  it('sends numbers as numbers, the reference, and the backup capacity rounded up', () => {
-    const body = centreBody('JAMB-2026-00000001', withDefaults({ ...complete(), CentreCapacity: '25' }));
-    expect(body).toMatchObject({ ReferenceNumber: 'JAMB-2026-00000001', CentreCapacity: 25, ExpectedCandidates: 1250, NumberOfBackupSystems: 1, backUpCapacity: 13 });
+  it('names no default in any hint', () => {
+    expect(CENTRE_FIELDS.filter((field) => /left empty/i.test(field.hint ?? '')).map((field) => field.name)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
-import { CENTRE_EMAIL_PATTERN, CENTRE_OPTIONS, lgasOf, MSG, registrationDefaults } from '@cbt/contracts';
-import { blank, phoneError, type FormErrors, type PhoneMessage } from './validation';
+import { CENTRE_EMAIL_PATTERN, CENTRE_OPTIONS, lgasOf, MSG } from '@cbt/contracts';
+import { phoneError, type FormErrors, type PhoneMessage } from './validation';
 
 export type FieldKind = 'text' | 'textarea' | 'email' | 'tel' | 'count' | 'select' | 'state' | 'lga';
 
@@ -43,7 +43,10 @@ export const SECTION_A: readonly CentreField[] = [
   { name: 'address', label: 'Contact address', kind: 'textarea', required: req('Contact address') },
 ];
 
-/** Section B: centre capacity. Hints name the SPEC §9 default used when a field is left empty. */
+/**
+ * Section B: centre capacity. DECISIONS §10 overrides SPEC §9's "defaults sent on centre save":
+ * nothing is filled in for the centre, every declared figure is asked for.
+ */
 export const SECTION_B: readonly CentreField[] = [
   { name: 'systemConfiguration', label: 'System configuration', kind: 'textarea', required: req('System configuration'), hint: 'e.g. Core i5, 8 GB RAM, Windows 10' },
   { name: 'CentreCapacity', label: 'Number of systems', kind: 'count', required: req('Number of systems'), min: { value: 1, message: MSG.atLeastOneSystem } },
@@ -53,16 +56,15 @@ export const SECTION_B: readonly CentreField[] = [
     kind: 'count',
     required: req('Expected candidates'),
     min: { value: 1, message: MSG.atLeastOneCandidate },
-    hint: 'Left empty: 50 per system.',
   },
-  { name: 'NumberOfBackupSystems', label: 'Backup systems', kind: 'count', required: req('Backup systems'), min: { value: 0, message: MSG.zeroOrMore }, hint: 'Left empty: 1.' },
+  { name: 'NumberOfBackupSystems', label: 'Backup systems', kind: 'count', required: req('Backup systems'), min: { value: 0, message: MSG.zeroOrMore } },
   option('TypeOfPowerSource', 'Power source'),
-  option('TypeOfBackupPowerSource', 'Backup power source', 'Left empty: Generator.'),
-  option('GeneratorCapacity', 'Generator capacity', 'Left empty: 10 with a generator as power source, else 5.'),
+  option('TypeOfBackupPowerSource', 'Backup power source'),
+  option('GeneratorCapacity', 'Generator capacity'),
   option('NetworkTopology', 'Network topology'),
   option('SystemArchitecture', 'System architecture'),
-  option('CoolingSystem', 'Cooling system', 'Left empty: AC.'),
-  option('CCTVType', 'CCTV type', 'Left empty: DVR when CCTV is available, else None.'),
+  option('CoolingSystem', 'Cooling system'),
+  option('CCTVType', 'CCTV type'),
   option('networkingType', 'Networking type'),
   option('CCTV', 'CCTV availability'),
   option('internetConnection', 'Internet connection'),
@@ -84,26 +86,7 @@ export function formValuesOf(centre: Record<string, unknown>): CentreFormValues 
 
 const countOf = (text: string | undefined): number | null => (text && /^\d+$/.test(text.trim()) ? Number(text.trim()) : null);
 
-/** SPEC §9 "Defaults sent on centre save", applied only where the form was left empty. */
-export function withDefaults(values: CentreFormValues): CentreFormValues {
-  const defaults = registrationDefaults({
-    CentreCapacity: countOf(values.CentreCapacity),
-    TypeOfPowerSource: values.TypeOfPowerSource,
-    CCTV: values.CCTV,
-  });
-  const out = { ...values };
-  for (const [name, value] of Object.entries(defaults)) {
-    if (name === 'backUpCapacity' || value === null) continue;
-    if (blank(out[name])) out[name] = String(value);
-  }
-  return out;
-}
-
-/**
- * Every SPEC §5 rule of the detailed registration, on the values after defaults. A field whose
- * default follows from another (expected candidates: 50 per system) reports nothing while that
- * other field is the one to fix, so its hint and an error never contradict each other.
- */
+/** Every SPEC §5 rule of the detailed registration, on the values as the centre entered them. */
 export function validateCentre(values: CentreFormValues, phoneMessage?: PhoneMessage, fields: readonly CentreField[] = CENTRE_FIELDS): FormErrors {
   const errors: FormErrors = {};
   for (const field of fields) {
@@ -113,7 +96,6 @@ export function validateCentre(values: CentreFormValues, phoneMessage?: PhoneMes
       if (problem) errors[field.name] = problem;
       continue;
     }
-    if (!value && field.name === 'ExpectedCandidates' && countOf(values.CentreCapacity) === null) continue;
     if (!value) {
       errors[field.name] = field.required;
       continue;
@@ -135,9 +117,6 @@ export function centreBody(reference: string, values: CentreFormValues): Record<
     const value = (values[field.name] ?? '').trim();
     body[field.name] = field.kind === 'count' ? countOf(value) : value;
   }
-  const systems = countOf(values.CentreCapacity);
-  const backUp = registrationDefaults({ CentreCapacity: systems }).backUpCapacity;
-  if (backUp !== null) body.backUpCapacity = backUp;
   return body;
 }
 

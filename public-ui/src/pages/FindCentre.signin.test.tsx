@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MSG } from '@cbt/contracts';
-import { setLanguage } from '../i18n';
+import { setLanguage, translateMessage } from '../i18n';
+
+// SPEC's sign-in texts as a person reads them in English: "code", not "OTP" (DECISIONS §10).
+const SENT = translateMessage(MSG.otpSent);
+const INVALID = translateMessage(MSG.invalidOtp);
 import FindCentre from './FindCentre';
 
 /** A clear sign-in: one message per error, tries left, a countdown, no stale success notice. */
@@ -50,14 +54,14 @@ describe('find centre: clear sign-in', () => {
   it('says a wrong code once, with the tries left, and drops the success notice', async () => {
     serve([wrong(4), wrong(0)]);
     await findCentre();
-    expect(screen.getByText(MSG.otpSent)).toBeTruthy();
+    expect(screen.getByText(SENT)).toBeTruthy();
     await signInWith('000000');
-    await screen.findByText(`${MSG.invalidOtp}. 4 tries left for this code.`);
-    expect(screen.getAllByText((text) => text.includes(MSG.invalidOtp))).toHaveLength(1);
+    await screen.findByText(`${INVALID}. 4 tries left for this code.`);
+    expect(screen.getAllByText((text) => text.includes(INVALID))).toHaveLength(1);
     expect(screen.queryByText('Validation Errors')).toBeNull();
-    expect(screen.queryByText(MSG.otpSent)).toBeNull();
+    expect(screen.queryByText(SENT)).toBeNull();
     await signInWith('111111');
-    await screen.findByText(`${MSG.invalidOtp}. No tries left for this code. Request a new code.`);
+    await screen.findByText(`${INVALID}. No tries left for this code. Request a new code.`);
   });
 
   it('counts down to the next code and only then offers to resend', async () => {
@@ -83,7 +87,7 @@ describe('find centre: clear sign-in', () => {
     await findCentre();
     // The code is asked for right after the look-up (a GET sends none): its refusal is a notice with the wait.
     await screen.findByText(MSG.otpHourlyLimit);
-    expect(screen.queryByText(MSG.otpSent)).toBeNull();
+    expect(screen.queryByText(SENT)).toBeNull();
     expect(screen.getByText('You can ask for a new code in 20:00.')).toBeTruthy();
     expect((screen.getByRole('button', { name: /^New code in/ }) as HTMLButtonElement).disabled).toBe(true);
   });
@@ -91,7 +95,7 @@ describe('find centre: clear sign-in', () => {
   it('finds the centre with a GET and asks for its code with an explicit POST', async () => {
     const fetchMock = serve([]);
     await findCentre();
-    await screen.findByText(MSG.otpSent);
+    await screen.findByText(SENT);
     const calls = (fetchMock.mock.calls as unknown as Array<[string, RequestInit | undefined]>).map(([url, init]) => `${init?.method ?? 'GET'} ${url}`);
     expect(calls).toEqual(['GET /api/centre-registration/JAMB-2026-12345678', 'POST /api/centre-registration/JAMB-2026-12345678/send-otp']);
   });
@@ -105,7 +109,7 @@ describe('find centre: clear sign-in', () => {
     await screen.findByRole('heading', { name: 'Sunrise' });
     expect((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].headers).toMatchObject({ 'Accept-Language': 'ha' });
     await signInWith('000000', /^Lambar shiga ta lokaci ɗaya/);
-    await screen.findByText('Lambar OTP ba daidai ba ce. Saura gwaji 3 a kan wannan lambar.');
+    await screen.findByText('Lambar ba daidai ba ce. Saura gwaji 3 a kan wannan lambar.');
     expect(document.documentElement.lang).toBe('ha');
   });
 });

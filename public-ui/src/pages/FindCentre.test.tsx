@@ -41,18 +41,19 @@ describe('find centre', () => {
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/centre-registration/JAMB-2026-12345678');
     expect(screen.getByText('This centre has not been approved yet.')).toBeTruthy();
     expect(screen.queryByLabelText(/^One-time code/)).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Request OTP' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Request code' })).toBeNull();
   });
 
-  it('offers an OTP request for a centre in another status', async () => {
+  it('offers a code request for a centre in another status', async () => {
     await find('query', { pendingApproval: false, otpSent: false });
-    expect(screen.getByRole('button', { name: 'Request OTP' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Request code' })).toBeTruthy();
     expect(screen.queryByLabelText(/^One-time code/)).toBeNull();
   });
 
   it('keeps the code to six digits and verifies on Enter, then goes on after 2 seconds', async () => {
     const fetchMock = await find('registration_approved', { pendingApproval: false, otpSent: true, message: 'OTP sent successfully! Please check your email and enter the code.' });
-    expect(screen.getByText('OTP sent successfully! Please check your email and enter the code.')).toBeTruthy();
+    // SPEC's text, read as a person reads it: "code", not "OTP" (DECISIONS §10).
+    expect(screen.getByText('Code sent! Please check your email and enter the code.')).toBeTruthy();
     const input = screen.getByLabelText(/^One-time code/) as HTMLInputElement;
     fireEvent.change(input, { target: { value: '12a34567' } });
     expect(input.value).toBe('123456');
@@ -79,7 +80,7 @@ describe('find centre', () => {
   it('asks for the code when it is empty', async () => {
     await find('autotest_approved', { pendingApproval: false, otpSent: true });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(screen.getByText('Please enter the OTP')).toBeTruthy();
+    expect(screen.getByText('Please enter the code')).toBeTruthy();
   });
 
   it('filters what is typed or pasted into the code field', () => {

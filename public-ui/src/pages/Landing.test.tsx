@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { App } from '../App';
+import { setLanguage } from '../i18n';
 import type { PublicConfig } from '../publicConfig';
 
 function serveConfig(data: PublicConfig) {
@@ -17,9 +18,10 @@ async function renderAt(path: string) {
 }
 
 beforeEach(() => window.localStorage.clear());
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
+  await setLanguage('en');
 });
 
 describe('Landing page', () => {
@@ -118,5 +120,15 @@ describe('Routing', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Go to the home page' }));
     expect(window.location.pathname).toBe('/landing');
     expect(await screen.findByRole('link', { name: 'Admin Access' })).toBeTruthy();
+  });
+
+  it('names itself in the tab in the reader\'s language (the Hausa title, not the English one)', async () => {
+    serveConfig({ examBody: 'JAMB', practiceExamRegisterUrl: null, practiceExamUrl: null });
+    document.title = 'CBT Centre Accreditation Portal';
+    await setLanguage('ha');
+    window.history.pushState(null, '', '/landing');
+    render(<App />);
+    await screen.findByRole('heading', { level: 1, name: 'Tashar Amincewa da Cibiyoyin CBT' });
+    expect(document.title).toBe('Tashar Amincewa da Cibiyoyin CBT');
   });
 });

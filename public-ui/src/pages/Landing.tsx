@@ -1,5 +1,6 @@
 import { Link } from '../router';
 import type { PublicConfig } from '../publicConfig';
+import { useEffect } from 'react';
 import { useI18n } from '../i18n';
 
 /**
@@ -10,6 +11,10 @@ import { useI18n } from '../i18n';
 export function Landing({ config }: { config: PublicConfig | null }) {
   const { t } = useI18n();
   const l = t.landing;
+  // The landing page is the portal itself: its tab reads the portal's name in the reader's language.
+  useEffect(() => {
+    document.title = t.appName;
+  }, [t.appName]);
   // The hero's single practice button goes to the exam itself when it is configured, and
   // otherwise to practice registration; the top-bar menu offers both.
   const practiceUrl = config?.practiceExamUrl ?? config?.practiceExamRegisterUrl ?? null;

@@ -145,9 +145,10 @@ export async function createPublic(portal: Portal, model: Model, state: State): 
 
 export async function createByAdmin(portal: Portal, model: Model, actor: Actor, state: State | null): Promise<void> {
   const identity = newIdentity(state ?? 'Lagos');
-  // A national admin names the state or leaves it for the centre; a state admin's centre is in its state.
+  // A national admin names the state or leaves it for the centre; a state admin names its own state (its console form requires it).
   const stateOfActor: State | null = actor === 'lagos' ? 'Lagos' : actor === 'kano' ? 'Kano' : null;
-  const body = { CentreName: identity.CentreName, GovernmentId: identity.GovernmentId, AdminEmail: identity.AdminEmail, ...(stateOfActor || !state ? {} : { State: state }) };
+  const named = stateOfActor ?? state;
+  const body = { CentreName: identity.CentreName, GovernmentId: identity.GovernmentId, AdminEmail: identity.AdminEmail, ...(named ? { State: named } : {}) };
   const res = await portal.call('simple create', () => simpleCreate(portal.app, portal.token(actor), body));
   if (actor === 'auditor') return portal.expectStatus('simple create by an auditor', res, 403);
   portal.expectStatus('simple create', res, 201);

@@ -60,7 +60,7 @@ export function checkImportRow(record: Record<string, unknown>, scope: StateScop
   if (!email) problems.push(MSG.adminEmailRequired);
   else if (email.length > EMAIL_MAX || !CENTRE_EMAIL_PATTERN.test(email)) problems.push(MSG.invalidEmail);
 
-  const location = resolveCentreLocation(scope, cell(record, 'State'), cell(record, 'LocalGovernment'));
+  const location = resolveCentreLocation(scope, cell(record, 'State'), cell(record, 'LocalGovernment'), true);
   if (!location.ok) problems.push(...location.problems.map((p) => p.msg));
 
   const AdminName = text('AdminName', null, 'Admin name', CENTRE_LIMITS.shortText);

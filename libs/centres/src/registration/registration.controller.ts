@@ -6,7 +6,6 @@ import { AppError, CentreOnly, CurrentCentre, normaliseReference, ok, type Centr
 import { asRawBody, parseCentreBody } from './centre-body.js';
 import { DetailedRegistrationService } from './detailed-registration.service.js';
 import { DetailedRegistrationDto } from './dto/detailed-registration.dto.js';
-import { withRegistrationDefaults } from './registration-defaults.js';
 
 type MaybeMultipart = FastifyRequest & { isMultipart?: () => boolean };
 
@@ -37,7 +36,7 @@ export class RegistrationController {
   @ApiBody({ type: DetailedRegistrationDto })
   @ApiOperation({
     summary:
-      'Save the detailed registration (SPEC §5; every field required, SPEC §9 defaults fill empty values, alias names accepted). JSON only: multipart is 415, files go to /{reference}/upload. ReferenceNumber in the body must be the session\'s (403)',
+      'Save the detailed registration (SPEC §5; every field required; nothing is filled in for the centre (DECISIONS §10); alias names accepted). JSON only: multipart is 415, files go to /{reference}/upload. ReferenceNumber in the body must be the session\'s (403)',
   })
   save(@CurrentCentre() session: CentrePrincipal, @Body() body: unknown, @Req() request: MaybeMultipart) {
     return this.saveRegistration(session, body, request);
@@ -65,7 +64,7 @@ export class RegistrationController {
     // One way in for files keeps their checks in one place (the upload endpoint).
     if (request.isMultipart?.()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', MSG.registrationAsJson);
     assertOwnCentre(session, body);
-    const dto = await parseCentreBody(DetailedRegistrationDto, body, withRegistrationDefaults);
+    const dto = await parseCentreBody(DetailedRegistrationDto, body);
     return ok(await this.registrations.save(session, dto), MSG.registrationSaved);
   }
 }

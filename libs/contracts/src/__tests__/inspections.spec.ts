@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { checkFindingValue, computeReadiness, declaredNumber, DEFAULT_INSPECTION_CHECKLIST, effectiveMinimum, readChecklist } from '../inspections.js';
+import { checkFindingValue, computeReadiness, declaredMinimums, declaredNumber, declaredShortfalls, DEFAULT_INSPECTION_CHECKLIST, effectiveMinimum, readChecklist } from '../inspections.js';
 
 const byKey = (key: string) => DEFAULT_INSPECTION_CHECKLIST.find((c) => c.key === key)!;
 
@@ -46,5 +46,23 @@ describe('inspection readiness', () => {
     const bad = readChecklist([{ key: 'backups', label: 'Backups', kind: 'number', weight: 10, minimum: 5, minimumPercentOf: { key: 'seats', percent: 10 } }]);
     expect(bad.errors).toEqual([{ path: 'inspectionChecklist.0.minimumPercentOf', msg: 'Criterion 1: the percent minimum must name another number criterion and a percent from 1 to 100' }]);
     expect(readChecklist([]).errors[0]!.msg).toBe('The inspection checklist needs at least one criterion');
+  });
+});
+
+describe('declared minimums (DECISIONS §10: a warning with the minimum as a figure is entered)', () => {
+  const minimums = declaredMinimums(DEFAULT_INSPECTION_CHECKLIST);
+
+  it('puts each number criterion of the checklist on the declared figure it is compared with', () => {
+    expect(minimums).toEqual([
+      { field: 'CentreCapacity', minimum: 250, percentOf: null },
+      { field: 'NumberOfBackupSystems', minimum: 25, percentOf: { field: 'CentreCapacity', percent: 10 } },
+      { field: 'GeneratorCapacity', minimum: 40, percentOf: null },
+    ]);
+  });
+
+  it('names the minimum a figure falls short of, the higher of floor and percent, and leaves empty fields alone', () => {
+    expect(declaredShortfalls(minimums, { CentreCapacity: '100', NumberOfBackupSystems: '1', GeneratorCapacity: '10KVA' })).toEqual({ CentreCapacity: 250, NumberOfBackupSystems: 25, GeneratorCapacity: 40 });
+    expect(declaredShortfalls(minimums, { CentreCapacity: '400', NumberOfBackupSystems: '30', GeneratorCapacity: '50KVA' })).toEqual({ NumberOfBackupSystems: 40 });
+    expect(declaredShortfalls(minimums, { CentreCapacity: '', NumberOfBackupSystems: '', GeneratorCapacity: 'N/A' })).toEqual({});
   });
 });

@@ -357,12 +357,15 @@ export const CREATE_CENTRE_EN = {
   rcNumber: 'RC Number',
   adminEmail: 'Admin Email',
   state: 'State',
+  stateLater: 'Not yet: the centre fills it in',
   submit: 'Create Centre',
   submitting: 'Submitting...',
   success: 'Registration Successful',
   share: MSG.centreCreatedShare,
   copyReference: 'Copy Reference Number',
   close: 'Close',
+  /** Its failures, so the console shows them in its language (DECISIONS §10). */
+  failure: { failed: MSG.createCentreFailed, submission: MSG.submissionError, examBodyRequired: MSG.examBodyRequired },
 };
 
 export const IMPORTS_EN = {
@@ -393,6 +396,8 @@ export const IMPORTS_EN = {
   summary: 'Successful: %{successful} · Failed: %{failed} · Total: %{total}',
   inProgress: '%{state}: %{progress}%',
   upload_failed: MSG.uploadFailed,
+  /** The file checks, the console's and the server's (DECISIONS §10: in the console's language). */
+  fileProblem: { selectValidCsv: MSG.selectValidCsv, selectCsvFirst: MSG.selectCsvFirst, tooLarge: MSG.fileTooLarge('%{n}' as never) },
   /** A refused row as the server words it ("Row 3: ..."), its problems one by one. */
   row: MSG.importRow('%{n}' as never, '%{problems}'),
   problem: {

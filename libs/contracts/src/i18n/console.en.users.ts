@@ -1,3 +1,4 @@
+import { SEEDED_SYSTEM_ROLES } from '../identity.js';
 import { PERMISSION_LABELS } from '../audit.js';
 import type { Permission } from '../identity.js';
 import { MSG } from '../messages.js';
@@ -77,6 +78,8 @@ export const permissionKey = <P extends Permission>(permission: P) => permission
 
 export const ROLES_EN = {
   heading: 'System Role Management',
+  /** The seeded system roles' words (SEEDED_SYSTEM_ROLES), shown while a super admin has not reworded them. */
+  seeded: Object.fromEntries(Object.entries(SEEDED_SYSTEM_ROLES).map(([name, texts]) => [name, { ...texts }])) as Record<'superadmin' | 'admin' | 'auditor', { displayName: string; description: string }>,
   createRole: 'Create Role',
   editRole: 'Edit Role',
   noAccess: 'Your account does not include role management.',

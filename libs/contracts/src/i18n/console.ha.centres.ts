@@ -458,12 +458,14 @@ export const CREATE_CENTRE_HA: SameKeys<typeof CREATE_CENTRE_EN> = {
   rcNumber: 'Lambar RC',
   adminEmail: 'Imel na Mai Gudanarwa',
   state: 'Jiha',
+  stateLater: 'Ba yanzu ba: cibiyar za ta cike shi',
   submit: 'Ƙirƙiri Cibiya',
   submitting: 'Ana aikawa...',
   success: 'An Yi Rajista',
   share: 'An ƙirƙiri cibiyar cikin nasara. Ka ba mai gudanarwar cibiyar lambar shaidar.',
   copyReference: 'Kwafi Lambar Shaida',
   close: 'Rufe',
+  failure: { failed: 'Rajista ta kasa', submission: 'An sami matsala yayin aikawa', examBodyRequired: 'Ana buƙatar hukumar jarrabawa' },
 };
 
 export const IMPORTS_HA: SameKeys<typeof IMPORTS_EN> = {
@@ -494,6 +496,7 @@ export const IMPORTS_HA: SameKeys<typeof IMPORTS_EN> = {
   summary: 'Sun yi nasara: %{successful} · Sun kasa: %{failed} · Jimilla: %{total}',
   inProgress: '%{state}: %{progress}%',
   upload_failed: 'Lodawa ta kasa',
+  fileProblem: { selectValidCsv: 'Da fatan a zaɓi ingantaccen fayil na CSV', selectCsvFirst: 'Da fatan a fara zaɓar fayil na CSV', tooLarge: 'Fayil ɗin ya yi girma da yawa. Iyakar ita ce MB %{n}.' },
   row: 'Layi na %{n}: %{problems}',
   problem: {
     duplicateInFile: 'Lambar Gwamnati/RC da imel na mai gudanarwa iri ɗaya da na layi na %{n} na wannan fayil',
@@ -503,7 +506,7 @@ export const IMPORTS_HA: SameKeys<typeof IMPORTS_EN> = {
     adminEmailRequired: 'Ana buƙatar imel na mai gudanarwa',
     unknownStateName: 'Jiha dole ta kasance ɗaya daga cikin jihohi 36 ko FCT',
     unknownLga: 'Ƙaramar hukumar ba ta cikin jihar da aka zaɓa',
-    centreStateRequired: 'Ana buƙatar jiha saboda kana gudanar da jihohi fiye da ɗaya',
+    centreStateRequired: 'Ana buƙatar jiha: zaɓi ɗaya daga cikin jihohin da aka ba ka',
     centreStateOutOfScope: 'Za ka iya ƙirƙirar cibiyoyi a jihohin da aka ba ka kaɗai',
     stateRequired: 'Ana buƙatar jiha',
   },

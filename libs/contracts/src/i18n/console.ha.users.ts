@@ -70,6 +70,11 @@ export const USERS_HA: SameKeys<typeof USERS_EN> = {
 
 export const ROLES_HA: SameKeys<typeof ROLES_EN> = {
   heading: 'Sarrafa Muƙaman Tsarin',
+  seeded: {
+    superadmin: { displayName: 'Babban Mai Gudanarwa', description: 'Cikakken iko: masu amfani, muƙamai da tsarin amincewa' },
+    admin: { displayName: 'Mai Gudanarwa', description: 'Yana duba buƙatun cibiyoyi a matakinsa da jihohin da aka ba shi' },
+    auditor: { displayName: 'Mai Bincike', description: 'Yana karanta komai a iyakarsa, har da rajistar bincike; ba ya canza komai' },
+  },
   createRole: 'Ƙirƙiri Muƙami',
   editRole: 'Gyara Muƙami',
   noAccess: 'Asusunka bai ƙunshi sarrafa muƙamai ba.',

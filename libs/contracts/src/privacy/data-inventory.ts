@@ -536,7 +536,7 @@ export const DATA_INVENTORY: Readonly<Record<string, Readonly<Record<string, Col
     refreshed_at: RECORD,
   },
   report_daily: Object.fromEntries(
-    ['day', 'state', 'registrations', 'registrations_completed', 'registration_approvals', 'autotest_approvals', 'rejections', 'queries', 'resets', 'completions', 'documents_uploaded', 'first_decisions', 'first_decision_days', 'accreditations_approved', 'accreditations_rejected'].map((c) => [c, RECORD]),
+    ['day', 'state', 'registrations', 'registrations_completed', 'registration_approvals', 'autotest_approvals', 'rejections', 'queries', 'resets', 'completions', 'documents_uploaded', 'first_decisions', 'first_decision_days', 'accreditations_approved', 'accreditations_rejected', 'imports'].map((c) => [c, RECORD]),
   ),
   report_state_snapshot: Object.fromEntries(
     ['state', 'total', 'pending', 'registration_approved', 'autotest_approved', 'rejected', 'query', 'registration_complete', 'total_capacity', 'capacity_centres', 'expected_candidates', 'autotested_centres', 'autotest_expected', 'autotest_realized', 'performance_good', 'performance_fair', 'performance_poor', 'doc_eligible', 'doc_compliant', 'doc_missing', 'doc_application_letter', 'doc_rc_document', 'doc_gps_picture', 'doc_centre_picture', 'refreshed_at'].map((c) => [c, RECORD]),

@@ -7,8 +7,12 @@ import { REPORT_TIME_ZONE } from '../period/report-period.js';
 const TZ = `'${REPORT_TIME_ZONE}'`;
 const dayOf = (column: string) => `(${column} AT TIME ZONE ${TZ})::date`;
 
-/** History entries that move a centre between statuses (creation entries included). */
-export const TRANSITION_ACTIONS: readonly string[] = [...CENTRE_ACTIONS, 'pre_registered', 'created', 'imported'];
+/**
+ * History entries that move a centre between statuses and count as such (creation entries
+ * included). An import is not among them: it is counted as an import, never as an approval or a
+ * decision, though its centres start approved (docs/REPORTS.md).
+ */
+export const TRANSITION_ACTIONS: readonly string[] = [...CENTRE_ACTIONS, 'pre_registered', 'created'];
 /** The decisions a reviewer takes on a pending application; the first one times the review. */
 export const FIRST_DECISION_ACTIONS: readonly string[] = ['approve', 'reject', 'query'];
 
@@ -77,6 +81,7 @@ export const DAILY_COUNTERS = [
   'first_decision_days',
   'accreditations_approved',
   'accreditations_rejected',
+  'imports',
 ] as const;
 
 function row(values: Partial<Record<(typeof DAILY_COUNTERS)[number], string>>): string {
@@ -119,6 +124,7 @@ export function insertDailySql(pairs: boolean): string {
         documents_uploaded: `(a.action = 'document_uploaded')::int`,
         accreditations_approved: `(a.action = 'accreditation_approved')::int`,
         accreditations_rejected: `(a.action = 'accreditation_rejected')::int`,
+        imports: `(a.action = 'imported')::int`,
       })}
         FROM ${actionSource}
       UNION ALL

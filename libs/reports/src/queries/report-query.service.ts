@@ -107,6 +107,7 @@ export class ReportQueryService {
       ...approvalTrend(current.registration_approvals, totals.previous.registration_approvals),
       approvals: current.registration_approvals,
       previousApprovals: totals.previous.registration_approvals,
+      imports: current.imports,
       totalRegistrations: current.registrations,
       completionRate: percent(current.registrations_completed, current.registrations),
       series,
@@ -128,6 +129,7 @@ export class ReportQueryService {
       rejections: t.rejections,
       queries: t.queries,
       resets: t.resets,
+      imports: t.imports,
       byStatus: {
         pending: snapshot.pending,
         registration_approved: snapshot.registration_approved,

@@ -4,7 +4,8 @@ import { ErrorAlert } from '../../components/ErrorAlert';
 import { SelectField, TextField } from '../../components/Fields';
 import { useI18n } from '../../i18n';
 import { ApiError, call } from '../../lib/api';
-import { centreBody, formValuesOf, SECTION_A, SECTION_B, validateCentre, withDefaults, type CentreField, type CentreFormValues } from '../../lib/centreFields';
+import { centreBody, formValuesOf, SECTION_A, SECTION_B, validateCentre, type CentreField, type CentreFormValues } from '../../lib/centreFields';
+import { minimumWarnings, useDeclaredMinimums } from '../../lib/declaredMinimums';
 import { loadPhoneRule, phoneRule } from '../../lib/phoneRule';
 import type { FormErrors } from '../../lib/validation';
 import type { Centre } from './useCentre';
@@ -17,10 +18,10 @@ interface Props {
   onCancel: () => void;
 }
 
-export function Control({ field, values, error, onValue, locked = false }: { field: CentreField; values: CentreFormValues; error?: string; onValue: (value: string) => void; locked?: boolean }) {
+export function Control({ field, values, error, warning, onValue, locked = false }: { field: CentreField; values: CentreFormValues; error?: string; warning?: string; onValue: (value: string) => void; locked?: boolean }) {
   const { t } = useI18n();
   // DECISIONS §8: approved identity fields are shown but not editable (a change request changes them).
-  const common = { name: field.name, label: t.fields[field.name] ?? field.label, value: values[field.name] ?? '', onValue, error, hint: locked ? t.trust.lockedHint : (t.hints[field.name] ?? field.hint), ...(locked ? { disabled: true } : {}) };
+  const common = { name: field.name, label: t.fields[field.name] ?? field.label, value: values[field.name] ?? '', onValue, error, warning, hint: locked ? t.trust.lockedHint : (t.hints[field.name] ?? field.hint), ...(locked ? { disabled: true } : {}) };
   switch (field.kind) {
     case 'select':
       return <SelectField {...common} options={field.options ?? []} optionLabel={(option) => t.options[option] ?? option} />;
@@ -63,6 +64,7 @@ export function CentreForm({ centre, reference, token, onSaved, onCancel }: Prop
   const [error, setError] = useState<unknown>(null);
   const [saving, setSaving] = useState(false);
   const locked = ((centre as { lockedFields?: string[] }).lockedFields ?? []) as string[];
+  const warnings = minimumWarnings(useDeclaredMinimums(), values, t.minimumWarning);
   useEffect(() => {
     void loadPhoneRule().catch(() => undefined);
   }, []);
@@ -75,8 +77,7 @@ export function CentreForm({ centre, reference, token, onSaved, onCancel }: Prop
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!phoneRule()) await loadPhoneRule().catch(() => undefined);
-    const filled = withDefaults(values);
-    const found = validateCentre(filled, t.phoneInvalid);
+    const found = validateCentre(values, t.phoneInvalid);
     setErrors(found);
     const firstInvalid = Object.keys(found)[0];
     if (firstInvalid) {
@@ -86,7 +87,7 @@ export function CentreForm({ centre, reference, token, onSaved, onCancel }: Prop
     setSaving(true);
     setError(null);
     try {
-      const response = await call<Centre>('POST', '/centre-registration', { token, body: centreBody(reference, filled) });
+      const response = await call<Centre>('POST', '/centre-registration', { token, body: centreBody(reference, values) });
       onSaved(response.data ?? centre);
     } catch (failure) {
       setError(saveError(failure));
@@ -100,7 +101,7 @@ export function CentreForm({ centre, reference, token, onSaved, onCancel }: Prop
       <legend>{title}</legend>
       <div className="form-grid">
         {fields.map((field) => (
-          <Control key={field.name} field={field} values={values} error={errors[field.name]} onValue={set(field.name)} locked={locked.includes(field.name)} />
+          <Control key={field.name} field={field} values={values} error={errors[field.name]} warning={warnings[field.name]} onValue={set(field.name)} locked={locked.includes(field.name)} />
         ))}
       </div>
     </fieldset>

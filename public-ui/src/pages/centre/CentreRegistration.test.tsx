@@ -19,6 +19,13 @@ const saved = {
   },
 };
 
+// The council's minimums as GET /api/public/declared-minimums gives them (docs/INSPECTIONS.md).
+const MINIMUMS = [
+  { field: 'CentreCapacity', minimum: 250, percentOf: null },
+  { field: 'NumberOfBackupSystems', minimum: 25, percentOf: { field: 'CentreCapacity', percent: 10 } },
+  { field: 'GeneratorCapacity', minimum: 40, percentOf: null },
+];
+
 let posted: Record<string, unknown> | null = null;
 beforeEach(() => {
   posted = null;
@@ -27,7 +34,8 @@ beforeEach(() => {
   window.localStorage.setItem('centreData', JSON.stringify({ ReferenceNumber: REF }));
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
+    vi.fn(async (url: string, init: RequestInit) => {
+      if (url.endsWith('/public/declared-minimums')) return Response.json({ success: true, data: { minimums: MINIMUMS } });
       if (init.method === 'POST') {
         posted = JSON.parse(init.body as string);
         return Response.json({ success: true, data: saved });
@@ -63,7 +71,29 @@ describe('centre registration screen', () => {
     expect(within(screen.getByRole('dialog')).getByText('No files found for this document type.')).toBeTruthy();
   });
 
-  it('validates, saves with SPEC §9 defaults, stores pendingDocumentUpload and shows the reference dialog', async () => {
+  it('starts every declared figure empty, warns with the minimum as it is entered, and still saves (DECISIONS §10)', async () => {
+    render(<CentreRegistration />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Information' }));
+    const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement | HTMLSelectElement;
+    for (const label of ['Number of systems', 'Expected candidates', 'Backup systems', 'Backup power source', 'Generator capacity', 'Cooling system', 'CCTV type']) {
+      expect([label, field(label).value]).toEqual([label, '']);
+    }
+    expect(screen.queryByText(/Left empty/)).toBeNull();
+    expect(screen.queryByText(/minimum/)).toBeNull();
+    fireEvent.change(field('Number of systems'), { target: { value: '100' } });
+    fireEvent.change(field('Backup systems'), { target: { value: '1' } });
+    fireEvent.change(field('Generator capacity'), { target: { value: '10KVA' } });
+    expect(await screen.findByText(/minimum 250/)).toBeTruthy();
+    expect(screen.getByText(/minimum 25\b/)).toBeTruthy();
+    expect(screen.getByText(/minimum 40/)).toBeTruthy();
+    // A warning, not a refusal: the figures meet the minimums once they are raised.
+    fireEvent.change(field('Number of systems'), { target: { value: '400' } });
+    fireEvent.change(field('Backup systems'), { target: { value: '40' } });
+    expect(screen.queryByText(/minimum 250/)).toBeNull();
+    expect(screen.queryByText(/minimum 25\b/)).toBeNull();
+  });
+
+  it('validates, asks for every declared figure, saves what was entered, stores pendingDocumentUpload and shows the reference dialog', async () => {
     render(<CentreRegistration />);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Information' }));
     expect(screen.getByRole('group', { name: 'Section A: Centre Information' })).toBeTruthy();
@@ -71,6 +101,9 @@ describe('centre registration screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save Registration' }));
     expect(screen.getByText('Coordinator name is required')).toBeTruthy();
     expect(screen.getByText('Please select accreditation status')).toBeTruthy();
+    expect(screen.getByText('Expected candidates is required')).toBeTruthy();
+    expect(screen.getByText('Backup systems is required')).toBeTruthy();
+    expect(screen.getByText('CCTV type is required')).toBeTruthy();
     expect(posted).toBeNull();
 
     const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(new RegExp(`^${label}`)), { target: { value } });
@@ -86,7 +119,13 @@ describe('centre registration screen', () => {
     fill('Contact address', '1 Road');
     fill('System configuration', 'Core i5');
     fill('Number of systems', '10');
+    fill('Expected candidates', '40');
+    fill('Backup systems', '2');
     fill('Power source', 'Solar');
+    fill('Backup power source', 'UPS');
+    fill('Generator capacity', 'N/A');
+    fill('Cooling system', 'Fan');
+    fill('CCTV type', 'None');
     fill('Network topology', 'Star');
     fill('System architecture', 'Standalone');
     fill('Networking type', 'Wired');
@@ -95,8 +134,11 @@ describe('centre registration screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save Registration' }));
     const dialog = await screen.findByRole('dialog', { name: 'Registration Saved' });
     expect(within(dialog).getByText(REF)).toBeTruthy();
-    expect(posted).toMatchObject({ ReferenceNumber: REF, CentreCapacity: 10, ExpectedCandidates: 500, GeneratorCapacity: '5', CCTVType: 'None', CoolingSystem: 'AC', backUpCapacity: 5 });
+    expect(posted).toMatchObject({ ReferenceNumber: REF, CentreCapacity: 10, ExpectedCandidates: 40, NumberOfBackupSystems: 2, TypeOfBackupPowerSource: 'UPS', GeneratorCapacity: 'N/A', CCTVType: 'None', CoolingSystem: 'Fan' });
+    // Nothing the centre did not enter is sent as its declaration.
+    expect(posted).not.toHaveProperty('backUpCapacity');
     expect(window.localStorage.getItem('pendingDocumentUpload')).toBe(REF);
     expect(within(dialog).getByRole('button', { name: 'Upload Documents' })).toBeTruthy();
-  });
+    // Twenty-seven fields filled one by one: slower than the default 5 s on a busy machine.
+  }, 20_000);
 });

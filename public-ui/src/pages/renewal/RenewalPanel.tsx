@@ -3,7 +3,8 @@ import { DOCUMENT_TYPES, RENEWAL_MSG, type RenewalView } from '@cbt/contracts';
 import { ErrorAlert, Notice } from '../../components/ErrorAlert';
 import { useI18n, type Dictionary } from '../../i18n';
 import { ApiError, call } from '../../lib/api';
-import { formValuesOf, RENEWAL_FIELDS, renewalBody, validateCentre, withDefaults, type CentreFormValues } from '../../lib/centreFields';
+import { formValuesOf, RENEWAL_FIELDS, renewalBody, validateCentre, type CentreFormValues } from '../../lib/centreFields';
+import { minimumWarnings, useDeclaredMinimums } from '../../lib/declaredMinimums';
 import { formatDate } from '../../lib/format';
 import type { FormErrors } from '../../lib/validation';
 import { Control } from '../centre/CentreForm';
@@ -50,6 +51,7 @@ function RenewalForm({ centre, reference, token, onSubmitted }: { centre: Centre
   const [error, setError] = useState<unknown>(null);
   const [sending, setSending] = useState(false);
   const [documents, setDocuments] = useState(centre.uploadedDocuments);
+  const warnings = minimumWarnings(useDeclaredMinimums(), values, t.minimumWarning);
 
   const set = (name: string) => (value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -64,8 +66,7 @@ function RenewalForm({ centre, reference, token, onSubmitted }: { centre: Centre
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const filled = withDefaults(values);
-    const found = validateCentre(filled, undefined, RENEWAL_FIELDS);
+    const found = validateCentre(values, undefined, RENEWAL_FIELDS);
     setErrors(found);
     const firstInvalid = Object.keys(found)[0];
     if (firstInvalid) {
@@ -75,7 +76,7 @@ function RenewalForm({ centre, reference, token, onSubmitted }: { centre: Centre
     setSending(true);
     setError(null);
     try {
-      const response = await call<RenewalView>('POST', `/centre-registration/${encodeURIComponent(reference)}/renewal`, { token, body: renewalBody(filled) });
+      const response = await call<RenewalView>('POST', `/centre-registration/${encodeURIComponent(reference)}/renewal`, { token, body: renewalBody(values) });
       if (response.data) onSubmitted(response.data);
     } catch (failure) {
       setError(failure instanceof ApiError ? failure : new Error(r.submitFailed));
@@ -97,7 +98,7 @@ function RenewalForm({ centre, reference, token, onSubmitted }: { centre: Centre
           <legend>{r.facilitiesTitle}</legend>
           <div className="form-grid">
             {RENEWAL_FIELDS.map((field) => (
-              <Control key={field.name} field={field} values={values} error={errors[field.name]} onValue={set(field.name)} />
+              <Control key={field.name} field={field} values={values} error={errors[field.name]} warning={warnings[field.name]} onValue={set(field.name)} />
             ))}
           </div>
         </fieldset>

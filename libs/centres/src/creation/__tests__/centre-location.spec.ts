@@ -19,13 +19,21 @@ describe('resolveCentreLocation', () => {
     expect(resolveCentreLocation(national, '', 'Ikeja')).toEqual({ ok: false, problems: [{ path: 'LocalGovernment', msg: MSG.fieldRequired('State') }] });
   });
 
-  it("puts a single-state admin's centre in their state so they can still see it", () => {
-    expect(resolveCentreLocation(lagos, undefined, 'Ikeja')).toEqual({ ok: true, State: 'Lagos', LocalGovernment: 'Ikeja' });
+  it("asks a single-state admin for the State too, and keeps it to their state", () => {
+    expect(resolveCentreLocation(lagos, undefined, 'Ikeja')).toEqual({ ok: false, problems: [{ path: 'State', msg: MSG.centreStateRequired }] });
+    expect(resolveCentreLocation(lagos, 'lagos', 'Ikeja')).toEqual({ ok: true, State: 'Lagos', LocalGovernment: 'Ikeja' });
     expect(resolveCentreLocation(lagos, 'Kano', undefined)).toEqual({ ok: false, problems: [{ path: 'State', msg: MSG.centreStateOutOfScope }] });
   });
 
   it('asks an admin of several states to name one', () => {
     expect(resolveCentreLocation(two, undefined, undefined)).toEqual({ ok: false, problems: [{ path: 'State', msg: MSG.centreStateRequired }] });
     expect(resolveCentreLocation(two, 'kano', undefined)).toEqual({ ok: true, State: 'Kano', LocalGovernment: null });
+  });
+});
+
+describe('resolveCentreLocation for a CSV import', () => {
+  it("puts a single-state admin's rows without a State column in their state", () => {
+    expect(resolveCentreLocation({ all: false, states: ['Lagos'] }, undefined, 'Ikeja', true)).toEqual({ ok: true, State: 'Lagos', LocalGovernment: 'Ikeja' });
+    expect(resolveCentreLocation({ all: false, states: ['Lagos', 'Kano'] }, undefined, undefined, true)).toEqual({ ok: false, problems: [{ path: 'State', msg: MSG.centreStateRequired }] });
   });
 });

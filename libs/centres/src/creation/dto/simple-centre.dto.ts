@@ -82,7 +82,7 @@ export class SimpleCentreDto {
   @EmailText()
   AdminEmail: string;
 
-  /** Not on the SPEC form: lets an admin of several states say whose centre it is. */
+  /** Not on the SPEC form: whose centre it is; required of a state admin, one of their states (DECISIONS §9). */
   @OptionalText('State')
   State?: string;
 

@@ -3,7 +3,6 @@ import { MSG, PUBLIC_SITE_MSG } from '#contracts';
 import { AppError } from '#platform';
 import { parseCentreBody } from '../centre-body.js';
 import { DetailedRegistrationDto } from '../dto/detailed-registration.dto.js';
-import { withRegistrationDefaults } from '../registration-defaults.js';
 
 const form = {
   CentreName: 'Bright Future',
@@ -21,7 +20,13 @@ const form = {
   address: '4 Road',
   systemConfiguration: 'i5',
   CentreCapacity: '7',
+  ExpectedCandidates: '350',
+  NumberOfBackupSystems: '25',
   TypeOfPowerSource: 'generator',
+  TypeOfBackupPowerSource: 'UPS',
+  GeneratorCapacity: '10KVA',
+  CoolingSystem: 'AC',
+  CCTVType: 'DVR',
   NetworkTopology: 'star',
   SystemArchitecture: 'Thin Client',
   networkingType: 'LAN',
@@ -29,7 +34,7 @@ const form = {
   internetConnection: 'DSL',
 };
 
-const parse = (body: Record<string, unknown>) => parseCentreBody(DetailedRegistrationDto, body, withRegistrationDefaults);
+const parse = (body: Record<string, unknown>) => parseCentreBody(DetailedRegistrationDto, body);
 
 async function errorsOf(body: Record<string, unknown>): Promise<Array<{ path: string; msg: string }>> {
   try {
@@ -41,33 +46,17 @@ async function errorsOf(body: Record<string, unknown>): Promise<Array<{ path: st
   return [];
 }
 
-describe('withRegistrationDefaults', () => {
-  it('fills SPEC §9 defaults from the systems, the power source and CCTV', () => {
-    expect(withRegistrationDefaults({ CentreCapacity: 7, TypeOfPowerSource: 'Generator', CCTV: 'Yes' })).toMatchObject({
-      ExpectedCandidates: 350,
-      NumberOfBackupSystems: 1,
-      TypeOfBackupPowerSource: 'Generator',
-      GeneratorCapacity: '10',
-      CoolingSystem: 'AC',
-      CCTVType: 'DVR',
-      backUpCapacity: 4,
-    });
-    expect(withRegistrationDefaults({ CentreCapacity: '3', TypeOfPowerSource: 'solar', CCTV: 'no' })).toMatchObject({ ExpectedCandidates: 150, GeneratorCapacity: '5', CCTVType: 'None', backUpCapacity: 2 });
-  });
-
-  it('fills only empty values, and nothing from a number of systems the form refuses', () => {
-    expect(withRegistrationDefaults({ CentreCapacity: 7, ExpectedCandidates: 10, CoolingSystem: 'Fan', NumberOfBackupSystems: 0 })).toMatchObject({
-      ExpectedCandidates: 10,
-      CoolingSystem: 'Fan',
-      NumberOfBackupSystems: 0,
-    });
-    expect(withRegistrationDefaults({ CentreCapacity: ' ', ExpectedCandidates: '' }).ExpectedCandidates).toBe('');
-    expect(withRegistrationDefaults({ CentreCapacity: 0 }).ExpectedCandidates).toBeUndefined();
-    expect(withRegistrationDefaults({ CentreCapacity: 2.5 }).backUpCapacity).toBeUndefined();
-  });
-});
-
 describe('DetailedRegistrationDto', () => {
+  it('fills in no declared figure the centre left out (DECISIONS §10): each is required', async () => {
+    const { ExpectedCandidates: _e, NumberOfBackupSystems: _n, CoolingSystem: _c, CCTVType: _t, ...without } = form;
+    expect(await errorsOf(without)).toEqual([
+      { path: 'ExpectedCandidates', msg: MSG.fieldRequired('Expected candidates') },
+      { path: 'NumberOfBackupSystems', msg: MSG.fieldRequired('Backup systems') },
+      { path: 'CoolingSystem', msg: MSG.fieldRequired('Cooling system') },
+      { path: 'CCTVType', msg: MSG.fieldRequired('CCTV type') },
+    ]);
+  });
+
   it('canonicalises options, numbers, state, LGA and email', async () => {
     const dto = await parse(form);
     expect(dto).toMatchObject({
@@ -78,7 +67,7 @@ describe('DetailedRegistrationDto', () => {
       CentreCapacity: 7,
       ExpectedCandidates: 350,
       TypeOfPowerSource: 'Generator',
-      GeneratorCapacity: '10',
+      GeneratorCapacity: '10KVA',
       NetworkTopology: 'Star',
     });
   });

@@ -4,7 +4,7 @@ import { OptionalPhoneListField, PhoneListField } from '../phone-field.js';
 
 const req = MSG.fieldRequired;
 
-/** SPEC §9's generator defaults are bare numbers ('10', '5'); they are accepted beside the listed sizes. */
+/** Earlier saves stored bare numbers ('10', '5'); a form re-sending one is still accepted beside the listed sizes. */
 export const GENERATOR_CAPACITIES: readonly string[] = [...CENTRE_OPTIONS.GeneratorCapacity, '10', '5'];
 
 /**
