@@ -117,6 +117,7 @@ function AdminUserMenu() {
 }
 
 function AdminAppBar() {
+  const translate = useTranslate();
   return (
     <AppBar
       userMenu={<AdminUserMenu />}
@@ -125,7 +126,8 @@ function AdminAppBar() {
           <LevelChip />
           {/* English or Hausa; react-admin's store keeps the choice across reloads. */}
           <LocalesMenuButton />
-          <LoadingIndicator />
+          {/* Its spinner is a progressbar: named, or a screen reader announces an unnamed bar (WCAG 4.1.2). */}
+          <LoadingIndicator aria-label={translate('ra.page.loading')} />
         </>
       }
     >
