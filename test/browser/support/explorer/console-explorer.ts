@@ -29,10 +29,18 @@ export async function switchConsoleLanguage(page: Page, code: string): Promise<v
 
 const SIDE_MENU = '.RaSidebar-root [role="menuitem"][href]:visible, .MuiDrawer-root [role="menuitem"][href]:visible';
 
+/** On a phone the app bar slides away as the page scrolls down: back to the top, as a person scrolls up to it. */
+async function showAppBar(page: Page): Promise<void> {
+  await page.evaluate(() => (globalThis as any).scrollTo(0, 0));
+  await page.locator('header .RaAppBar-menuButton, header .RaUserMenu-userButton').first().waitFor({ state: 'visible', timeout: 3000 }).catch(() => undefined);
+  await page.waitForTimeout(250);
+}
+
 /** Opens the side menu when it is a drawer behind the app bar's menu button (a phone). */
 async function openSideMenu(page: Page): Promise<void> {
   const fixed = page.locator('.RaSidebar-root:not(.RaSidebar-modal) [role="menuitem"][href]:visible');
   if (await fixed.count()) return;
+  await showAppBar(page);
   // A drawer still sliding out after the last choice would be clicked mid-way: wait until it has gone.
   await page.locator('.RaSidebar-modal [role="menuitem"]:visible').first().waitFor({ state: 'hidden', timeout: 3000 }).catch(() => undefined);
   await page.locator('header .RaAppBar-menuButton').first().click();
@@ -56,6 +64,7 @@ export async function exploreConsole(explorer: Explorer, baseUrl: string, lang: 
     await page.goto(`${baseUrl}/admin-dashboard`);
     await settled(page);
   }
+  await showAppBar(page);
   await switchConsoleLanguage(page, lang);
   explorer.monitor.drain();
   const entries = await menuEntries(page);
@@ -84,6 +93,7 @@ export async function exploreConsole(explorer: Explorer, baseUrl: string, lang: 
 async function exploreUserMenu(explorer: Explorer): Promise<void> {
   const { page } = explorer;
   const open = async () => {
+    await showAppBar(page);
     await page.locator('header .RaUserMenu-userButton, header button[aria-label][aria-haspopup="true"]:not(:has-text("English")):not(:has-text("Hausa"))').last().click();
     await page.locator('.MuiPopover-root [role="menu"]:visible').waitFor({ timeout: 5000 });
   };

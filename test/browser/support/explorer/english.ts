@@ -50,7 +50,7 @@ export class EnglishTextCheck {
     if (!/\p{L}{2,}/u.test(text)) return true;
     if (this.data.has(text) || this.data.has(whole) || LANGUAGE_NAMES.has(text)) return true;
     // A centre named with its reference: "Sunrise CBT Centre (JAMB-2026-00000001)".
-    const named = /^(.+) \([A-Z]{2,12}-\d{4}-\d{8}\)$/.exec(text);
+    const named = /^(.+) \([A-Z]{2,12}-\d{4}-\d{8}\)$/.exec(whole.trim());
     if (named && this.data.has(named[1]!)) return true;
     return PATTERNS.some((p) => p.test(text));
   }
