@@ -10,6 +10,11 @@ export const theme: RaThemeOptions = {
     primary: { main: BRAND_GREEN, contrastText: '#fff' },
     // react-admin paints its app bar in the secondary colour, so it carries the brand green too.
     secondary: { main: BRAND_GREEN, contrastText: '#fff' },
+    // MUI's own warning orange (#ed6c02) and info blue (#0288d1) carry white text at 3.1:1 and 3.9:1,
+    // under WCAG AA's 4.5:1 for a chip's small text; these darker shades reach 5.0:1 and 7.4:1, and
+    // read as text on white as well.
+    warning: { main: '#b45309', light: '#f59e0b', dark: '#92400e', contrastText: '#fff' },
+    info: { main: '#01579b', light: '#0288d1', dark: '#013c6c', contrastText: '#fff' },
   },
   components: {
     ...defaultLightTheme.components,

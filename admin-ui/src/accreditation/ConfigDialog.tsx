@@ -22,7 +22,8 @@ export function ConfigDialog({ open, canEdit, onClose }: { open: boolean; canEdi
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="config-dialog-title">
       <DialogTitle id="config-dialog-title">{translate('console.page.accreditationConfig')}</DialogTitle>
-      <DialogContent>
+      {/* On a phone the summary scrolls inside the dialog: focusable, so a keyboard can scroll it too (WCAG 2.1.1). */}
+      <DialogContent tabIndex={0} aria-labelledby="config-dialog-title">
         {config === undefined && !error && <CircularProgress aria-label={translate('console.accreditation.loadingConfig')} />}
         {error && <Alert severity="error">{error}</Alert>}
         {config === null && <Alert severity="warning">{translate('console.accreditation.noActiveConfig')}</Alert>}

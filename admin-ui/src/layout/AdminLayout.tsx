@@ -1,5 +1,5 @@
 import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import AddBusinessIcon from '@mui/icons-material/AddBusiness';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
@@ -116,16 +116,29 @@ function AdminUserMenu() {
   );
 }
 
+/** The window's title in the chosen language (index.html holds the English one until the console loads). */
+function DocumentTitle() {
+  const translate = useTranslate();
+  const title = translate('console.appBar.documentTitle');
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return null;
+}
+
 function AdminAppBar() {
+  const translate = useTranslate();
   return (
     <AppBar
       userMenu={<AdminUserMenu />}
       toolbar={
         <>
+          <DocumentTitle />
           <LevelChip />
           {/* English or Hausa; react-admin's store keeps the choice across reloads. */}
           <LocalesMenuButton />
-          <LoadingIndicator />
+          {/* Its spinner is a progressbar: named, or a screen reader announces an unnamed bar (WCAG 4.1.2). */}
+          <LoadingIndicator aria-label={translate('ra.page.loading')} />
         </>
       }
     >

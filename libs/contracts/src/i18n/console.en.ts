@@ -36,6 +36,8 @@ export const CONSOLE_EN = {
     holidays: 'Public Holidays',
   },
   appBar: {
+    // The window's title: what a browser tab, a bookmark and a screen reader announce first.
+    documentTitle: 'Admin Console — CBT Centre Accreditation Portal',
     national: 'National',
     state: 'State',
     assignedState: 'Assigned state',

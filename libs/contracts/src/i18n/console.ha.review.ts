@@ -61,10 +61,11 @@ export const ACCREDITATION_HA: SameKeys<typeof ACCREDITATION_EN> = {
     bar: '%{name}: %{text}, %{percent}%',
   },
   downloadLetter: 'Sauke Wasiƙa',
-  downloadLetterOf: 'Sauke Wasiƙar %{name}',
+  // The accessible name begins with the button's visible words (WCAG 2.5.3): the free genitive "wasiƙa ta", not "wasiƙar".
+  downloadLetterOf: 'Sauke Wasiƙa ta %{name}',
   downloadFailed: 'Ba a iya sauke wasiƙar ba. Don Allah a sake gwadawa.',
   regenerate: 'Sake samar da wasiƙa',
-  regenerateOf: 'Sake samar da wasiƙar %{name}',
+  regenerateOf: 'Sake samar da wasiƙa ta %{name}',
   regenerateTitle: 'A sake samar da wasiƙar amincewa?',
   regenerateText:
     'Za a samar da sabuwar wasiƙa ga %{name}, a aika ta zuwa imel ɗin cibiyar. Tana riƙe da lambar tabbatarwarta, don haka kwafin da aka buga za su ci gaba da tabbata. Za a rubuta buƙatar a tarihin cibiyar.',

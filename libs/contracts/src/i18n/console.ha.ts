@@ -32,6 +32,7 @@ export const CONSOLE_HA: SameKeys<typeof CONSOLE_EN> = {
     holidays: 'Ranakun Hutu',
   },
   appBar: {
+    documentTitle: 'Dandalin Gudanarwa — Tashar Amincewa da Cibiyoyin CBT',
     national: 'Ta Ƙasa',
     state: 'Ta Jiha',
     assignedState: 'Jihar da aka ba ka',

@@ -1,0 +1,107 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { QUIET } from './monitor.js';
+
+/** What the explorer reads from the screen in front of it: pure reads, no clicks. */
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+// WCAG 2.2 level A and AA (DECISIONS §10): axe's rules tagged with those levels, not its best practices.
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Waits for the screen to settle: the network quiet, no skeleton or indeterminate spinner, no
+ * Suspense fallback. A screen that never settles is still read (a spinner that spins forever is
+ * what a person would see, and the other checks say what is wrong).
+ */
+export async function settled(page: Page): Promise<void> {
+  const started = Date.now();
+  const quiet = QUIET.get(page);
+  if (!quiet) await page.waitForLoadState('networkidle', { timeout: 8000 }).catch(() => undefined);
+  else {
+    // Quiet twice 100 ms apart: a screen asks for its data a tick after it renders.
+    const deadline = Date.now() + 8000;
+    for (let calm = 0; calm < 2 && Date.now() < deadline; ) {
+      await page.waitForTimeout(100);
+      calm = quiet() ? calm + 1 : 0;
+    }
+  }
+  await page
+    .waitForFunction(() => (globalThis as any).document.querySelectorAll('.MuiSkeleton-root, .MuiCircularProgress-indeterminate, p.loading, .RaLoading-root').length === 0, undefined, { timeout: 3000 })
+    .catch(() => undefined);
+  if (process.env.EXPLORER_STATS && Date.now() - started > 1500) console.log(`slow settle ${Date.now() - started} ms at ${page.url()}`);
+}
+
+/** A screen that is an error instead of the screen: react-admin's error boundary, not found, access denied. */
+export async function errorShown(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const doc = (globalThis as any).document;
+    const shown = (selector: string) => [...doc.querySelectorAll(selector)].some((e: any) => e.checkVisibility());
+    if (shown('.RaError-root')) return `error boundary: ${String(doc.querySelector('.RaError-root').innerText).replace(/\s+/g, ' ').slice(0, 160)}`;
+    if (/Something went wrong|Wani abu ya samu matsala/.test(doc.body.innerText)) return 'error text: Something went wrong';
+    if (shown('.RaNotFound-root')) return 'react-admin not found page';
+    if (shown('.RaAccessDenied-root')) return 'access denied page';
+    if (shown('section.not-found')) return 'public site not found page';
+    return null;
+  });
+}
+
+/** The outermost elements past the window's right edge when the page scrolls sideways. */
+export async function overflowing(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const w = (globalThis as any).innerWidth as number;
+    const doc = (globalThis as any).document;
+    if (doc.documentElement.scrollWidth <= w) return null;
+    const past = (e: any) => e.getBoundingClientRect().right > w + 1;
+    const name = (e: any) => `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ''}.${String(e.className?.baseVal ?? e.className).split(/\s+/).filter(Boolean).slice(0, 2).join('.')}`;
+    const wide = [...doc.querySelectorAll('body *')]
+      .filter((e: any) => past(e) && !(e.parentElement && past(e.parentElement)))
+      .slice(0, 3)
+      .map((e: any) => `${name(e)} to ${Math.round(e.getBoundingClientRect().right)}px`);
+    return `page is ${doc.documentElement.scrollWidth}px wide in a ${w}px window: ${wide.join(', ')}`;
+  });
+}
+
+/** Every visible text node, whitespace collapsed (a screen-reader-only text is not read by eye). */
+export function visibleTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const doc = (globalThis as any).document;
+    const found = new Set<string>();
+    const walker = doc.createTreeWalker(doc.body, 4 /* NodeFilter.SHOW_TEXT */);
+    const range = doc.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = String(node.nodeValue ?? '').replace(/\s+/g, ' ').trim();
+      const parent = node.parentElement;
+      if (!text || !parent || parent.closest('script, style, noscript')) continue;
+      range.selectNodeContents(node);
+      const shown = [...range.getClientRects()].some((r: any) => r.width > 1 && r.height > 1 && r.right > 0 && r.bottom > 0);
+      if (shown && parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) found.add(text);
+    }
+    // The window's title is read too: it is what a tab, a bookmark and a screen reader announce first.
+    if (doc.title) found.add(String(doc.title).trim());
+    return [...found];
+  });
+}
+
+/** axe-core's serious and critical WCAG 2.2 A/AA violations, evaluated over the DevTools protocol (the CSP allows no inline script). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  // A tooltip under the pointer fades in, and MUI's transitions run ~200 ms: read colours after them.
+  await page.mouse.move(0, 0);
+  await page.evaluate(() =>
+    Promise.all(
+      (globalThis as any).document
+        .getAnimations()
+        .filter((a: any) => Number.isFinite(a.effect?.getComputedTiming().endTime))
+        .map((a: any) => a.finished.catch(() => undefined)),
+    ),
+  );
+  if (!(await page.evaluate(() => typeof (globalThis as any).axe === 'object'))) await page.evaluate(AXE_SOURCE);
+  const violations = (await page.evaluate(
+    async (tags) => (await (globalThis as any).axe.run((globalThis as any).document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })).violations,
+    WCAG_22_AA,
+  )) as Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> }>;
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+}
