@@ -9,6 +9,7 @@ import { useCopy } from '../lib/useCopy';
 import { useTitle } from '../lib/useTitle';
 import { emptyPreRegistration, preRegistrationBody, validatePreRegistration, type FormErrors, type PreRegistrationValues } from '../lib/validation';
 import { Link } from '../router';
+import { PrivacyNote } from './privacy/PrivacyNote';
 
 interface Registered {
   registrationNumber: string;
@@ -121,6 +122,7 @@ export default function SchoolRegistration({ examBody }: { examBody: string }) {
           />
           <TextField name="address" label={r.address} multiline value={values.address} onValue={set('address')} error={errors.address} />
           {errors.examBody && <p className="field-error">{errors.examBody}</p>}
+          <PrivacyNote />
           <div className="form-actions">
             <button type="submit" className="button button-primary" disabled={sending}>
               {sending ? r.submitting : r.submit}

@@ -9,6 +9,7 @@ import { minimumWarnings, useDeclaredMinimums } from '../../lib/declaredMinimums
 import { loadPhoneRule, phoneRule } from '../../lib/phoneRule';
 import type { FormErrors } from '../../lib/validation';
 import type { Centre } from './useCentre';
+import { PrivacyNote } from '../privacy/PrivacyNote';
 
 interface Props {
   centre: Centre;
@@ -113,6 +114,7 @@ export function CentreForm({ centre, reference, token, onSaved, onCancel }: Prop
       <p className="form-note">{t.centre.formNote}</p>
       {section(t.centre.sectionA, SECTION_A)}
       {section(t.centre.sectionB, SECTION_B)}
+      <PrivacyNote />
       <div className="form-actions">
         <button type="submit" className="button button-primary" disabled={saving}>
           {saving ? t.centre.saving : t.centre.save}

@@ -33,6 +33,14 @@ describe('the privacy notice (/privacy)', () => {
     expect(screen.getByText(/within 72 hours/)).toBeTruthy();
   });
 
+  it('is named, with a link, on the pre-registration form that collects personal data', async () => {
+    window.history.pushState(null, '', '/school-registration');
+    render(<App />);
+    const form = (await screen.findByRole('textbox', { name: /Centre/ })).closest('form')!;
+    expect(within(form).getByText(/uses these details to register and review your centre/)).toBeTruthy();
+    expect(within(form).getByRole('link', { name: 'How we handle personal data' }).getAttribute('href')).toBe('/privacy');
+  });
+
   it('is written in each language of the site, every word its own', async () => {
     for (const language of ['ha', 'yo', 'ig'] as const) {
       const words = PRIVACY_WORDS[language];
