@@ -54,8 +54,8 @@ describe('public centre journey in Chromium', () => {
     await page.locator('.hero').getByRole('link', { name: 'Register CBT Centre' }).click();
     await page.waitForURL(/\/school-registration$/);
     await page.getByRole('button', { name: 'Submit Registration' }).click();
-    await page.getByText('Centre name is required').waitFor();
-    await page.getByText('Government Number is required').waitFor();
+    await page.getByText('Centre name is required').first().waitFor();
+    await page.getByText('Government Number is required').first().waitFor();
     await check('public-school-registration-errors');
 
     await page.getByLabel(/^Centre name/).fill('Journey CBT Centre');
@@ -140,7 +140,7 @@ describe('public centre journey in Chromium', () => {
     // DECISIONS §8: the approved email is shown but locked (a change request changes it).
     expect(await page.getByLabel(/^Email address/).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Save Registration' }).click();
-    await page.getByText('Coordinator name is required').waitFor();
+    await page.getByText('Coordinator name is required').first().waitFor();
     await page.getByText('Please select accreditation status').waitFor();
     await check('public-centre-registration-edit');
 

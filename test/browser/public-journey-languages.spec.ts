@@ -162,7 +162,7 @@ describe('a centre registers on its own, in Hausa and in English', () => {
       await field(page, w.lga).selectOption('Nasarawa');
       await field(page, w.address).fill('1 School Road, Kano');
       await page.getByRole('button', { name: w.submit }).click();
-      await page.getByText(w.badPhone).waitFor();
+      await page.getByText(w.badPhone).first().waitFor();
       await checkBothWidths(page, `journey-${language}-registration-phone-error`);
       // A Nigerian number typed the local way is taken and stored internationally.
       await field(page, w.phone).fill('0803 123 4567');

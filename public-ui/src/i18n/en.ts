@@ -9,6 +9,7 @@ export const en = {
   appName: 'CBT Centre Accreditation Portal',
   language: 'Language',
   common: {
+    errorSummary: 'There is a problem',
     loading: 'Loading…',
     copied: 'Copied!',
     close: 'Close',

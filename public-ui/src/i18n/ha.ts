@@ -6,6 +6,7 @@ export const ha: Dictionary = {
   appName: 'Tashar Amincewa da Cibiyoyin CBT',
   language: 'Harshe',
   common: {
+    errorSummary: 'Akwai matsala',
     loading: 'Ana lodawa…',
     copied: 'An kwafa!',
     close: 'Rufe',

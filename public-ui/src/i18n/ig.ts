@@ -6,6 +6,7 @@ export const ig: Dictionary = {
   appName: 'Ọnụ Ụzọ Nkwado Ebe Ule CBT',
   language: 'Asụsụ',
   common: {
+    errorSummary: 'Enwere nsogbu',
     loading: 'Ọ na-ebu…',
     copied: 'E depụtaghachiri ya!',
     close: 'Mechie',

@@ -6,6 +6,7 @@ export const yo: Dictionary = {
   appName: 'Ibùdó Ìfọwọ́sí Àwọn Ibùdó CBT',
   language: 'Èdè',
   common: {
+    errorSummary: 'Ìṣòro kan wà',
     loading: 'Ó ń gbé e wá…',
     copied: 'A ti dà á kọ!',
     close: 'Pa á dé',

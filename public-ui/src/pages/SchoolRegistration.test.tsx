@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi, beforeAll } from 'vitest';
 import { loadPhoneRule } from '../lib/phoneRule';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import SchoolRegistration from './SchoolRegistration';
 
 // The phone rule loads after the form paints; the tests submit at once, so it is loaded first.
@@ -44,10 +44,28 @@ describe('pre-registration screen', () => {
     render(<SchoolRegistration examBody="JAMB" />);
     expect(screen.getByText(/Include the country code/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Submit Registration' }));
-    for (const text of ['Centre name is required', 'Ownership type is required', 'Government Number is required', 'Admin email is required', 'Phone number is required', 'Local government is required']) {
-      expect(screen.getByText(text)).toBeTruthy();
+    const expected = ['Centre name is required', 'Ownership type is required', 'Government Number is required', 'Admin email is required', 'Phone number is required', 'Local government is required'];
+    for (const text of expected) {
+      // Once by its field, once in the summary above the form.
+      expect(screen.getAllByText(text)).toHaveLength(2);
     }
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("lists every problem at the top of the form, in the form's order, each a link that moves to its field (GOV.UK error summary)", async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    render(<SchoolRegistration examBody="JAMB" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Registration' }));
+    const summary = screen.getByRole('alert', { name: 'There is a problem' });
+    await vi.waitFor(() => expect(document.activeElement).toBe(summary));
+    const links = within(summary).getAllByRole('link');
+    expect(links[0]!.textContent).toBe('Centre name is required');
+    expect(links.map((l) => l.textContent)).toContain('Local government is required');
+    fireEvent.click(links[0]!);
+    expect(document.activeElement?.getAttribute('name')).toBe('CentreName');
+    // Fixing a field takes its line out of the summary.
+    fireEvent.change(screen.getByRole('textbox', { name: 'Centre name' }), { target: { value: 'Sunrise CBT Centre' } });
+    expect(within(summary).queryByText('Centre name is required')).toBeNull();
   });
 
   it('shows the registration number, then what comes next', async () => {

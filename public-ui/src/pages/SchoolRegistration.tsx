@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { lgasOf, OWNERSHIP_TYPES, STATE_NAMES } from '@cbt/contracts';
 import { ErrorAlert } from '../components/ErrorAlert';
 import { ReadOnlyField, SelectField, TextField } from '../components/Fields';
@@ -10,6 +10,7 @@ import { useTitle } from '../lib/useTitle';
 import { emptyPreRegistration, preRegistrationBody, validatePreRegistration, type FormErrors, type PreRegistrationValues } from '../lib/validation';
 import { Link } from '../router';
 import { PrivacyNote } from './privacy/PrivacyNote';
+import { ErrorSummary } from '../components/ErrorSummary';
 
 interface Registered {
   registrationNumber: string;
@@ -60,6 +61,7 @@ export default function SchoolRegistration({ examBody }: { examBody: string }) {
     setErrors((current) => ({ ...current, [name]: '' }));
   };
 
+  const summaryRef = useRef<HTMLDivElement>(null);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!phoneRule()) await loadPhoneRule().catch(() => undefined);
@@ -67,7 +69,8 @@ export default function SchoolRegistration({ examBody }: { examBody: string }) {
     setErrors(found);
     const firstInvalid = Object.keys(found).find((key) => found[key]);
     if (firstInvalid) {
-      document.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+      // GOV.UK: the error summary takes the focus, so the reader hears every problem first.
+      requestAnimationFrame(() => summaryRef.current?.focus());
       return;
     }
     setSending(true);
@@ -92,6 +95,7 @@ export default function SchoolRegistration({ examBody }: { examBody: string }) {
       <Steps current={step} labels={r.steps} name={t.common.progress} />
       {step === 0 && (
         <form className="card form" onSubmit={submit} noValidate>
+          <ErrorSummary ref={summaryRef} errors={errors} />
           <ErrorAlert error={serverError} onDismiss={() => setServerError(null)} />
           <p className="form-note">{r.allRequired}</p>
           <ReadOnlyField label={r.examBody} value={examBody} />

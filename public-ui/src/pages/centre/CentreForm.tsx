@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { lgasOf, MSG, STATE_NAMES } from '@cbt/contracts';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { SelectField, TextField } from '../../components/Fields';
@@ -10,6 +10,7 @@ import { loadPhoneRule, phoneRule } from '../../lib/phoneRule';
 import type { FormErrors } from '../../lib/validation';
 import type { Centre } from './useCentre';
 import { PrivacyNote } from '../privacy/PrivacyNote';
+import { ErrorSummary } from '../../components/ErrorSummary';
 
 interface Props {
   centre: Centre;
@@ -75,6 +76,7 @@ export function CentreForm({ centre, reference, token, onSaved, onCancel }: Prop
     setErrors((current) => ({ ...current, [name]: '' }));
   };
 
+  const summaryRef = useRef<HTMLDivElement>(null);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!phoneRule()) await loadPhoneRule().catch(() => undefined);
@@ -82,7 +84,8 @@ export function CentreForm({ centre, reference, token, onSaved, onCancel }: Prop
     setErrors(found);
     const firstInvalid = Object.keys(found)[0];
     if (firstInvalid) {
-      document.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+      // GOV.UK: the error summary takes the focus, so the reader hears every problem first.
+      requestAnimationFrame(() => summaryRef.current?.focus());
       return;
     }
     setSaving(true);
@@ -110,6 +113,7 @@ export function CentreForm({ centre, reference, token, onSaved, onCancel }: Prop
 
   return (
     <form className="form" onSubmit={submit} noValidate aria-label={t.centre.formLabel}>
+      <ErrorSummary ref={summaryRef} errors={errors} />
       <ErrorAlert error={error} onDismiss={() => setError(null)} />
       <p className="form-note">{t.centre.formNote}</p>
       {section(t.centre.sectionA, SECTION_A)}

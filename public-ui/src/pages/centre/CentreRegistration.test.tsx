@@ -99,11 +99,11 @@ describe('centre registration screen', () => {
     expect(screen.getByRole('group', { name: 'Section A: Centre Information' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Section B: Centre Capacity' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save Registration' }));
-    expect(screen.getByText('Coordinator name is required')).toBeTruthy();
-    expect(screen.getByText('Please select accreditation status')).toBeTruthy();
-    expect(screen.getByText('Expected candidates is required')).toBeTruthy();
-    expect(screen.getByText('Backup systems is required')).toBeTruthy();
-    expect(screen.getByText('CCTV type is required')).toBeTruthy();
+    expect(screen.getAllByText('Coordinator name is required')).toHaveLength(2);
+    expect(screen.getAllByText('Please select accreditation status')).toHaveLength(2);
+    expect(screen.getAllByText('Expected candidates is required')).toHaveLength(2);
+    expect(screen.getAllByText('Backup systems is required')).toHaveLength(2);
+    expect(screen.getAllByText('CCTV type is required')).toHaveLength(2);
     expect(posted).toBeNull();
 
     const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(new RegExp(`^${label}`)), { target: { value } });

@@ -10,6 +10,7 @@ import type { FormErrors } from '../../lib/validation';
 import { Control } from '../centre/CentreForm';
 import { DocumentSlot } from '../centre/DocumentSlot';
 import type { Centre } from '../centre/useCentre';
+import { ErrorSummary } from '../../components/ErrorSummary';
 
 export type { RenewalCycle, RenewalView } from '@cbt/contracts';
 
@@ -64,13 +65,15 @@ function RenewalForm({ centre, reference, token, onSubmitted }: { centre: Centre
     if (response?.data) setDocuments(response.data.uploadedDocuments);
   };
 
+  const summaryRef = useRef<HTMLDivElement>(null);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = validateCentre(values, undefined, RENEWAL_FIELDS);
     setErrors(found);
     const firstInvalid = Object.keys(found)[0];
     if (firstInvalid) {
-      document.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+      // GOV.UK: the error summary takes the focus, so the reader hears every problem first.
+      requestAnimationFrame(() => summaryRef.current?.focus());
       return;
     }
     setSending(true);
@@ -94,6 +97,7 @@ function RenewalForm({ centre, reference, token, onSubmitted }: { centre: Centre
       </Notice>
       <ErrorAlert error={error} onDismiss={() => setError(null)} />
       <form className="form" onSubmit={submit} noValidate aria-label={r.title}>
+        <ErrorSummary ref={summaryRef} errors={errors} />
         <fieldset className="form-section">
           <legend>{r.facilitiesTitle}</legend>
           <div className="form-grid">
