@@ -103,7 +103,7 @@ describe('admin reports and analytics in Chromium', () => {
       await openReports(page);
       expect(await card(page, 'Total Centres')).toBe('6');
       expect(await card(page, 'Pending Review')).toBe('3');
-      expect(await card(page, 'Approved Today')).toBe('2');
+      expect(await card(page, 'Approved this month')).toBe('2');
       expect(await card(page, 'Rejection Rate')).toBe('33.3%');
 
       // Registration Trends: an area chart over the days of the month.
@@ -177,7 +177,7 @@ describe('admin reports and analytics in Chromium', () => {
       }
       // One day is drawn as bars; the figures still come from the server's answer for today.
       await page.locator('[data-chart="trends-chart"] .recharts-bar-rectangle').first().waitFor();
-      expect(await card(page, 'Approved Today')).toBe('2');
+      expect(await card(page, 'Approved today')).toBe('2');
       expect(asked).toHaveLength(5);
       await page.close();
     });
@@ -202,7 +202,7 @@ describe('admin reports and analytics in Chromium', () => {
       await openReports(page);
       expect(await card(page, 'Total Centres')).toBe('3');
       expect(await card(page, 'Pending Review')).toBe('2');
-      expect(await card(page, 'Approved Today')).toBe('1');
+      expect(await card(page, 'Approved this month')).toBe('1');
       await openTab(page, 'State Distribution');
       const states = page.getByRole('tabpanel', { name: 'State Distribution' });
       await states.getByRole('img', { name: 'Lagos: 3 centres' }).waitFor();

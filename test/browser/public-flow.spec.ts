@@ -141,7 +141,7 @@ describe('public centre journey in Chromium', () => {
     expect(await page.getByLabel(/^Email address/).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Save Registration' }).click();
     await page.getByText('Coordinator name is required').first().waitFor();
-    await page.getByText('Please select accreditation status').waitFor();
+    await page.getByText('Please select accreditation status').first().waitFor();
     await check('public-centre-registration-edit');
 
     await page.getByLabel(/^Coordinator name/).fill('Bola Ade');
