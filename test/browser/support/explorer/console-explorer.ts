@@ -21,6 +21,13 @@ export async function switchConsoleLanguage(page: Page, code: string): Promise<v
   const target = CONSOLE_LANGUAGES.find((l) => l.code === code)!;
   const button = page.locator('header button[aria-haspopup="true"]', { hasText: /^(English|Hausa)$/ }).first();
   if ((await button.innerText()).trim() === target.name) return;
+  // On a phone the side menu opens as a drawer over the app bar (react-admin remembers it open from
+  // the wide screen): a person closes it before reaching the language menu.
+  const drawer = page.locator('.RaSidebar-modal [role="menuitem"]:visible');
+  if (await drawer.count()) {
+    await page.keyboard.press('Escape');
+    await drawer.first().waitFor({ state: 'hidden', timeout: 3000 }).catch(() => undefined);
+  }
   await button.click();
   await page.getByRole('menuitem', { name: target.name }).click();
   await page.locator('header button[aria-haspopup="true"]', { hasText: target.name }).waitFor();
