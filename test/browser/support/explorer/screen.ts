@@ -88,6 +88,9 @@ export function visibleTexts(page: Page): Promise<string[]> {
 export async function axeViolations(page: Page): Promise<string[]> {
   // A tooltip under the pointer fades in, and MUI's transitions run ~200 ms: read colours after them.
   await page.mouse.move(0, 0);
+  // A closed dialog gives the focus back to its button, whose tooltip then fades in after a delay (no
+  // animation runs yet to wait for): give a tooltip the time to go, or to finish appearing.
+  await page.locator('.MuiTooltip-popper').first().waitFor({ state: 'detached', timeout: 1000 }).catch(() => undefined);
   await page.evaluate(() =>
     Promise.all(
       (globalThis as any).document
