@@ -1,5 +1,5 @@
 # One image for the API and the worker; the command chooses which runs.
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY admin-ui/package.json admin-ui/
@@ -8,7 +8,7 @@ RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 # pg_dump/pg_restore for `npm run cli -- backup FILE` and `restore FILE` (docs/OPERATIONS.md).
 RUN apt-get update \
  && apt-get install -y --no-install-recommends postgresql-client-15 \

@@ -11,6 +11,13 @@ npx tsc -p tsconfig.build.json
 echo "== server: unit and end-to-end (jest)"
 npx jest --ci --maxWorkers=2 "$@"
 
+# NODE_BESIDE_BIN (CI): a second Node for the scaled topology and the browser suites, so the portal
+# is proven on the runtime on PATH (Node 24 in CI) and on this one.
+beside() {
+  if [ -n "${NODE_BESIDE_BIN:-}" ]; then PATH="$NODE_BESIDE_BIN:$PATH" "$@"; else "$@"; fi
+}
+echo "   (node $(node --version)${NODE_BESIDE_BIN:+; scaled and browser stages on $("$NODE_BESIDE_BIN/node" --version)})"
+
 if [ "$#" -eq 0 ]; then
   # DECISIONS §9: the same specs through two API instances and a worker, each with its own DATA_DIR,
   # behind a round-robin proxy (test/support/test-app.ts, TEST_TOPOLOGY=scaled): sign-in codes,
@@ -19,7 +26,7 @@ if [ "$#" -eq 0 ]; then
   # in the run above, adds imports and the rest). Three processes start per file, hence the longer
   # start allowance.
   echo "== server: a representative set through the scaled topology (jest)"
-  TEST_TOPOLOGY=scaled MODEL_RUNS=3 npx jest --ci --maxWorkers=2 --testTimeout=120000 \
+  TEST_TOPOLOGY=scaled MODEL_RUNS=3 beside npx jest --ci --maxWorkers=2 --testTimeout=120000 \
     test/centres/centre-session.e2e.spec.ts test/centres/documents.e2e.spec.ts \
     test/identity/users-roles.e2e.spec.ts test/accreditation/letter.e2e.spec.ts test/audit/evidence-pack.e2e.spec.ts \
     test/lifecycle/lifecycle-model.e2e.spec.ts
@@ -31,5 +38,7 @@ npm run test --workspace public-ui --if-present
 
 if [ -d test/browser ] && ls test/browser/*.spec.* >/dev/null 2>&1; then
   echo "== browser (playwright-core + Chromium)"
-  npx jest --ci --runInBand --config test/browser/jest.config.mjs
+  # Two workers: each suite has its own server, database and Chromium profile, and the screen
+  # explorer is one file per width, so the two longest suites run side by side.
+  beside npx jest --ci --maxWorkers=2 --config test/browser/jest.config.mjs
 fi

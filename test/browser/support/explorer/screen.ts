@@ -27,8 +27,16 @@ export async function settled(page: Page): Promise<void> {
       calm = quiet() ? calm + 1 : 0;
     }
   }
+  // A loading sign counts while it shows (the accreditation list keeps a hidden bar in its place).
   await page
-    .waitForFunction(() => (globalThis as any).document.querySelectorAll('.MuiSkeleton-root, .MuiCircularProgress-indeterminate, p.loading, .RaLoading-root').length === 0, undefined, { timeout: 3000 })
+    .waitForFunction(
+      () =>
+        ![...(globalThis as any).document.querySelectorAll('.MuiSkeleton-root, .MuiCircularProgress-indeterminate, .MuiLinearProgress-indeterminate, .MuiLinearProgress-query, p.loading, .RaLoading-root')].some((e: any) =>
+          e.checkVisibility({ visibilityProperty: true }),
+        ),
+      undefined,
+      { timeout: 3000 },
+    )
     .catch(() => undefined);
   if (process.env.EXPLORER_STATS && Date.now() - started > 1500) console.log(`slow settle ${Date.now() - started} ms at ${page.url()}`);
 }
@@ -99,6 +107,18 @@ export async function axeViolations(page: Page): Promise<string[]> {
         .map((a: any) => a.finished.catch(() => undefined)),
     ),
   );
+  // A dialog or menu that has only just opened may not have started its fade yet (a loaded machine
+  // renders a frame late): its texts would read paler than they are. Wait until it is fully shown.
+  await page
+    .waitForFunction(
+      () =>
+        [...(globalThis as any).document.querySelectorAll('.MuiDialog-container, .MuiPopover-paper, .MuiMenu-paper, .MuiDrawer-paper')].every(
+          (e: any) => (globalThis as any).getComputedStyle(e).opacity === '1',
+        ),
+      undefined,
+      { timeout: 2000 },
+    )
+    .catch(() => undefined);
   if (!(await page.evaluate(() => typeof (globalThis as any).axe === 'object'))) await page.evaluate(AXE_SOURCE);
   const violations = (await page.evaluate(
     async (tags) => (await (globalThis as any).axe.run((globalThis as any).document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })).violations,
