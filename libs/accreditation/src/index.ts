@@ -1,6 +1,6 @@
 export * from './accreditation.module.js';
 export * from './accreditation.entities.js';
-export * from './workflow/accreditation-events.js';
+export * from './events/accreditation-events.js';
 export * from './workflow/accreditation-reader.js';
 export * from './workflow/accreditation-view.js';
 export * from './config/accreditation-config.service.js';

@@ -3,7 +3,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { adminAuditActor, AuditLog, diffFields } from '#audit';
 import { defaultStage, ACCREDITATION_LIMITS, DEADLINE_LIMITS, DEFAULT_INSPECTION_CHECKLIST, MSG, VALIDITY_LIMITS, type ApprovalStage } from '#contracts';
 import { AppError, OutboxService, UnitOfWork, type AdminPrincipal, type FieldError } from '#platform';
-import { AccreditationEvent } from '../workflow/accreditation-events.js';
+import { AccreditationEvent } from '../events/accreditation-events.js';
 import { AccreditationConfig } from './accreditation-config.entity.js';
 import { readConfigInput } from './config-input.js';
 import { fourEyesByDefault } from './four-eyes-default.js';

@@ -1,7 +1,7 @@
 import { ACCREDITATION_LIMITS, DEADLINE_LIMITS, DEADLINE_MSG, INSPECTION_MSG, MSG, VALIDITY_LIMITS, parseRequiredRoles, type ApprovalStage } from '#contracts';
 import type { FieldError } from '#platform';
 import type { InspectionCriterion } from '#contracts';
-import { readInspectionSettings } from '../inspections/checklist/config-checklist.js';
+import { readInspectionSettings } from './inspection-settings.js';
 
 /** Longest accepted texts: nobody types more, and the configuration is shown on every screen. */
 export const CONFIG_TEXT_LIMITS = { configName: 200, description: 1000, stageName: 200, stageDescription: 1000, roleName: 50, rolesPerStage: 20 } as const;

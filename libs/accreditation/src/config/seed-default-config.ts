@@ -2,7 +2,7 @@ import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common'
 import { DataSource } from 'typeorm';
 import { ACCREDITATION_LIMITS, DEFAULT_INSPECTION_CHECKLIST, DEFAULT_WORKFLOW, defaultStage } from '#contracts';
 import { OutboxService } from '#platform';
-import { AccreditationEvent } from '../workflow/accreditation-events.js';
+import { AccreditationEvent } from '../events/accreditation-events.js';
 import { AccreditationConfig } from './accreditation-config.entity.js';
 import { SAVE_LOCK } from './accreditation-config.service.js';
 import { fourEyesByDefault } from './four-eyes-default.js';

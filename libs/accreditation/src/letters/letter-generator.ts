@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { Centre, isUuid } from '#centres';
 import { APP_CONFIG, currentTime, OutboxService, UnitOfWork, type AppConfig } from '#platform';
 import { AccreditationApproval } from '../workflow/accreditation-approval.entity.js';
-import { AccreditationEvent, type AccreditationEventPayload } from '../workflow/accreditation-events.js';
+import { AccreditationEvent, type AccreditationEventPayload } from '../events/accreditation-events.js';
 import { Accreditation } from '../workflow/accreditation.entity.js';
 import { renderLetterPdf } from './letter-pdf.js';
 import { LetterStore } from './letter-store.js';

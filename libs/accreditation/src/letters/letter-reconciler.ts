@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, JOB_QUEUE_TOKEN, JobName, JobRegistry, type AppConfig, type JobQueue } from '#platform';
-import { AccreditationEvent } from '../workflow/accreditation-events.js';
+import { AccreditationEvent } from '../events/accreditation-events.js';
 import { LetterGenerator } from './letter-generator.js';
 
 /** The events that lead to a letter being made or mailed. */

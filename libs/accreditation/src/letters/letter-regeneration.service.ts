@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { LETTER_MSG } from '#contracts';
 import { ActionHistory, adminActor, CentreAccess } from '#centres';
 import { AppError, OutboxService, UnitOfWork, type AdminPrincipal } from '#platform';
-import { AccreditationEvent, type AccreditationEventPayload } from '../workflow/accreditation-events.js';
+import { AccreditationEvent, type AccreditationEventPayload } from '../events/accreditation-events.js';
 import { LetterStore } from './letter-store.js';
 import { assertLetterAvailable, letterAccreditation } from '../workflow/accreditation-cycle.js';
 

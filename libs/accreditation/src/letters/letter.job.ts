@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EventRouter, JobName, JobRegistry, MailTemplates } from '#platform';
-import { AccreditationEvent } from '../workflow/accreditation-events.js';
+import { AccreditationEvent } from '../events/accreditation-events.js';
 import { LetterDelivery } from './letter-delivery.js';
 import { LetterGenerator } from './letter-generator.js';
 import { accreditationLetterMail, LETTER_MAIL_TEMPLATE, readLetterMailData } from './letter-mail.js';

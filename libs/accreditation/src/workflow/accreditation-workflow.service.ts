@@ -5,7 +5,7 @@ import { AppError, currentTime, OutboxService, rolesActingOn, UnitOfWork, type A
 import { ActionHistory, adminActor, CentreAccess, type Centre, type HistoryActor } from '#centres';
 import { AccreditationConfigService } from '../config/accreditation-config.service.js';
 import { AccreditationApproval } from './accreditation-approval.entity.js';
-import { AccreditationEvent, type AccreditationEventPayload } from './accreditation-events.js';
+import { AccreditationEvent, type AccreditationEventPayload } from '../events/accreditation-events.js';
 import { Accreditation } from './accreditation.entity.js';
 import { nextAccreditationStatus } from './accreditation.machine.js';
 import { AccreditationReader } from './accreditation-reader.js';
@@ -13,7 +13,7 @@ import { activeStage, type AccreditationView } from './accreditation-view.js';
 import { holdsStageRole } from './stage-roles.js';
 import { assertAccreditable } from './accreditation-gate.js';
 import { assertNewCycleAllowed, currentAccreditation, grantCycle } from './accreditation-cycle.js';
-import { assertInspectionDone } from '../inspections/gate/inspection-gate.js';
+import { assertInspectionDone } from '../gates/inspection-gate.js';
 import type { AccreditationConfig } from '../config/accreditation-config.entity.js';
 
 const UNIQUE_VIOLATION = '23505';

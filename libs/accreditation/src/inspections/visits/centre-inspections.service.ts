@@ -4,7 +4,7 @@ import { needsCountersignedVisit, type CentreInspectionSummary, type Readiness }
 import { CentreAccess } from '#centres';
 import type { AdminPrincipal } from '#platform';
 import { AccreditationReader } from '../../workflow/accreditation-reader.js';
-import { inspectionGateReason } from '../gate/inspection-gate.js';
+import { inspectionGateReason } from '../../gates/inspection-gate.js';
 import { toRow, VISIT_SELECT, type VisitRow } from './visit-rows.js';
 
 /**
