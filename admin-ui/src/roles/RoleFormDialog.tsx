@@ -43,7 +43,8 @@ function RoleFields({ creating }: { creating: boolean }) {
         disabled={!creating}
         helperText={creating ? 'console.roles.roleNameHelpNew' : 'console.roles.roleNameHelpEdit'}
         fullWidth
-        slotProps={{ htmlInput: { maxLength: IDENTITY_LIMITS.roleName, spellCheck: false, autoCapitalize: 'none' } }}
+        // The help under a name that cannot change is still read: normal contrast, not the disabled grey (WCAG 1.4.3).
+        slotProps={{ htmlInput: { maxLength: IDENTITY_LIMITS.roleName, spellCheck: false, autoCapitalize: 'none' }, formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
       />
       <TextInput source="displayName" label="console.roles.displayName" fullWidth slotProps={{ htmlInput: { maxLength: IDENTITY_LIMITS.displayName } }} />
       <TextInput source="description" label="console.common.description" multiline minRows={2} fullWidth slotProps={{ htmlInput: { maxLength: IDENTITY_LIMITS.description } }} />

@@ -44,32 +44,35 @@ export function ChartFigure({ id, title, table, height = 280, children }: ChartF
           {children}
         </ResponsiveContainer>
       </Box>
-      <Box component="table" sx={VISUALLY_HIDDEN}>
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            {table.columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {table.rows.map((row) => (
-            <tr key={String(row[0])}>
-              {row.map((cell, index) =>
-                index === 0 ? (
-                  <th key={index} scope="row">
-                    {cell}
-                  </th>
-                ) : (
-                  <td key={index}>{cell}</td>
-                ),
-              )}
+      {/* A table is as wide as its cells whatever its width says: the hiding box holds it, so a phone's page keeps its width. */}
+      <Box sx={VISUALLY_HIDDEN}>
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              {table.columns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
+          </thead>
+          <tbody>
+            {table.rows.map((row) => (
+              <tr key={String(row[0])}>
+                {row.map((cell, index) =>
+                  index === 0 ? (
+                    <th key={index} scope="row">
+                      {cell}
+                    </th>
+                  ) : (
+                    <td key={index}>{cell}</td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </Box>
     </Box>
   );

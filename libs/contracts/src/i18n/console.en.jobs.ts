@@ -22,6 +22,7 @@ export const JOBS_EN = {
   },
   queue: {
     mail: 'Emails',
+    notices: 'Notices sent many at a time (imports, reminders)',
     imports: 'Imports and bulk actions',
     documents: 'Letters and evidence packs',
     reports: 'Reports',

@@ -20,6 +20,7 @@ export const JOBS_HA = {
   },
   queue: {
     mail: 'Imel',
+    notices: 'Sanarwa da ake aikawa da yawa lokaci guda (lodi, tunatarwa)',
     imports: 'Lodi da ayyuka masu yawa',
     documents: 'Wasiƙu da fakitin shaida',
     reports: 'Rahotanni',
