@@ -79,8 +79,7 @@ export class PersonalDataRetention1733660000000 implements MigrationInterface {
         subject text PRIMARY KEY,
         retention_class text NOT NULL,
         reason text NOT NULL,
-        erased_at timestamptz NOT NULL,
-        audit_entry bigint
+        erased_at timestamptz NOT NULL
       )`);
   }
 

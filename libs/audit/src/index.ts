@@ -13,3 +13,4 @@ export * from './verify/verify-audit.command.js';
 export * from './query/audit-export.service.js';
 export * from './vault/personal-values.js';
 export * from './vault/vault-reader.js';
+export * from './vault/legacy-redaction.js';

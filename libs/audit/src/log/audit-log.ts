@@ -201,10 +201,11 @@ function toPending(input: AuditInput): Pending {
   };
 }
 
-/** Whose are the actor's name, email and address: a staff member's, a centre's contact people's, or an address's owner's. */
+/** Whose are the actor's name, email and address: a staff member's, a centre's contact people's, or someone's without an account. */
 function subjectOfActor(actor: AuditActor, centreId: string | null): VaultSubject | null {
   if (actor.type === 'admin') return `staff:${actor.id}`;
   if (actor.type === 'centre') return `centre:${centreId ?? actor.id ?? 'unknown'}`;
-  if (actor.type === 'anonymous') return centreId ? `centre:${centreId}` : actor.email ? `email:${actor.email.toLowerCase()}` : 'anonymous';
+  // Without a centre, an address asking (a failed sign-in) has no record to hang on: erasure finds its values by value.
+  if (actor.type === 'anonymous') return centreId ? `centre:${centreId}` : 'anonymous';
   return null;
 }

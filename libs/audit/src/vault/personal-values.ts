@@ -36,7 +36,7 @@ export const PERSONAL_KEYS: ReadonlySet<string> = new Set([
  */
 const KEPT_SUBTREES: ReadonlySet<string> = new Set(['history']);
 
-/** Who a value belongs to: `centre:<id>` (its contact people), `staff:<id>`, `applicant:<id>`, `email:<address>`. */
+/** Who a value belongs to: `centre:<id>` (its contact people), `staff:<id>`, or `anonymous` / `unattributed` (erased by value). */
 export type VaultSubject = string;
 
 export interface VaultedValue {
