@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CentresModule } from '#centres';
 import { ACCREDITATION_ENTITIES } from './accreditation.entities.js';
+import { ErasureReplay } from './retention/erasure-replay.js';
 import { ErasureService } from './retention/erasure.service.js';
 import { LegalHoldsService } from './retention/legal-holds.service.js';
 import { PrivacyRetentionController } from './retention/privacy-retention.controller.js';
@@ -93,6 +94,7 @@ import { RenewalService } from './validity/renewal.service.js';
     HolidaysService,
     RenewalService,
     ErasureService,
+    ErasureReplay,
     LegalHoldsService,
     RetentionSweep,
     ...INSPECTION_PROVIDERS,

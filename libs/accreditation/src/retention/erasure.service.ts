@@ -13,6 +13,8 @@ export interface ErasureRequest {
   rule: RetentionRule | 'request';
   reason: string;
   actor?: AuditActor;
+  /** Re-applied from the ledger after a restore: it happened, so a hold the backup still holds does not stop it. */
+  replay?: true;
 }
 
 export type ErasureOutcome = 'erased' | 'already_erased';
@@ -44,7 +46,7 @@ export class ErasureService {
         [centreId],
       )) as Array<Record<string, string | null>>;
       if (!centre) throw AppError.notFound(RETENTION_MSG.centreNotFound);
-      await this.refuseHeld(manager, centreId);
+      if (!request.replay) await this.refuseHeld(manager, centreId);
       const values = [centre.admin_name, centre.admin_email, centre.admin_number, centre.admin_phone, centre.coordinator_name, centre.coordinator_phone].filter(
         (v): v is string => typeof v === 'string' && v.trim().length >= 3,
       );
@@ -70,7 +72,7 @@ export class ErasureService {
     return this.once(`centre-documents:${centreId}`, request, async (manager) => {
       const [centre] = (await manager.query(`SELECT id, state FROM centres WHERE id = $1 FOR UPDATE`, [centreId])) as Array<{ id: string; state: string | null }>;
       if (!centre) throw AppError.notFound(RETENTION_MSG.centreNotFound);
-      await this.refuseHeld(manager, centreId);
+      if (!request.replay) await this.refuseHeld(manager, centreId);
       return { centreId, state: centre.state, data: { documents: await this.eraseDocumentContents(manager, centreId) } };
     });
   }
@@ -127,7 +129,7 @@ export class ErasureService {
       });
       return 'erased' as const;
     });
-    if (outcome === 'erased') this.ledger({ subject, rule: request.rule, erasedAt: erasedAt.toISOString() });
+    if (outcome === 'erased' && !request.replay) this.ledger({ subject, rule: request.rule, erasedAt: erasedAt.toISOString() });
     return outcome;
   }
 
