@@ -47,11 +47,9 @@ export class ErasureReplay implements OnApplicationBootstrap {
         const outcome =
           kind === 'centre'
             ? await this.erasure.eraseCentre(id, request)
-            : kind === 'centre-documents'
-              ? await this.erasure.eraseCentreDocuments(id, request)
-              : kind === 'staff'
-                ? await this.erasure.eraseStaff(id, request)
-                : 'already_erased';
+            : kind === 'staff'
+              ? await this.erasure.eraseStaff(id, request)
+              : 'already_erased';
         if (outcome === 'erased') replayed++;
       } catch (error) {
         this.logger.warn(`${line.subject} not re-applied: ${(error as Error).message}`);

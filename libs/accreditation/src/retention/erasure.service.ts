@@ -67,16 +67,6 @@ export class ErasureService {
     });
   }
 
-  /** The documents of a centre whose last accreditation ended: contents and file names; the centre's record stays. */
-  async eraseCentreDocuments(centreId: string, request: ErasureRequest): Promise<ErasureOutcome> {
-    return this.once(`centre-documents:${centreId}`, request, async (manager) => {
-      const [centre] = (await manager.query(`SELECT id, state FROM centres WHERE id = $1 FOR UPDATE`, [centreId])) as Array<{ id: string; state: string | null }>;
-      if (!centre) throw AppError.notFound(RETENTION_MSG.centreNotFound);
-      if (!request.replay) await this.refuseHeld(manager, centreId);
-      return { centreId, state: centre.state, data: { documents: await this.eraseDocumentContents(manager, centreId) } };
-    });
-  }
-
   /** A deactivated staff account: its names, email, credentials and roles; the account id stays as the pseudonym its acts are recorded under. */
   async eraseStaff(userId: string, request: ErasureRequest): Promise<ErasureOutcome> {
     return this.once(`staff:${userId}`, request, async (manager) => {

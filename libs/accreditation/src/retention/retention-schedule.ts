@@ -20,8 +20,8 @@ interface DueRow {
  * - pre_registration: a centre never approved, never rejected, with no accreditation, from its last
  *   activity (its record's or its history's latest change);
  * - rejected_application: a rejected centre with no accreditation, from its last activity;
- * - ended_accreditation_documents: a centre's documents, once no accreditation of it is running or
- *   valid, from the latest end of one;
+ * - ended_accreditation: a centre's contact people and documents, once no accreditation of it is
+ *   running or valid, from the latest end of one;
  * - deactivated_staff: an account deactivated or deleted, from its last change or sign-in.
  * Subjects already erased (the erasures table) are not listed again.
  */
@@ -50,10 +50,10 @@ export async function dueForErasure(db: DataSource | EntityManager, retention: A
               last_activity, last_activity + make_interval(months => $2), held
          FROM centre_activity WHERE status = 'rejected'
        UNION ALL
-       SELECT 'centre-documents:' || c.id, 'centre_documents', c.id::text, 'ended_accreditation_documents', c.reference_number,
+       SELECT 'centre:' || c.id, 'centre', c.id::text, 'ended_accreditation', c.reference_number,
               e.ended_at, e.ended_at + make_interval(years => $3), EXISTS (SELECT 1 FROM legal_holds h WHERE h.centre_id = c.id)
          FROM ended e JOIN centres c ON c.id = e.centre_id
-        WHERE NOT EXISTS (SELECT 1 FROM erasures x WHERE x.subject IN ('centre-documents:' || c.id, 'centre:' || c.id))
+        WHERE NOT EXISTS (SELECT 1 FROM erasures x WHERE x.subject = 'centre:' || c.id)
        UNION ALL
        SELECT 'staff:' || u.id, 'staff', u.id::text, 'deactivated_staff', u.id::text,
               greatest(u.updated_at, u.deleted_at, u.last_login_at), greatest(u.updated_at, u.deleted_at, u.last_login_at) + make_interval(months => $4), false

@@ -5,20 +5,20 @@
 import type { RetentionClass } from './data-inventory.js';
 
 /** The rules the daily job applies, each with the configuration value that sets its period. */
-export type RetentionRule = 'pre_registration' | 'rejected_application' | 'ended_accreditation_documents' | 'deactivated_staff';
+export type RetentionRule = 'pre_registration' | 'rejected_application' | 'ended_accreditation' | 'deactivated_staff';
 
 export const RETENTION_RULES: Readonly<Record<RetentionRule, { retentionClass: RetentionClass; setting: string; defaultPeriod: string }>> = {
   pre_registration: { retentionClass: 'centre_application', setting: 'RETENTION_PREREGISTRATION_MONTHS', defaultPeriod: '12 months after the last activity' },
   rejected_application: { retentionClass: 'centre_application', setting: 'RETENTION_REJECTED_MONTHS', defaultPeriod: '24 months after the last activity' },
-  ended_accreditation_documents: { retentionClass: 'centre_documents', setting: 'RETENTION_DOCUMENTS_YEARS', defaultPeriod: '6 years after the last accreditation ended' },
+  ended_accreditation: { retentionClass: 'centre_documents', setting: 'RETENTION_DOCUMENTS_YEARS', defaultPeriod: '6 years after the last accreditation ended' },
   deactivated_staff: { retentionClass: 'staff_account', setting: 'RETENTION_STAFF_MONTHS', defaultPeriod: '24 months after deactivation' },
 };
 
 /** One subject the job will erase (or would, but for a legal hold), soonest first. */
 export interface RetentionDueView {
-  /** `centre:<id>`, `centre-documents:<id>` or `staff:<id>`. */
+  /** `centre:<id>` or `staff:<id>`. */
   subject: string;
-  subjectType: 'centre' | 'centre_documents' | 'staff';
+  subjectType: 'centre' | 'staff';
   subjectId: string;
   rule: RetentionRule;
   retentionClass: RetentionClass;
