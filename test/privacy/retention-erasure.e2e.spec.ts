@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createAdmin, roles, superAdminToken } from '../support/factories.js';
-import { newIdentity, passTime, preRegister } from '../support/lifecycle-api.js';
+import { newIdentity, passTime, signInCentre } from '../support/lifecycle-api.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const MONTH_DAYS = 31;
@@ -62,7 +62,12 @@ describe('retention and erasure', () => {
   it('a stale pre-registration is erased by the daily job; the chain verifies and no column holds its values; a held one is kept', async () => {
     const stale = await preRegistered('a');
     const held = await preRegistered('b');
+    // A sign-in: its audit entry names the administrator's email (as the actor).
+    expect((await signInCentre(app, stale.reference, stale.values[1]!)).status).toBe(200);
     // Before: the values sit in the centre's record and in the audit vault, never in an audit entry's hashed body.
+    const signIn = (await app.db!.query(`SELECT actor_email FROM audit_events WHERE centre_id = $1 AND actor_type = 'centre' AND actor_email IS NOT NULL`, [stale.id])).rows;
+    expect(signIn.length).toBeGreaterThan(0);
+    expect(signIn.every((r) => /^pv:/.test(r.actor_email))).toBe(true);
     const before = await whereFound(stale.values);
     expect(before).toEqual(expect.arrayContaining([expect.stringMatching(/^centres\.admin_email/), expect.stringMatching(/^audit_personal_values\.value/)]));
     expect(before.filter((f) => f.startsWith('audit_events.'))).toEqual([]);

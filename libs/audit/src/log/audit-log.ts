@@ -184,9 +184,8 @@ function toPending(input: AuditInput): Pending {
     actorType: actor.type,
     actorId: actor.type === 'admin' || actor.type === 'centre' ? (actor.id ?? null) : null,
     actorEmail: actor.type === 'system' ? null : (vaultValue(actor.email ?? null, actorSubject, vaulted) as string | null),
-    // A system actor's name is a job's (the deadline sweep), not a person's.
-    actorName:
-      actor.type === 'admin' || actor.type === 'centre' ? (vaultValue(actor.name ?? null, actorSubject, vaulted) as string | null) : actor.type === 'system' ? (actor.name ?? null) : null,
+    // A system actor's name is a job's (the deadline sweep) and a centre session's its reference number: neither is a person's.
+    actorName: actor.type === 'admin' ? (vaultValue(actor.name ?? null, actorSubject, vaulted) as string | null) : actor.type === 'centre' || actor.type === 'system' ? (actor.name ?? null) : null,
     action: input.action,
     targetType: input.target?.type ?? null,
     targetId: input.target?.id ?? null,
