@@ -59,7 +59,7 @@ describe('audit: erasure of entries written before the vault', () => {
       const hash = auditHash(Buffer.from(app.env.AUDIT_KEY!, 'utf8'), fields);
       await client.query(
         `INSERT INTO audit_events (id, at, actor_type, actor_email, action, target_type, target_id, centre_id, state, changes, data, ip, prev_hash, hash)
-         VALUES ($1, $2, 'anonymous', $3, $4, 'centre', $5, $5, 'Lagos', $6, $7, $8, $9, $10)`,
+         VALUES ($1, $2, 'anonymous', $3, $4, 'centre', $5::text, $5::uuid, 'Lagos', $6, $7, $8, $9, $10)`,
         [legacyId, fields.at, email, fields.action, centre.id, JSON.stringify(fields.changes), JSON.stringify(fields.data), fields.ip, head.hash, hash],
       );
       await client.query('UPDATE audit_head SET seq = $1, hash = $2 WHERE id = 1', [legacyId, hash]);

@@ -1,7 +1,9 @@
 import { createHmac } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { auditBody, auditHash, type ChainedFields } from '../chain/audit-hash.js';
-import { PERSONAL_KEYS } from './personal-values.js';
+import { isVaultRef, PERSONAL_KEYS } from './personal-values.js';
+
+const isRef = (value: string): boolean => isVaultRef(value);
 
 /** Stands where an erased value was in an entry written before the audit vault. */
 export const REDACTED = '[erased]';
@@ -63,7 +65,8 @@ function redactTree(tree: unknown, values: ReadonlySet<string>, personal = false
     // The history copy is compared with the centre's history row, which keeps staff actors as the accountability record.
     return Object.fromEntries(Object.entries(tree as Record<string, unknown>).map(([k, v]) => [k, k === 'history' ? v : redactTree(v, values, personal || PERSONAL_KEYS.has(k.toLowerCase()))]));
   }
-  if (typeof tree === 'string' && (personal || values.has(tree.toLowerCase()))) return tree === '' ? tree : REDACTED;
+  // A reference is no value: the vault row behind it is what erasure deletes.
+  if (typeof tree === 'string' && !isRef(tree) && (personal || values.has(tree.toLowerCase()))) return tree === '' ? tree : REDACTED;
   return tree;
 }
 
@@ -95,15 +98,18 @@ export async function redactLegacyEntries(
   for (const row of rows) {
     const fields = fieldsOf(row);
     if (auditHash(key, fields) !== row.hash) continue;
+    const plain = (v: string | null) => v !== null && v !== '' && !isRef(v);
     const ofSubject = row.actor_type === 'centre' || row.actor_type === 'anonymous' || (where.actorId !== undefined && row.actor_id === where.actorId);
     const redacted: ChainedFields = {
       ...fields,
-      actorEmail: ofSubject && row.actor_email ? REDACTED : (redactTree(row.actor_email, values) as string | null),
-      actorName: ofSubject && row.actor_type !== 'system' && row.actor_name ? REDACTED : (redactTree(row.actor_name, values) as string | null),
+      actorEmail: ofSubject && plain(row.actor_email) ? REDACTED : (redactTree(row.actor_email, values) as string | null),
+      actorName: ofSubject && row.actor_type !== 'system' && row.actor_type !== 'centre' && plain(row.actor_name) ? REDACTED : (redactTree(row.actor_name, values) as string | null),
       changes: redactTree(row.changes, values),
       data: redactTree(row.data, values),
-      ip: ofSubject && row.ip ? REDACTED : row.ip,
+      ip: ofSubject && plain(row.ip) ? REDACTED : row.ip,
     };
+    // An entry that names the subject but holds none of its values stays as written, under its own HMAC.
+    if (auditBody(redacted) === auditBody(fields)) continue;
     attested[String(row.id)] = redactionDigest(key, String(row.id), redacted);
     await manager.query(`UPDATE audit_events SET actor_email = $2, actor_name = $3, changes = $4, data = $5, ip = $6 WHERE id = $1`, [
       row.id,
