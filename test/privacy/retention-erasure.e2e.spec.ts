@@ -54,10 +54,10 @@ describe('retention and erasure', () => {
   beforeAll(async () => {
     app = await startTestApp({ env: { TEST_CLOCK: '1' } });
     su = await superAdminToken(app);
-  });
+  }, 90_000);
   afterAll(async () => {
     await app?.close();
-  });
+  }, 60_000);
 
   it('a stale pre-registration is erased by the daily job; the chain verifies and no column holds its values; a held one is kept', async () => {
     const stale = await preRegistered('a');
@@ -89,7 +89,7 @@ describe('retention and erasure', () => {
     // The record stays, for the figures; its status and reference are facts, not personal values.
     const [row] = (await app.db!.query('SELECT status, reference_number FROM centres WHERE id = $1', [stale.id])).rows;
     expect(row.reference_number).toBe(stale.reference);
-  });
+  }, 120_000);
 
   it('an erasure of a centre under legal hold is a worded 409; lifting the hold (with a reason) lets it through', async () => {
     const held = await preRegistered('c');
@@ -108,7 +108,7 @@ describe('retention and erasure', () => {
     expect(await verify()).toMatchObject({ intact: true });
     const actions = (await app.db!.query(`SELECT action FROM audit_events WHERE centre_id = $1 AND action LIKE 'privacy.%' ORDER BY id`, [held.id])).rows.map((r) => r.action);
     expect(actions).toEqual(['privacy.legal_hold_set', 'privacy.legal_hold_lifted', 'privacy.erased']);
-  });
+  }, 120_000);
 
   it("a deactivated staff account is erased 24 months on: the audit entries naming it keep verifying, their values are gone from the vault", async () => {
     const firstName = `Obiageli${Date.now().toString(36)}`;
@@ -129,7 +129,7 @@ describe('retention and erasure', () => {
     const after = await app.request('GET', `/api/audit/audit-events?actor=${staff.id}`, { token: su });
     expect(after.status).toBe(200);
     expect(JSON.stringify(after.body)).toContain('[erased]');
-  });
+  }, 120_000);
 
   it('only holders of privacy.retention read the schedule or set holds', async () => {
     const reviewer = await createAdmin(app, { roles: roles.national() });
