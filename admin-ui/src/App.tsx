@@ -17,6 +17,7 @@ import { ACCREDITATION } from './providers/accreditationProvider';
 import { IMPORT_JOBS } from './providers/simpleRestProvider';
 import { INSPECTIONS } from './providers/inspectionsProvider';
 import { JOBS } from './providers/jobsProvider';
+import { RETENTION } from './providers/retentionProvider';
 import { HOLIDAYS } from './providers/deadlinesProvider';
 import { theme } from './theme';
 
@@ -58,6 +59,7 @@ const InspectionShow = lazy(() => import('./inspections/InspectionShow'));
 const InspectionCreate = lazy(() => import('./inspections/InspectionCreate'));
 const InspectionCapture = lazy(() => import('./inspections/InspectionCapture'));
 const JobsPage = lazy(() => import('./jobs/JobsPage'));
+const RetentionPage = lazy(() => import('./retention/RetentionPage'));
 const HolidayList = lazy(() => import('./holidays/HolidayPages').then((m) => ({ default: m.HolidayList })));
 const HolidayCreate = lazy(() => import('./holidays/HolidayPages').then((m) => ({ default: m.HolidayCreate })));
 const HolidayEdit = lazy(() => import('./holidays/HolidayPages').then((m) => ({ default: m.HolidayEdit })));
@@ -96,6 +98,7 @@ const SuspendedInspectionShow = withSuspense(InspectionShow);
 const SuspendedInspectionCreate = withSuspense(InspectionCreate);
 const SuspendedInspectionCapture = withSuspense(InspectionCapture);
 const SuspendedJobs = withSuspense(JobsPage);
+const SuspendedRetention = withSuspense(RetentionPage);
 const SuspendedHolidayList = withSuspense(HolidayList);
 const SuspendedHolidayCreate = withSuspense(HolidayCreate);
 const SuspendedHolidayEdit = withSuspense(HolidayEdit);
@@ -143,6 +146,8 @@ export function App() {
         <Resource name={INSPECTIONS} list={SuspendedInspectionList} show={SuspendedInspectionShow} create={SuspendedInspectionCreate} edit={SuspendedInspectionCapture} />
         {/* /admin-jobs: the queues and the failed jobs, for super admins (jobs.manage). */}
         <Resource name={JOBS} list={SuspendedJobs} />
+        {/* /admin-retention: what is due for erasure and the legal holds (privacy.retention, DECISIONS §10). */}
+        <Resource name={RETENTION} list={SuspendedRetention} />
         {/* /admin-holidays: the public holidays working days skip; changed by super admins. */}
         <Resource name={HOLIDAYS} list={SuspendedHolidayList} create={SuspendedHolidayCreate} edit={SuspendedHolidayEdit} />
         <CustomRoutes>

@@ -15,6 +15,7 @@ import { centreTrustMethods, type CentreTrustMethods } from './providers/centreT
 import { auditMethods, type AuditMethods } from './providers/auditMethods';
 import { INSPECTIONS, inspectionMethods, inspectionsProvider, type InspectionMethods } from './providers/inspectionsProvider';
 import { isJobsResource, jobsMethods, jobsProvider, type JobsMethods } from './providers/jobsProvider';
+import { retentionMethods, type RetentionMethods } from './providers/retentionProvider';
 import { deadlineMethods, HOLIDAYS, holidaysProvider, type DeadlineMethods } from './providers/deadlinesProvider';
 
 export const CENTRES = 'admin-centres';
@@ -90,6 +91,7 @@ export interface CentreDataProvider
     AuditMethods,
     InspectionMethods,
     JobsMethods,
+    RetentionMethods,
     DeadlineMethods {
   /** The dashboard's counts and recent activity, in the admin's states (GET /admin/dashboard). */
   dashboard(signal?: AbortSignal): Promise<DashboardData>;
@@ -187,6 +189,7 @@ export const dataProvider: CentreDataProvider = {
   ...auditMethods,
   ...inspectionMethods,
   ...jobsMethods,
+  ...retentionMethods,
   ...deadlineMethods,
   async dashboard(signal) {
     const { data } = await apiRequest<DashboardData>('/admin/dashboard', { signal });

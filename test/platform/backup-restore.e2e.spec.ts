@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,6 +60,8 @@ describe('backup and restore drill', () => {
   /** Approved before the backup, never signed in: a code sent minutes earlier would count against the send limit. */
   let waiting: { id: string; reference: string; email: string };
   let before: { entries: number; centres: number; files: number };
+  /** In the backup, erased afterwards: the restore must not bring its values back (docs/OPERATIONS.md "Erasures and backups"). */
+  let forgotten: { id: string; reference: string; email: string };
 
   beforeAll(async () => {
     source = await startTestApp({ topology: 'single' });
@@ -77,6 +79,7 @@ describe('backup and restore drill', () => {
       uploaded.push({ centreId: centre.id, documentId: res.body.data.file.id, bytes });
     }
     waiting = await approvedCentre(source, su);
+    forgotten = await approvedCentre(source, su);
     expect((await source.request('POST', '/api/roles', { token: su, body: { roleName: `drill_${randomBytes(3).toString('hex')}`, displayName: 'Drill', description: 'Backed up', category: 'technical' } })).status).toBe(201);
     const csv = new FormData();
     csv.append('csvFile', new Blob([`CentreName,GovernmentId,AdminEmail,State\nDrill Import,RC-DI-${randomBytes(3).toString('hex')},${uniqueEmail('imp')},Oyo\n`], { type: 'text/csv' }), 'c.csv');
@@ -143,6 +146,28 @@ describe('backup and restore drill', () => {
     const session = await signIn(restored, waiting);
     expect(session.status).toBe(200);
     expect((await restored.request('GET', `/api/centre-registration/centre/${waiting.reference}`, { token: session.token })).status).toBe(200);
+  }, 180_000);
+
+  it('re-applies at start the erasures its ledger records after the backup, and the chain still verifies', async () => {
+    expect(restored).not.toBeNull();
+    const erased = await source.request('POST', '/api/privacy/erasures', { token: await superAdminToken(source), body: { centreId: forgotten.id, reason: 'Erasure request after the backup' } });
+    expect(erased.status).toBe(200);
+    const holding = async () =>
+      (
+        await restored!.db!.query(
+          `SELECT (SELECT count(*)::int FROM centres WHERE admin_email = $1) + (SELECT count(*)::int FROM audit_personal_values WHERE lower(value #>> '{}') = $1) AS n`,
+          [forgotten.email.toLowerCase()],
+        )
+      ).rows[0].n as number;
+    expect(await holding()).toBeGreaterThan(0);
+    // The operator's step: the ledger kept beside the secrets goes into the restored instance's DATA_DIR.
+    copyFileSync(join(source.instances[0]!.dataDir, 'erasures.jsonl'), join(restored!.instances[0]!.dataDir, 'erasures.jsonl'));
+    await restored!.restart();
+    expect(await holding()).toBe(0);
+    const su = await superAdminToken(restored!);
+    expect((await restored!.request('GET', '/api/audit/verify', { token: su })).body.data).toMatchObject({ intact: true });
+    const replayed = await restored!.db!.query(`SELECT data->>'reason' AS reason FROM audit_events WHERE action = 'privacy.erased' AND centre_id = $1`, [forgotten.id]);
+    expect(replayed.rows).toEqual([{ reason: expect.stringMatching(/^re-applied after a restore/) }]);
   }, 180_000);
 });
 

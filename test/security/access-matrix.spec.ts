@@ -366,6 +366,20 @@ const SPECS: Partial<Record<ApiRoute, RouteSpec>> = {
   'GET /api/audit/evidence/{centreId}': { make: async (ctx, state) => ({ path: `/api/audit/evidence/${ctx.fixture.evidenceCentre[state]}` }), ok: 200 },
   'GET /api/audit/evidence/{centreId}/pdf': { make: async (ctx, state) => ({ path: `/api/audit/evidence/${ctx.fixture.evidenceCentre[state]}/pdf` }), ok: 200 },
 
+  // retention and legal holds (privacy.retention): each allowed write holds, lifts or erases a centre of its own
+  'GET /api/privacy/retention': { make: fixed('/api/privacy/retention'), ok: 200 },
+  'POST /api/privacy/legal-holds': { make: async (ctx, state) => ({ path: '/api/privacy/legal-holds', body: { centreId: (await ctx.centre('pending', state)).id, reason: 'Matrix' } }), ok: 201 },
+  'POST /api/privacy/legal-holds/{centreId}/lift': {
+    make: async (ctx, state) => {
+      const centre = await ctx.centre('pending', state);
+      const held = await ctx.app.request('POST', '/api/privacy/legal-holds', { token: await superAdminToken(ctx.app), body: { centreId: centre.id, reason: 'Matrix' } });
+      if (held.status !== 201) throw new Error(`legal hold: ${held.status} ${held.text}`);
+      return { path: `/api/privacy/legal-holds/${centre.id}/lift`, body: { reason: 'Matrix' } };
+    },
+    ok: 200,
+  },
+  'POST /api/privacy/erasures': { make: async (ctx, state) => ({ path: '/api/privacy/erasures', body: { centreId: (await ctx.centre('pending', state)).id } }), ok: 200 },
+
   // jobs: the super admin's; each allowed cell fails an outbox event of its own
   'GET /api/admin/jobs': { make: fixed('/api/admin/jobs'), ok: 200 },
   'GET /api/admin/failed-jobs': { make: fixed('/api/admin/failed-jobs'), ok: 200 },

@@ -2,6 +2,11 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CentresModule } from '#centres';
 import { ACCREDITATION_ENTITIES } from './accreditation.entities.js';
+import { ErasureReplay } from './retention/erasure-replay.js';
+import { ErasureService } from './retention/erasure.service.js';
+import { LegalHoldsService } from './retention/legal-holds.service.js';
+import { PrivacyRetentionController } from './retention/privacy-retention.controller.js';
+import { RetentionSweep } from './retention/retention-sweep.js';
 import { EvidencePackController } from './evidence/evidence-pack.controller.js';
 import { EvidencePackService } from './evidence/evidence-pack.service.js';
 import { AccreditationLetterJob } from './letters/letter.job.js';
@@ -60,6 +65,7 @@ import { RenewalService } from './validity/renewal.service.js';
     RenewalController,
     HolidaysController,
     DeadlinesController,
+    PrivacyRetentionController,
     ...INSPECTION_CONTROLLERS,
   ],
   providers: [
@@ -87,6 +93,10 @@ import { RenewalService } from './validity/renewal.service.js';
     DeadlineService,
     HolidaysService,
     RenewalService,
+    ErasureService,
+    ErasureReplay,
+    LegalHoldsService,
+    RetentionSweep,
     ...INSPECTION_PROVIDERS,
   ],
   exports: [AccreditationReader, AccreditationConfigService],

@@ -11,3 +11,6 @@ export * from './verify/audit-verifier.js';
 export * from './verify/audit-chain.service.js';
 export * from './verify/verify-audit.command.js';
 export * from './query/audit-export.service.js';
+export * from './vault/personal-values.js';
+export * from './vault/vault-reader.js';
+export * from './vault/legacy-redaction.js';

@@ -179,6 +179,10 @@ export const API_ROUTES = {
   'GET /api/audit/evidence/{centreId}/pdf': admin('audit.read', 'read', { target: 'centre' }),
 
   // operations: the job queues and the failed jobs (super admins)
+  'GET /api/privacy/retention': admin('privacy.retention', 'read', { national: true }),
+  'POST /api/privacy/legal-holds': admin('privacy.retention', 'write', { national: true }),
+  'POST /api/privacy/legal-holds/{centreId}/lift': admin('privacy.retention', 'write', { national: true }),
+  'POST /api/privacy/erasures': admin('privacy.retention', 'write', { national: true }),
   'GET /api/admin/jobs': admin('jobs.manage', 'read'),
   'GET /api/admin/failed-jobs': admin('jobs.manage', 'read'),
   'POST /api/admin/failed-jobs/{id}/retry': admin('jobs.manage', 'write'),

@@ -66,7 +66,8 @@ export const AUDIT_ACTION_LABELS = {
   },
   centres: { exported: 'Centres exported as CSV' },
   accreditation: { exported: 'Accredited centres exported as CSV' },
-  audit: { exported: 'Audit log exported as CSV' },
+  audit: { exported: 'Audit log exported as CSV', vault_started: 'Personal values kept outside the hashed entries from here on' },
+  privacy: { erased: 'Personal data erased', legal_hold_set: 'Legal hold set', legal_hold_lifted: 'Legal hold lifted' },
   auth: {
     login_succeeded: 'Signed in',
     login_failed: 'Sign-in failed',

@@ -43,6 +43,7 @@ export const PERMISSIONS = [
   'inspections.read',
   'inspections.manage',
   'jobs.manage',
+  'privacy.retention',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { ADMIN_ACTORS, inForce, newestVisit, STATES, type Actor, type Autotest, type MCentre, type Model, type ReviewAction, type StandingAction, type State } from './model.js';
+import { ADMIN_ACTORS, erasableOnRequest, inForce, newestVisit, STATES, type Actor, type Autotest, type MCentre, type Model, type ReviewAction, type StandingAction, type State } from './model.js';
 import type { Portal } from './portal.js';
 import * as step from './steps.js';
 
@@ -17,7 +17,8 @@ const pick = (m: Model, n: number): MCentre => m.centres[n % m.centres.length]!;
 abstract class OnCentre implements Cmd {
   constructor(readonly n: number) {}
   check(m: Readonly<Model>): boolean {
-    return m.centres.length > 0 && this.applies(pick(m as Model, this.n), m as Model);
+    // An erased centre has no one to act for it any more: no command names it (its facts are still checked).
+    return m.centres.length > 0 && !pick(m as Model, this.n).erased && this.applies(pick(m as Model, this.n), m as Model);
   }
   protected applies(_c: MCentre, _m: Model): boolean {
     return true;
@@ -299,6 +300,42 @@ class RenewalInterleaving extends OnCentre {
   }
 }
 
+/** A legal hold set or lifted on a centre (DECISIONS §10). */
+class LegalHold extends OnCentre {
+  constructor(
+    n: number,
+    readonly actor: Actor,
+    readonly act: 'set' | 'lift',
+  ) {
+    super(n);
+  }
+  async run(m: Model, p: Portal): Promise<void> {
+    await step.legalHoldStep(p, m, pick(m, this.n), this.actor, this.act);
+  }
+  toString(): string {
+    return `${this.act}LegalHold(#${this.n}, ${this.actor})`;
+  }
+}
+
+/** An erasure request for a centre never approved: 409 under legal hold, else its personal data goes. */
+class Erase extends OnCentre {
+  constructor(
+    n: number,
+    readonly actor: Actor,
+  ) {
+    super(n);
+  }
+  protected override applies(c: MCentre): boolean {
+    return erasableOnRequest(c);
+  }
+  async run(m: Model, p: Portal): Promise<void> {
+    await step.erasureStep(p, m, pick(m, this.n), this.actor);
+  }
+  toString(): string {
+    return `erase(#${this.n}, ${this.actor})`;
+  }
+}
+
 const n = fc.nat({ max: MAX_CENTRES - 1 });
 const actor = fc.constantFrom(...ADMIN_ACTORS);
 const state = fc.constantFrom(...STATES);
@@ -332,4 +369,6 @@ export const lifecycleCommands = [
   fc.tuple(n, fc.constantFrom<step.Interleave>('suspend', 'revoke', 'reinstate', 'expiry', 'autotestFails')).map(([i, k]) => new RenewalInterleaving(i, k)),
   fc.tuple(n, actor, fc.constantFrom<Visit['call']>('schedule', 'submit', 'submit', 'cancel')).map(([i, a, v]) => new Visit(i, a, v)),
   fc.tuple(n, fc.constantFrom<Actor | 'centre'>('super', 'national1', 'lagos', 'auditor', 'centre'), fc.constantFrom<'regenerate' | 'download'>('regenerate', 'download')).map(([i, a, c]) => new Letter(i, a, c)),
+  fc.tuple(n, fc.constantFrom<Actor>('super', 'super', 'lagos'), fc.constantFrom<'set' | 'lift'>('set', 'lift')).map(([i, a, h]) => new LegalHold(i, a, h)),
+  fc.tuple(n, fc.constantFrom<Actor>('super', 'super', 'national1')).map(([i, a]) => new Erase(i, a)),
 ];

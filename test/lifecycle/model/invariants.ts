@@ -1,6 +1,6 @@
 import { expect } from '@jest/globals';
 import { accreditedExport, centreDetail, LGA_OF, publicRegister, verifyLetter } from '../../support/lifecycle-api.js';
-import { canSee, current, inForce, inGoodStanding, verificationOf, type MCentre, type Model } from './model.js';
+import { canSee, current, erasureAllowed, inForce, inGoodStanding, verificationOf, type MCentre, type Model } from './model.js';
 import type { Portal } from './portal.js';
 
 /**
@@ -19,8 +19,11 @@ export async function checkRecord(portal: Portal, c: MCentre): Promise<void> {
   const school = res.body.data.school;
   expect({ label: c.label, status: school.status, complete: school.isRegistrationComplete }).toEqual({ label: c.label, status: c.status, complete: c.complete });
   for (const [field, value] of Object.entries(c.identity)) {
-    expect({ label: c.label, field, value: school[field] ?? null }).toEqual({ label: c.label, field, value });
+    // DECISIONS §10: an erased centre keeps its non-personal facts; its administrator's email is gone.
+    if (c.erased && field === 'AdminEmail') expect({ label: c.label, field, erased: school[field] !== value }).toEqual({ label: c.label, field, erased: true });
+    else expect({ label: c.label, field, value: school[field] ?? null }).toEqual({ label: c.label, field, value });
   }
+  if (c.erased) await checkErased(portal, c);
   const cur = current(c);
   const shown = school.accreditation;
   expect({ label: c.label, accreditation: shown ? { id: shown.id, status: shown.status, standing: shown.standing } : null }).toEqual({
@@ -202,3 +205,36 @@ export async function fingerprint(portal: Portal, c: MCentre): Promise<string> {
 }
 
 export { LGA_OF };
+
+/**
+ * The erased centre's personal values are nowhere: not in its record, not in the audit vault, not in
+ * the emails recorded for it (DECISIONS §10); the audit chain stays intact (checked with every run).
+ */
+async function checkErased(portal: Portal, c: MCentre): Promise<void> {
+  const { rows } = await portal.app.db!.query(
+    `SELECT (SELECT count(*)::int FROM centres WHERE id = $1 AND (admin_email = lower($2) OR admin_name IS NOT NULL OR admin_number IS NOT NULL)) AS record,
+            (SELECT count(*)::int FROM audit_personal_values WHERE subject = 'centre:' || $1 OR lower(value #>> '{}') = lower($2)) AS vault,
+            (SELECT count(*)::int FROM centre_notifications WHERE centre_id = $1 AND array_to_string(recipients, ' ') ILIKE '%' || $2 || '%') AS mails,
+            (SELECT count(*)::int FROM outbox_events WHERE payload::text ILIKE '%' || $2 || '%') AS events`,
+    [c.id, c.identity.AdminEmail],
+  );
+  expect({ label: c.label, remaining: rows[0] }).toEqual({ label: c.label, remaining: { record: 0, vault: 0, mails: 0, events: 0 } });
+}
+
+/**
+ * After time passes and the retention job ran: every centre the portal erased was one the retention
+ * rules allowed to erase by now, never one under legal hold; the model then knows it erased.
+ */
+export async function checkRetention(portal: Portal, model: Model): Promise<void> {
+  const ids = model.centres.filter((c) => !c.erased).map((c) => c.id);
+  if (ids.length === 0) return;
+  const { rows } = await portal.app.db!.query(`SELECT subject FROM erasures WHERE subject = ANY($1)`, [ids.map((id) => `centre:${id}`)]);
+  const erased = new Set(rows.map((r: { subject: string }) => r.subject.slice('centre:'.length)));
+  for (const c of model.centres) {
+    if (c.erased || !erased.has(c.id)) continue;
+    expect({ label: c.label, erased: true, held: c.held, allowed: erasureAllowed(c, model.now) }).toEqual({ label: c.label, erased: true, held: false, allowed: true });
+    c.erased = true;
+    c.session = null;
+    portal.note('erased by retention');
+  }
+}

@@ -77,6 +77,13 @@ export interface MCentre {
   visits: MVisit[];
   /** When it last became pending review (on the portal's clock, as the model knows it); null while not pending. */
   pendingSince: Date | null;
+  /** When it entered, and when its status last changed (each a history entry: the least its last activity can be). */
+  createdAt: Date;
+  lastChange: Date;
+  /** Under legal hold (DECISIONS §10): never erased while held. */
+  held: boolean;
+  /** Its personal data was erased (by the retention job or an erasure request); its other facts stay. */
+  erased: boolean;
 }
 
 export interface Model {
@@ -173,6 +180,28 @@ export function applyTime(model: Model, now: Date): void {
     }
   }
 }
+
+const YEAR_DAYS = 365;
+
+/**
+ * Whether DECISIONS §10 and its documented retention periods allow the portal to have erased this
+ * centre by `now` (docs/TRUST.md "Retention, legal holds and erasure"): never while held; a
+ * pre-registration never approved 12 months after its last activity, a rejected application 24
+ * months after, a centre once accredited 6 years after its last accreditation ended (which is after
+ * it entered). Measured from the model's least possible last activity, so a portal erasure the rules
+ * allow is never called early.
+ */
+export function erasureAllowed(c: MCentre, now: Date): boolean {
+  if (c.held) return false;
+  const since = (from: Date, days: number) => now.getTime() - from.getTime() >= days * DAY;
+  if (c.accreditations.length > 0) return since(c.createdAt, 6 * YEAR_DAYS);
+  if (c.status === 'rejected') return since(c.lastChange, 2 * YEAR_DAYS);
+  if (!c.approved) return since(c.lastChange, YEAR_DAYS);
+  return false;
+}
+
+/** An erasure request (not the retention job) the model lets its run make: a centre never approved nor accredited. */
+export const erasableOnRequest = (c: MCentre): boolean => !c.erased && !c.approved && c.accreditations.length === 0;
 
 /** Identity fields the centre may no longer change itself: approved, not reset, and not empty. */
 export function lockedFields(c: MCentre): Array<keyof Identity> {

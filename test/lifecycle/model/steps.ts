@@ -24,7 +24,7 @@ import {
 } from '../../support/lifecycle-api.js';
 import { recordPassingVisit } from '../../support/inspection-factories.js';
 import type { ApiResponse } from '../../support/test-app.js';
-import { checkAuditChain, checkEscalatedOnce, checkExpiredOnce, checkPublicAnswers, checkRecord, checkScope, fingerprint } from './invariants.js';
+import { checkAuditChain, checkEscalatedOnce, checkExpiredOnce, checkPublicAnswers, checkRecord, checkRetention, checkScope, fingerprint } from './invariants.js';
 import {
   applyAutotest,
   applyInitialise,
@@ -90,7 +90,9 @@ async function attempt(portal: Portal, model: Model, c: MCentre, name: string, e
     // DECISIONS §1: a refused call changes nothing.
     expect({ call: name, centre: c.label, unchanged: (await fingerprint(portal, c)) === before }).toEqual({ call: name, centre: c.label, unchanged: true });
   } else {
+    const statusBefore = c.status;
     apply(res);
+    if (c.status !== statusBefore) c.lastChange = model.now;
     portal.note(name.replace(/^(super|national1|national2|lagos|kano|auditor) /, ''));
   }
   await checkRecord(portal, c);
@@ -117,6 +119,10 @@ function addCentre(model: Model, fields: { id: string; reference: string; source
     accreditations: [],
     visits: [],
     pendingSince: fields.status === 'pending' ? model.now : null,
+    createdAt: model.now,
+    lastChange: model.now,
+    held: false,
+    erased: false,
   };
   model.centres.push(centre);
   return centre;
@@ -222,6 +228,7 @@ export async function timePasses(portal: Portal, model: Model, days: number): Pr
   const now = await passTime(portal.app, days);
   applyTime(model, now);
   portal.note('time passes');
+  await checkRetention(portal, model);
   for (const c of model.centres) {
     await checkRecord(portal, c);
   }
@@ -422,4 +429,34 @@ export async function renewalInterleaving(portal: Portal, model: Model, c: MCent
   if (current(c)?.status === 'withdrawn') portal.note('renewal withdrawn');
   for (const approver of ['national1', 'national2'] as Actor[]) await stageStep(portal, model, c, approver, 'approve');
   for (let i = 0; i < 4; i++) if (!(await advance(portal, model, c))) return;
+}
+
+/** A legal hold set or lifted (DECISIONS §10): only holders of privacy.retention; one hold a centre; a reason each time. */
+export function legalHoldStep(portal: Portal, model: Model, c: MCentre, actor: Actor, act: 'set' | 'lift'): Promise<ApiResponse> {
+  const allowed = actor === 'super';
+  const expected = !allowed ? 403 : act === 'set' ? (c.held ? 409 : 201) : c.held ? 200 : 404;
+  const call = () =>
+    act === 'set'
+      ? portal.app.request('POST', '/api/privacy/legal-holds', { token: portal.token(actor), body: { centreId: c.id, reason: 'Model: court order' } })
+      : portal.app.request('POST', `/api/privacy/legal-holds/${c.id}/lift`, { token: portal.token(actor), body: { reason: 'Model: order discharged' } });
+  return attempt(portal, model, c, `${actor} ${act} legal hold`, { status: expected }, call, () => {
+    c.held = act === 'set';
+  });
+}
+
+/** An erasure request for a centre never approved: refused under legal hold (409), else its personal data goes. */
+export function erasureStep(portal: Portal, model: Model, c: MCentre, actor: Actor): Promise<ApiResponse> {
+  const expected = actor !== 'super' ? 403 : c.held ? 409 : 200;
+  return attempt(
+    portal,
+    model,
+    c,
+    `${actor} erase`,
+    { status: expected },
+    () => portal.app.request('POST', '/api/privacy/erasures', { token: portal.token(actor), body: { centreId: c.id, reason: 'Model: erasure request' } }),
+    () => {
+      c.erased = true;
+      c.session = null;
+    },
+  );
 }

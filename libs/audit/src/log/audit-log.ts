@@ -1,17 +1,18 @@
-import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { DataSource, type EntityManager, type EntitySubscriberInterface, type QueryRunner, type TransactionCommitEvent, type TransactionRollbackEvent } from 'typeorm';
 import { auditAppendSeconds } from '#platform';
 import { AUDIT_KEY } from '../chain/audit-key.js';
 import { auditBody, chainedAuditHash, type ChainedFields } from '../chain/audit-hash.js';
 import { currentAuditContext } from './audit-context.js';
-import { adminAuditActor, type AuditInput } from './audit-input.js';
+import { adminAuditActor, type AuditActor, type AuditInput } from './audit-input.js';
+import { vaultTree, vaultValue, type VaultedValue, type VaultSubject } from '../vault/personal-values.js';
 
 /**
  * An entry with everything but its place in the chain; `body` is those fields already serialised for
  * its HMAC when it was prepared. Otherwise they are serialised at the commit, with the row itself,
  * so a caller that changes its data object after append still writes and hashes one content.
  */
-type Pending = Omit<ChainedFields, 'id' | 'prevHash'> & { body?: string };
+type Pending = Omit<ChainedFields, 'id' | 'prevHash'> & { body?: string; vaulted: VaultedValue[] };
 
 /**
  * Entries made ready before their transaction (AuditLog.prepare): appending them leaves only the
@@ -37,7 +38,7 @@ const BATCH = 500;
  * transaction rolls back is never written; one whose chain write fails fails the commit.
  */
 @Injectable()
-export class AuditLog implements OnModuleInit, EntitySubscriberInterface {
+export class AuditLog implements OnModuleInit, OnApplicationBootstrap, EntitySubscriberInterface {
   private readonly logger = new Logger('audit');
   private readonly pending = new WeakMap<QueryRunner, Pending[]>();
   /** The newest id this process wrote; the checkpoint writer reads it to skip idle periods. */
@@ -50,6 +51,20 @@ export class AuditLog implements OnModuleInit, EntitySubscriberInterface {
 
   onModuleInit(): void {
     if (!this.dataSource.subscribers.includes(this)) this.dataSource.subscribers.push(this);
+  }
+
+  /**
+   * Once, on the first start after the vault arrived: an entry saying from which entry on personal
+   * values live outside the hashed bodies (docs/TRUST.md "Personal data in the audit log"). The
+   * conditional update lets one instance of several write it.
+   */
+  async onApplicationBootstrap(): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const [row] = (await manager.query(`UPDATE audit_vault_start SET recorded = true WHERE id = 1 AND NOT recorded RETURNING first_entry`)) as Array<{ first_entry: string }>;
+      if (!row) return;
+      const firstEntry = Number(row.first_entry);
+      await this.append(manager, { action: 'audit.vault_started', actor: { type: 'system', name: 'audit vault' }, data: { firstEntry, entriesKeptAsWritten: firstEntry - 1 } });
+    });
   }
 
   /** Entries to append later; time, actor and request are taken now, as append would take them. */
@@ -117,11 +132,21 @@ export class AuditLog implements OnModuleInit, EntitySubscriberInterface {
     let seq = Number(head.seq);
     let prev = head.hash;
     const rows: Array<ChainedFields & { hash: string }> = [];
-    for (const { body, ...entry } of entries) {
+    const vaulted: VaultedValue[] = [];
+    for (const { body, vaulted: values, ...entry } of entries) {
+      vaulted.push(...values);
       seq += 1;
       const hash = chainedAuditHash(this.key, String(seq), body ?? auditBody(entry), prev);
       rows.push({ ...entry, id: String(seq), prevHash: prev, hash });
       prev = hash;
+    }
+    // The personal values first, in the same transaction: an entry never refers to a value not stored.
+    for (let i = 0; i < vaulted.length; i += BATCH) {
+      await manager.query(
+        `INSERT INTO audit_personal_values (ref, subject, value)
+         SELECT x.ref, x.subject, x.value FROM jsonb_to_recordset($1::jsonb) AS x(ref text, subject text, value jsonb)`,
+        [JSON.stringify(vaulted.slice(i, i + BATCH))],
+      );
     }
     for (let i = 0; i < rows.length; i += BATCH) {
       await manager.query(
@@ -140,26 +165,46 @@ export class AuditLog implements OnModuleInit, EntitySubscriberInterface {
   }
 }
 
-/** Fills in time, actor, request id and address from the request being served. */
+/** Fills in time, actor, request id and address from the request being served; personal values go to the vault. */
 function toPending(input: AuditInput): Pending {
   const context = currentAuditContext();
   const actor = input.actor ?? (context?.admin ? adminAuditActor(context.admin) : { type: 'system' as const });
+  const centreId = input.centreId ?? null;
+  const actorSubject = subjectOfActor(actor, centreId);
+  // What a change or an act's details say belongs to the centre it is about, else to the account it targets, else to whoever acted.
+  const contentSubject: VaultSubject = centreId
+    ? `centre:${centreId}`
+    : input.target?.type === 'user' && input.target.id
+      ? `staff:${input.target.id}`
+      : (actorSubject ?? 'unattributed');
+  const vaulted: VaultedValue[] = [];
   return {
     // Milliseconds only: what PostgreSQL returns must hash the same as what was written.
     at: new Date(Math.floor((input.at ?? new Date()).getTime())),
     actorType: actor.type,
     actorId: actor.type === 'admin' || actor.type === 'centre' ? (actor.id ?? null) : null,
-    actorEmail: actor.type === 'system' ? null : (actor.email ?? null),
-    actorName: actor.type === 'admin' || actor.type === 'centre' || actor.type === 'system' ? (actor.name ?? null) : null,
+    actorEmail: actor.type === 'system' ? null : (vaultValue(actor.email ?? null, actorSubject, vaulted) as string | null),
+    // A system actor's name is a job's (the deadline sweep) and a centre session's its reference number: neither is a person's.
+    actorName: actor.type === 'admin' ? (vaultValue(actor.name ?? null, actorSubject, vaulted) as string | null) : actor.type === 'centre' || actor.type === 'system' ? (actor.name ?? null) : null,
     action: input.action,
     targetType: input.target?.type ?? null,
     targetId: input.target?.id ?? null,
-    centreId: input.centreId ?? null,
+    centreId,
     state: input.state ?? null,
-    changes: input.changes ?? null,
-    data: input.data ?? null,
+    changes: vaultTree(input.changes ?? null, contentSubject, vaulted),
+    data: vaultTree(input.data ?? null, contentSubject, vaulted),
     historyId: input.historyId ?? null,
     requestId: context?.requestId ?? null,
-    ip: context?.ip ?? null,
+    ip: vaultValue(context?.ip ?? null, actorSubject ?? contentSubject, vaulted) as string | null,
+    vaulted,
   };
+}
+
+/** Whose are the actor's name, email and address: a staff member's, a centre's contact people's, or someone's without an account. */
+function subjectOfActor(actor: AuditActor, centreId: string | null): VaultSubject | null {
+  if (actor.type === 'admin') return `staff:${actor.id}`;
+  if (actor.type === 'centre') return `centre:${centreId ?? actor.id ?? 'unknown'}`;
+  // Without a centre, an address asking (a failed sign-in) has no record to hang on: erasure finds its values by value.
+  if (actor.type === 'anonymous') return centreId ? `centre:${centreId}` : 'anonymous';
+  return null;
 }

@@ -74,17 +74,17 @@ const LINE_SQL = [
   `to_char(e.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
   'e.actor_type',
   'e.actor_id::text',
-  'e.actor_email',
-  'e.actor_name',
+  'audit_resolve_text(e.actor_email)',
+  'audit_resolve_text(e.actor_name)',
   'e.action',
   'e.target_type',
   'e.target_id',
   'e.centre_id::text',
   'e.state',
-  `(SELECT string_agg(c.key || ': ' || coalesce(c.value->'before', 'null'::jsonb)::text || ' -> ' || coalesce(c.value->'after', 'null'::jsonb)::text, chr(10) ORDER BY c.key) FROM jsonb_each(e.changes) c)`,
-  'e.data::text',
+  `(SELECT string_agg(c.key || ': ' || coalesce(c.value->'before', 'null'::jsonb)::text || ' -> ' || coalesce(c.value->'after', 'null'::jsonb)::text, chr(10) ORDER BY c.key) FROM jsonb_each(audit_resolve(e.changes)) c)`,
+  'audit_resolve(e.data)::text',
   'e.request_id',
-  'e.ip',
+  'audit_resolve_text(e.ip)',
   'e.hash',
 ]
   .map(cell)
@@ -119,9 +119,9 @@ export class AuditExportService {
         all.push(`e.id < $${p.length}`);
       }
       return this.dataSource.query(
-        `SELECT e.id, ${LINE_SQL} AS line, e.action, e.target_type, e.target_id, e.changes, c.centre_name, c.reference_number AS centre_reference,
+        `SELECT e.id, ${LINE_SQL} AS line, e.action, e.target_type, e.target_id, audit_resolve(e.changes) AS changes, c.centre_name, c.reference_number AS centre_reference,
            nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') AS user_name, u.email AS user_email,
-           r.display_name AS role_name, e.data->>'filename' AS filename
+           r.display_name AS role_name, audit_resolve_text(e.data->>'filename') AS filename
          FROM audit_events e ${joins} ${all.length > 0 ? `WHERE ${all.join(' AND ')}` : ''} ORDER BY e.id DESC LIMIT ${BATCH}`,
         p,
       ) as Promise<ExportRow[]>;

@@ -1,3 +1,4 @@
+import { holdsValue } from '../vault/vault-reader.js';
 import { AUDIT_MSG, canonicalStateName, CENTRE_LIMITS } from '#contracts';
 import { AppError, type FieldError, type StateScope } from '#platform';
 
@@ -124,7 +125,7 @@ export function auditWhere(filters: AuditFilters, scope: StateScope, params: unk
   const states = scopeStates(scope);
   if (states) add((n) => `e.state = ANY(${n}::text[])`, states);
   if (filters.actorId) add((n) => `e.actor_id = ${n}::uuid`, filters.actorId);
-  if (filters.actorEmail) add((n) => `lower(e.actor_email) = ${n}`, filters.actorEmail);
+  if (filters.actorEmail) add((n) => holdsValue('e.actor_email', n), filters.actorEmail);
   if (filters.action) add((n) => `e.action = ${n}`, filters.action);
   if (filters.actionPrefix) add((n) => `e.action LIKE ${n}`, `${filters.actionPrefix.replace(/[\\%_]/g, '\\$&')}%`);
   if (filters.centreId) add((n) => `e.centre_id = ${n}::uuid`, filters.centreId);

@@ -1,8 +1,12 @@
 import type { AuditEventView } from '#contracts';
 
-/** The entry's columns, and the names it is read by (see auditJoins: c, u and r may be absent). */
-export const AUDIT_COLUMNS = `e.id, e.at, e.actor_type, e.actor_id, e.actor_email, e.actor_name, e.action, e.target_type, e.target_id, e.centre_id,
-  e.state, e.changes, e.data, e.request_id, e.ip, e.hash,
+/**
+ * The entry's columns, and the names it is read by (see auditJoins: c, u and r may be absent). Personal
+ * values are read from the vault through their references (docs/TRUST.md "Personal data in the audit log").
+ */
+export const AUDIT_COLUMNS = `e.id, e.at, e.actor_type, e.actor_id, audit_resolve_text(e.actor_email) AS actor_email, audit_resolve_text(e.actor_name) AS actor_name,
+  e.action, e.target_type, e.target_id, e.centre_id,
+  e.state, audit_resolve(e.changes) AS changes, audit_resolve(e.data) AS data, e.request_id, audit_resolve_text(e.ip) AS ip, e.hash,
   c.centre_name AS centre_name, c.reference_number AS centre_reference,
   nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') AS user_name, u.email AS user_email,
   r.display_name AS role_name`;

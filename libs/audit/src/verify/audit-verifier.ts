@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { AuditVerifyResult } from '#contracts';
 import { auditHash, type ChainedFields } from '../chain/audit-hash.js';
 import { CheckpointFile, type Checkpoint } from '../chain/audit-checkpoints.js';
+import { redactionDigest } from '../vault/legacy-redaction.js';
 
 const BATCH = 20000;
 
@@ -42,6 +43,7 @@ export async function verifyAuditLog(dataSource: DataSource, key: Buffer, checkp
   };
   if (file.forged.length > 0) fail('checkpoint', `checkpoint file line ${file.forged[0]} is not signed with the audit key`);
 
+  const redacted = await attestedRedactions(dataSource);
   let checked = 0;
   let prev: string | null = null;
   const fetch = (after: number) =>
@@ -62,7 +64,10 @@ export async function verifyAuditLog(dataSource: DataSource, key: Buffer, checkp
       const id = String(row.id);
       if (Number(id) !== expected) fail(id, `expected entry ${expected}, found ${id} (an entry is missing)`);
       else if (row.prev_hash !== prev) fail(id, 'does not link to the previous entry');
-      else if (auditHash(key, toFields(row)) !== row.hash) fail(id, 'content does not match its HMAC (edited)');
+      else if (redacted.has(id)) {
+        // An entry written before the vault and redacted by an erasure: its redacted form must be the one the erasure attested.
+        if (redactionDigest(key, id, toFields(row)) !== redacted.get(id)) fail(id, 'content does not match the redaction its erasure attested (edited)');
+      } else if (auditHash(key, toFields(row)) !== row.hash) fail(id, 'content does not match its HMAC (edited)');
       const cp = byEntries.get(Number(id));
       if (cp && cp.head !== row.hash) fail(id, `differs from the checkpoint signed at ${cp.at}`);
       prev = row.hash;
@@ -82,6 +87,20 @@ export async function verifyAuditLog(dataSource: DataSource, key: Buffer, checkp
     checkpoint: newest ? { entries: newest.entries, at: newest.at } : null,
     historyChecked: history.checked,
   };
+}
+
+/**
+ * The redactions attested by erasures (docs/TRUST.md "Personal data in the audit log"): entry id ->
+ * HMAC of its redacted form. The attesting entries are themselves in the chain, so their word is
+ * checked by the same walk.
+ */
+async function attestedRedactions(dataSource: DataSource): Promise<Map<string, string>> {
+  const rows = (await dataSource.query(
+    `SELECT r.key AS id, r.value #>> '{}' AS digest
+       FROM audit_events e, jsonb_each(e.data->'redactedEntries') r
+      WHERE e.action = 'privacy.erased' AND jsonb_typeof(e.data->'redactedEntries') = 'object'`,
+  )) as Array<{ id: string; digest: string }>;
+  return new Map(rows.map((r) => [String(r.id), r.digest]));
 }
 
 function toFields(row: Row): ChainedFields {

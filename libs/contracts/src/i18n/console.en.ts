@@ -3,6 +3,7 @@ import { CENTRE_EN, CENTRES_LIST_EN, CREATE_CENTRE_EN, EVIDENCE_EN, IMPORTS_EN }
 import { COMMON_EN, LOGIN_EN, PROFILE_EN, REGISTER_EN, SHARED_EN, VALIDATION_EN } from './console.en.access.js';
 import { ACCREDITATION_EN, AUDIT_EN, REPORTS_EN } from './console.en.review.js';
 import { JOBS_EN } from './console.en.jobs.js';
+import { RETENTION_EN } from './console.en.retention.js';
 import { ROLES_EN, USERS_EN } from './console.en.users.js';
 import { INSPECTIONS_EN } from './console.en.inspections.js';
 import { DEADLINES_EN } from './console.en.deadlines.js';
@@ -33,6 +34,7 @@ export const CONSOLE_EN = {
     auditLog: 'Audit Log',
     inspections: 'Inspections',
     jobs: 'Jobs',
+    retention: 'Retention',
     holidays: 'Public Holidays',
   },
   appBar: {
@@ -62,6 +64,7 @@ export const CONSOLE_EN = {
     profile: 'Profile Settings',
     auditLog: 'Audit Log',
     jobs: 'Jobs',
+    retention: 'Retention',
     holidays: 'Public Holidays',
   },
   dashboard: {
@@ -108,6 +111,7 @@ export const CONSOLE_EN = {
   reports: REPORTS_EN,
   inspections: INSPECTIONS_EN,
   jobs: JOBS_EN,
+  retention: RETENTION_EN,
   deadlines: DEADLINES_EN,
 } satisfies ConsoleMessages;
 

@@ -167,7 +167,8 @@ export const AUDIT_HA: SameKeys<typeof AUDIT_EN> = {
     },
     centres: { exported: 'An fitar da cibiyoyi a matsayin CSV' },
     accreditation: { exported: 'An fitar da cibiyoyin da aka amince da su a matsayin CSV' },
-    audit: { exported: 'An fitar da tarihin ayyuka a matsayin CSV' },
+    audit: { exported: 'An fitar da tarihin ayyuka a matsayin CSV', vault_started: 'Daga nan ana ajiye bayanan sirri a wajen rubutun da aka kulle' },
+    privacy: { erased: 'An goge bayanan sirri', legal_hold_set: 'An sanya riƙon doka', legal_hold_lifted: 'An ɗage riƙon doka' },
     auth: {
       login_succeeded: 'Ya shiga',
       login_failed: 'Shiga ya kasa',

@@ -6,6 +6,7 @@ import { ACCREDITATION_HA, AUDIT_HA, REPORTS_HA } from './console.ha.review.js';
 import { ROLES_HA, USERS_HA } from './console.ha.users.js';
 import { INSPECTIONS_HA } from './console.ha.inspections.js';
 import { JOBS_HA } from './console.ha.jobs.js';
+import { RETENTION_HA } from './console.ha.retention.js';
 import { DEADLINES_HA } from './console.ha.deadlines.js';
 import type { SameKeys } from './same-keys.js';
 
@@ -29,6 +30,7 @@ export const CONSOLE_HA: SameKeys<typeof CONSOLE_EN> = {
     auditLog: 'Tarihin Ayyuka',
     inspections: 'Ziyarar Duba',
     jobs: 'Ayyukan Tsarin',
+    retention: 'Riƙe Bayanai',
     holidays: 'Ranakun Hutu',
   },
   appBar: {
@@ -57,6 +59,7 @@ export const CONSOLE_HA: SameKeys<typeof CONSOLE_EN> = {
     profile: 'Saitunan Bayanan Kai',
     auditLog: 'Tarihin Ayyuka',
     jobs: 'Ayyukan Tsarin',
+    retention: 'Riƙe Bayanai',
     holidays: 'Ranakun Hutu',
   },
   dashboard: {
@@ -101,6 +104,7 @@ export const CONSOLE_HA: SameKeys<typeof CONSOLE_EN> = {
   reports: REPORTS_HA,
   inspections: INSPECTIONS_HA,
   jobs: JOBS_HA,
+  retention: RETENTION_HA,
   deadlines: DEADLINES_HA,
 };
 

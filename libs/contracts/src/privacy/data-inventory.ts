@@ -435,6 +435,24 @@ export const DATA_INVENTORY: Readonly<Record<string, Readonly<Record<string, Col
     hash: RECORD,
   },
   audit_head: { id: RECORD, seq: RECORD, hash: RECORD },
+  audit_personal_values: {
+    ref: notPersonal('the reference an audit entry holds in place of the value'),
+    subject: notPersonal("whose value it is: a centre's or an account's id"),
+    value: recordedValues("a personal value an audit entry refers to (a name, an email, a phone, an address); erased with its subject"),
+  },
+  audit_vault_start: { id: RECORD, first_entry: RECORD, recorded: RECORD },
+  legal_holds: {
+    centre_id: RECORD,
+    reason: notPersonal("the council's reason for the hold"),
+    set_by: staffRef(),
+    set_at: RECORD,
+  },
+  erasures: {
+    subject: notPersonal("what was erased: a centre's or an account's id, no values"),
+    retention_class: RECORD,
+    reason: notPersonal('why it was erased (its retention class, or a request)'),
+    erased_at: RECORD,
+  },
   audit_history_backfill: { history_id: RECORD },
   bulk_action_jobs: {
     id: RECORD,

@@ -39,6 +39,7 @@ export const NATIONAL_ONLY: ReadonlySet<Permission> = new Set<Permission>([
   'centres.approve_autotest',
   'autotest.write',
   'jobs.manage',
+  'privacy.retention',
 ]);
 
 /** Permissions only the super admin role carries (SPEC §6): a list stored before that rule gives them to nobody. */

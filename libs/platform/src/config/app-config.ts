@@ -38,6 +38,15 @@ export interface AppConfig {
   clockSweepMs: number;
   /** How often deadlines are swept for reminders and escalations (DEADLINE_SWEEP_MS). */
   deadlineSweepMs: number;
+  /**
+   * Retention periods per class (DECISIONS §10; docs/PROCESSING.md): pre-registrations never approved
+   * (RETENTION_PREREGISTRATION_MONTHS, 12 after the last activity), rejected applications
+   * (RETENTION_REJECTED_MONTHS, 24), documents of centres whose last accreditation ended
+   * (RETENTION_DOCUMENTS_YEARS, 6), deactivated staff accounts (RETENTION_STAFF_MONTHS, 24).
+   */
+  retention: { preRegistrationMonths: number; rejectedMonths: number; documentsYears: number; staffMonths: number };
+  /** How often the retention job runs (RETENTION_SWEEP_MS, daily). */
+  retentionSweepMs: number;
   /** TEST_CLOCK=1 (with NODE_ENV=test only): the test suites' movable clock and its /api/test/clock call, for super admins. */
   testClock: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -185,6 +194,13 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     letterReconcileMs: int('LETTER_RECONCILE_MS', 60000, 1000, 24 * 3600 * 1000),
     clockSweepMs: int('CLOCK_SWEEP_MS', 60000, 1000, 24 * 3600 * 1000),
     deadlineSweepMs: int('DEADLINE_SWEEP_MS', 300000, 1000, 24 * 3600 * 1000),
+    retention: {
+      preRegistrationMonths: int('RETENTION_PREREGISTRATION_MONTHS', 12, 1, 1200),
+      rejectedMonths: int('RETENTION_REJECTED_MONTHS', 24, 1, 1200),
+      documentsYears: int('RETENTION_DOCUMENTS_YEARS', 6, 1, 100),
+      staffMonths: int('RETENTION_STAFF_MONTHS', 24, 1, 1200),
+    },
+    retentionSweepMs: int('RETENTION_SWEEP_MS', 24 * 3600 * 1000, 1000, 7 * 24 * 3600 * 1000),
     testClock,
     logLevel,
     logFormat,

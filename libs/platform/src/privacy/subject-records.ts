@@ -23,6 +23,16 @@ export interface SubjectRecords {
 const NEVER_EXPORTED = new Set(['credential']);
 /** The column that dates a row, where the table has one, so a reader can tell the rows apart. */
 const TIME_COLUMNS = ['at', 'created_at', 'requested_at', 'uploaded_at', 'recorded_at', 'approval_date'];
+/** Columns read through the audit vault: their stored form is a reference (docs/TRUST.md "Personal data in the audit log"). */
+const READ_THROUGH: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  audit_events: {
+    actor_email: 'audit_resolve_text(actor_email)',
+    actor_name: 'audit_resolve_text(actor_name)',
+    ip: 'audit_resolve_text(ip)',
+    changes: 'audit_resolve(changes)',
+    data: 'audit_resolve(data)',
+  },
+};
 
 /**
  * Everything the portal holds about one person (NDPA 2023 sections 34 and 38: access and
@@ -44,7 +54,7 @@ export class SubjectRecordsReader {
         .map(([column]) => column);
       if (personal.length === 0) continue;
       const time = TIME_COLUMNS.find((column) => column in declared);
-      const columns = [...new Set([...(time ? [time] : []), ...personal])].map((c) => `"${c}"`).join(', ');
+      const columns = [...new Set([...(time ? [time] : []), ...personal])].map((c) => (READ_THROUGH[table]?.[c] ? `${READ_THROUGH[table][c]} AS "${c}"` : `"${c}"`)).join(', ');
       const order = time ? ` ORDER BY "${time}" DESC` : '';
       // Names come from the inventory and the key (code), never from the request; the id is a parameter.
       const where = keyColumns.map((c) => (c.endsWith('[]') ? `$1 = ANY("${c.slice(0, -2)}")` : `"${c}" = $1`)).join(' OR ');

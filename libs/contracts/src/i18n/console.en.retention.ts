@@ -1,0 +1,42 @@
+import { RETENTION_MSG } from '../privacy/retention.js';
+
+/** The Retention screen (holders of privacy.retention): what is erased next, and the legal holds. */
+export const RETENTION_EN = {
+  dueTitle: 'Due for erasure',
+  dueHelp: 'What the daily retention job erases next, soonest first. A centre under legal hold is passed by until its hold is lifted.',
+  noneDue: 'Nothing is due for erasure in the coming months.',
+  holdsTitle: 'Legal holds',
+  holdsHelp: 'While a centre is held, its personal data is not erased. Setting and lifting a hold are written to the audit log with their reason.',
+  noHolds: 'No centre is under a legal hold.',
+  fields: {
+    subject: 'Centre or account',
+    rule: 'Rule',
+    dueAt: 'Due',
+    lastActivity: 'Last activity',
+    status: 'Status',
+    centre: 'Centre',
+    reason: 'Reason',
+    setAt: 'Held since',
+    actions: 'Actions',
+  },
+  rule: {
+    pre_registration: 'Pre-registration never approved',
+    rejected_application: 'Rejected application',
+    ended_accreditation: 'Accreditation ended',
+    deactivated_staff: 'Deactivated staff account',
+  },
+  held: 'Held',
+  notHeld: 'Will be erased',
+  staffAccount: 'Staff account %{id}',
+  setHold: 'Hold',
+  liftHold: 'Lift hold',
+  setHoldTitle: 'Put this centre under legal hold?',
+  liftHoldTitle: 'Lift the legal hold?',
+  reasonLabel: 'Reason',
+  cancel: 'Cancel',
+  confirm: 'Confirm',
+  holdSet: RETENTION_MSG.holdSet,
+  holdLifted: RETENTION_MSG.holdLifted,
+  actionFailed: 'The hold could not be changed.',
+  loadFailed: 'The retention schedule could not be read.',
+};

@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createAdmin, roles, superAdminToken } from '../support/factories.js';
+import { newIdentity, passTime } from '../support/lifecycle-api.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+const MONTH_DAYS = 31;
+
+/**
+ * DECISIONS §10, Personal data: retention applied by the daily job, a legal hold that stops it, and
+ * an erasure that removes the personal values everywhere while the audit chain still verifies and
+ * the reports count the same centres (docs/TRUST.md "Personal data in the audit log").
+ */
+describe('retention and erasure', () => {
+  let app: TestApp;
+  let su: string;
+
+  /** Every text, json and bytea column of every table, searched for each value. */
+  const whereFound = async (values: string[]): Promise<string[]> => {
+    const db = app.db!;
+    const { rows: columns } = await db.query<{ table_name: string; column_name: string; data_type: string }>(
+      `SELECT c.table_name, c.column_name, c.data_type FROM information_schema.columns c
+         JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name AND t.table_type = 'BASE TABLE'
+        WHERE c.table_schema = 'public' AND (c.data_type IN ('text', 'character varying', 'json', 'jsonb', 'bytea', 'ARRAY'))`,
+    );
+    const found: string[] = [];
+    for (const { table_name, column_name, data_type } of columns) {
+      for (const value of values) {
+        const asText = data_type === 'bytea' ? `position(convert_to($1, 'UTF8') in "${column_name}") > 0` : `"${column_name}"::text ILIKE '%' || $1 || '%'`;
+        const { rows } = await db.query(`SELECT 1 FROM "${table_name}" WHERE ${asText} LIMIT 1`, [value]);
+        if (rows.length > 0) found.push(`${table_name}.${column_name} holds ${value}`);
+      }
+    }
+    return found;
+  };
+  const verify = async () => (await app.request('GET', '/api/audit/verify', { token: su })).body.data;
+  const stateTotals = async () => {
+    const res = await app.request('POST', '/api/reports/rebuild', { token: su });
+    expect(res.status).toBeLessThan(300);
+    // A fixed range around the registrations: the clock moves a year between the two readings.
+    const year = new Date().getUTCFullYear();
+    const range = `startDate=${year - 1}-01-01&endDate=${year + 1}-12-31`;
+    const states = (await app.request('GET', `/api/reports/state-distribution?${range}`, { token: su })).body.data.states as Array<Record<string, unknown>>;
+    return states;
+  };
+  const preRegistered = async (suffix: string) => {
+    const identity = newIdentity('Lagos');
+    const person = { AdminName: `Chidinma Erasable${suffix}`, AdminNumber: `+23480${String(Date.now()).slice(-7)}${suffix.length}` };
+    const res = await app.request('POST', '/api/school-registration/register', { body: { ...identity, ...person } });
+    expect(res.status).toBe(201);
+    const [row] = (await app.db!.query('SELECT id, reference_number FROM centres WHERE admin_email = $1', [identity.AdminEmail.toLowerCase()])).rows;
+    return { id: row.id as string, reference: row.reference_number as string, values: [person.AdminName, identity.AdminEmail, person.AdminNumber.slice(1)] };
+  };
+
+  beforeAll(async () => {
+    app = await startTestApp({ env: { TEST_CLOCK: '1' } });
+    su = await superAdminToken(app);
+  }, 90_000);
+  afterAll(async () => {
+    await app?.close();
+  }, 60_000);
+
+  it('a stale pre-registration is erased by the daily job; the chain verifies and no column holds its values; a held one is kept', async () => {
+    const stale = await preRegistered('a');
+    const held = await preRegistered('b');
+    // Before: the values sit in the centre's record and in the audit vault, never in an audit entry's hashed body.
+    const before = await whereFound(stale.values);
+    expect(before).toEqual(expect.arrayContaining([expect.stringMatching(/^centres\.admin_email/), expect.stringMatching(/^centres\.admin_name/)]));
+    expect(before.filter((f) => f.startsWith('audit_events.'))).toEqual([]);
+    const hold = await app.request('POST', '/api/privacy/legal-holds', { token: su, body: { centreId: held.id, reason: 'Court order 14/2026' } });
+    expect(hold.status).toBe(201);
+    const totalsBefore = await stateTotals();
+
+    const due = await app.request('GET', '/api/privacy/retention', { token: su });
+    expect(due.status).toBe(200);
+    const dueStale = due.body.data.due.find((d: { subjectId: string }) => d.subjectId === stale.id);
+    expect(dueStale).toMatchObject({ retentionClass: 'centre_application', held: false });
+    expect(due.body.data.due.find((d: { subjectId: string }) => d.subjectId === held.id)).toMatchObject({ held: true });
+    expect(due.body.data.legalHolds).toEqual(expect.arrayContaining([expect.objectContaining({ centreId: held.id, reason: 'Court order 14/2026' })]));
+
+    await passTime(app, 12 * MONTH_DAYS + 2);
+
+    expect(await whereFound(stale.values)).toEqual([]);
+    expect(await whereFound(held.values)).not.toEqual([]);
+    const result = await verify();
+    expect(result).toMatchObject({ intact: true });
+    expect(await stateTotals()).toEqual(totalsBefore);
+    const erased = (await app.db!.query(`SELECT action, centre_id FROM audit_events WHERE action = 'privacy.erased' AND centre_id = $1`, [stale.id])).rows;
+    expect(erased).toHaveLength(1);
+    // The record stays, for the figures; its status and reference are facts, not personal values.
+    const [row] = (await app.db!.query('SELECT status, reference_number FROM centres WHERE id = $1', [stale.id])).rows;
+    expect(row.reference_number).toBe(stale.reference);
+  }, 120_000);
+
+  it('an erasure of a centre under legal hold is a worded 409; lifting the hold (with a reason) lets it through', async () => {
+    const held = await preRegistered('c');
+    expect((await app.request('POST', '/api/privacy/legal-holds', { token: su, body: { centreId: held.id, reason: 'Police inquiry' } })).status).toBe(201);
+    const refused = await app.request('POST', '/api/privacy/erasures', { token: su, body: { centreId: held.id } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/legal hold/i);
+    expect(await whereFound(held.values)).not.toEqual([]);
+
+    const noReason = await app.request('POST', `/api/privacy/legal-holds/${held.id}/lift`, { token: su, body: {} });
+    expect(noReason.status).toBe(400);
+    expect((await app.request('POST', `/api/privacy/legal-holds/${held.id}/lift`, { token: su, body: { reason: 'Inquiry closed' } })).status).toBe(200);
+    const done = await app.request('POST', '/api/privacy/erasures', { token: su, body: { centreId: held.id } });
+    expect(done.status).toBe(200);
+    expect(await whereFound(held.values)).toEqual([]);
+    expect(await verify()).toMatchObject({ intact: true });
+    const actions = (await app.db!.query(`SELECT action FROM audit_events WHERE centre_id = $1 AND action LIKE 'privacy.%' ORDER BY id`, [held.id])).rows.map((r) => r.action);
+    expect(actions).toEqual(['privacy.legal_hold_set', 'privacy.legal_hold_lifted', 'privacy.erased']);
+  }, 120_000);
+
+  it("a deactivated staff account is erased 24 months on: the audit entries naming it keep verifying, their values are gone from the vault", async () => {
+    const firstName = `Obiageli${Date.now().toString(36)}`;
+    const staff = await createAdmin(app, { roles: roles.national(), firstName });
+    // Its creation and its sign-in are audited: the entries hold references, the vault the values.
+    const entries = (await app.db!.query(`SELECT actor_email, changes FROM audit_events WHERE actor_id = $1 OR target_id = $1::text`, [staff.id])).rows;
+    expect(entries.length).toBeGreaterThan(0);
+    expect(JSON.stringify(entries)).not.toContain(staff.email);
+    expect(await whereFound([staff.email, firstName])).toEqual(expect.arrayContaining([expect.stringMatching(/^audit_personal_values\.value/), expect.stringMatching(/^users\.email/)]));
+    const log = await app.request('GET', `/api/audit/audit-events?actor=${staff.id}`, { token: su });
+    expect(JSON.stringify(log.body)).toContain(staff.email);
+    expect((await app.request('POST', `/api/user/${staff.id}/deactivate`, { token: su })).status).toBe(200);
+
+    await passTime(app, 24 * MONTH_DAYS + 2);
+
+    expect(await whereFound([staff.email, firstName])).toEqual([]);
+    expect(await verify()).toMatchObject({ intact: true });
+    const after = await app.request('GET', `/api/audit/audit-events?actor=${staff.id}`, { token: su });
+    expect(after.status).toBe(200);
+    expect(JSON.stringify(after.body)).toContain('[erased]');
+  }, 120_000);
+
+  it('only holders of privacy.retention read the schedule or set holds', async () => {
+    const reviewer = await createAdmin(app, { roles: roles.national() });
+    expect((await app.request('GET', '/api/privacy/retention', { token: reviewer.token! })).status).toBe(403);
+    const stale = await preRegistered('d');
+    expect((await app.request('POST', '/api/privacy/legal-holds', { token: reviewer.token!, body: { centreId: stale.id, reason: 'x' } })).status).toBe(403);
+    expect((await app.request('POST', '/api/privacy/legal-holds', { token: su, body: { centreId: stale.id } })).status).toBe(400);
+  });
+});
