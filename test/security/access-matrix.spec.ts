@@ -230,6 +230,7 @@ const SPECS: Partial<Record<ApiRoute, RouteSpec>> = {
   'PUT /api/admin/schools/{id}/change-requests/{requestId}/decline': { make: (ctx, state) => changeRequest(ctx, state, 'decline', { reason: 'Matrix' }), ok: 200 },
   'POST /api/centre-registration/simple': { make: async (_ctx, state) => ({ path: '/api/centre-registration/simple', body: simpleCentre(state) }), ok: 201 },
   'POST /api/centre-registration/bulk-upload': { make: async () => ({ path: '/api/centre-registration/bulk-upload', raw: csvForm() }), ok: 202 },
+  'POST /api/centre-registration/bulk-upload/preview': { make: async () => ({ path: '/api/centre-registration/bulk-upload/preview', raw: csvForm() }), ok: 200 },
   'GET /api/centre-registration/bulk-upload/sample.csv': { make: fixed('/api/centre-registration/bulk-upload/sample.csv'), ok: 200 },
   // The fixture jobs were started by another Lagos admin: only readers reaching every state follow them.
   'GET /api/centre-registration/bulk-upload/{jobId}': { make: async (ctx) => ({ path: `/api/centre-registration/bulk-upload/${ctx.fixture.jobId}` }), ok: 200 },

@@ -97,6 +97,7 @@ export const API_ROUTES = {
   // centres: creation, imports, bulk decisions
   'POST /api/centre-registration/simple': admin('centres.create', 'write'),
   'POST /api/centre-registration/bulk-upload': admin('centres.import', 'write', { body: 'multipart' }),
+  'POST /api/centre-registration/bulk-upload/preview': admin('centres.import', 'read', { body: 'multipart' }),
   'GET /api/centre-registration/bulk-upload/sample.csv': admin('centres.read', 'read'),
   'GET /api/centre-registration/bulk-upload/{jobId}': admin('centres.read', 'read', { target: 'job' }),
   'GET /api/centre-registration/bulk-upload/{jobId}/rejected.csv': admin('centres.read', 'read', { target: 'job' }),
