@@ -369,6 +369,7 @@ const SPECS: Partial<Record<ApiRoute, RouteSpec>> = {
 
   // jobs: the super admin's; each allowed cell fails an outbox event of its own
   'GET /api/admin/jobs': { make: fixed('/api/admin/jobs'), ok: 200 },
+  'GET /api/admin/jobs/schedules': { make: fixed('/api/admin/jobs/schedules'), ok: 200 },
   'GET /api/admin/failed-jobs': { make: fixed('/api/admin/failed-jobs'), ok: 200 },
   'POST /api/admin/failed-jobs/{id}/retry': { make: async (ctx) => ({ path: `/api/admin/failed-jobs/outbox:${await failedEvent(ctx)}/retry` }), ok: 200 },
   'DELETE /api/admin/failed-jobs/{id}': { make: async (ctx) => ({ path: `/api/admin/failed-jobs/outbox:${await failedEvent(ctx)}` }), ok: 200 },

@@ -181,6 +181,7 @@ export const API_ROUTES = {
 
   // operations: the job queues and the failed jobs (super admins)
   'GET /api/admin/jobs': admin('jobs.manage', 'read'),
+  'GET /api/admin/jobs/schedules': admin('jobs.manage', 'read'),
   'GET /api/admin/failed-jobs': admin('jobs.manage', 'read'),
   'POST /api/admin/failed-jobs/{id}/retry': admin('jobs.manage', 'write'),
   'DELETE /api/admin/failed-jobs/{id}': admin('jobs.manage', 'write'),
