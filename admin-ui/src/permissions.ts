@@ -72,6 +72,7 @@ export const ACCESS_RULES = {
     delete: 'DELETE /api/admin/holidays/{id}',
   },
   'admin-jobs': { list: 'GET /api/admin/jobs' },
+  'admin-job-schedules': { list: 'GET /api/admin/jobs/schedules' },
   // The failed jobs listed on the Jobs page: retried, or discarded through react-admin's delete.
   'admin-failed-jobs': { list: 'GET /api/admin/failed-jobs', retry: 'POST /api/admin/failed-jobs/{id}/retry', delete: 'DELETE /api/admin/failed-jobs/{id}' },
   'admin-profile': { '*': 'GET /api/auth/profile' },
