@@ -91,6 +91,25 @@ export const CENTRES_LIST_EN = {
     reset: MSG.centreReset,
     'repost-to-autotest': MSG.repostedToAutotest,
   },
+  /** Why a row's decision is disabled (DECISIONS §10). */
+  why: {
+    status: 'Not available while the centre is %{status}.',
+    national: MSG.onlyNationalApproveAutotest,
+  },
+  /** What each decision does, said in its confirmation (DECISIONS §10). */
+  willHappen: {
+    approve: 'The centre moves to Registration Approved and can then sign in to complete its registration.',
+    'approve-autotest': 'The centre moves to Autotest Approved and can then take the autotest.',
+    reject: 'The centre moves to Rejected, with your reason recorded in its history.',
+    query: 'The centre moves to Query and is asked for the details you give.',
+    reset: 'The centre moves back to Pending, with your reason recorded in its history.',
+    'repost-to-autotest': 'The centre is posted to the autotest dashboard again.',
+  },
+  emailed: {
+    admin: 'The centre’s administrator will be emailed at %{email}.',
+    adminNoAddress: 'The centre’s administrator will be emailed at the centre’s admin email address.',
+    nobody: 'No email is sent.',
+  },
   reasonRequired: MSG.reasonRequired('%{field}'),
   actionFailed: MSG.actionFailed,
   /** SPEC §8: the API layer's text (or the server's), then the screen's. */

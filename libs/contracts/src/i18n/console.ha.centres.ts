@@ -100,6 +100,23 @@ export const CENTRES_LIST_HA: SameKeys<typeof CENTRES_LIST_EN> = {
     reset: 'An mayar da cibiyar zuwa matsayin jira cikin nasara!',
     'repost-to-autotest': 'An sake tura cibiyar zuwa allon autotest cikin nasara',
   },
+  why: {
+    status: 'Ba ya samuwa yayin da cibiyar ke %{status}.',
+    national: 'Masu gudanarwa na ƙasa ne kawai za su iya amincewa da cibiyoyi don autotest.',
+  },
+  willHappen: {
+    approve: 'Cibiyar za ta koma “An Amince da Rajista”, sannan za ta iya shiga don kammala rajistarta.',
+    'approve-autotest': 'Cibiyar za ta koma “An Amince da Autotest”, sannan za ta iya yin autotest.',
+    reject: 'Cibiyar za ta koma “An Ƙi”, tare da dalilinka a rubuce a tarihinta.',
+    query: 'Cibiyar za ta koma “Tambaya” kuma za a nemi bayanan da ka bayar.',
+    reset: 'Cibiyar za ta koma “Ana Jira”, tare da dalilinka a rubuce a tarihinta.',
+    'repost-to-autotest': 'Za a sake tura cibiyar zuwa allon autotest.',
+  },
+  emailed: {
+    admin: 'Za a aika imel zuwa ga mai kula da cibiyar a %{email}.',
+    adminNoAddress: 'Za a aika imel zuwa ga mai kula da cibiyar a adireshin imel na mai kula da cibiyar.',
+    nobody: 'Ba za a aika imel ba.',
+  },
   reasonRequired: 'Ana buƙatar %{field}',
   actionFailed: 'Aikin ya kasa',
   exportCsvFailed: 'An kasa fitar da CSV',
