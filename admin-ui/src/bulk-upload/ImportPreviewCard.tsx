@@ -34,7 +34,8 @@ export function ImportPreviewCard({ preview, onConfirm, onCancel, busy }: { prev
             {t('noIssues')}
           </Typography>
         ) : (
-          <Box sx={{ overflowX: 'auto', maxHeight: 320, mb: 2 }}>
+          // Focusable, so the keyboard can scroll it too (axe: scrollable-region-focusable).
+          <Box sx={{ overflowX: 'auto', maxHeight: 320, mb: 2 }} tabIndex={0} role="region" aria-label={t('issuesTitle')}>
             <Table size="small" stickyHeader aria-label={t('issuesTitle')}>
               <TableHead>
                 <TableRow>
@@ -59,7 +60,7 @@ export function ImportPreviewCard({ preview, onConfirm, onCancel, busy }: { prev
         <Typography variant="subtitle1" component="h3">
           {t('rowsTitle')}
         </Typography>
-        <Box sx={{ overflowX: 'auto', maxHeight: 320 }}>
+        <Box sx={{ overflowX: 'auto', maxHeight: 320 }} tabIndex={0} role="region" aria-label={t('rowsTitle')}>
           <Table size="small" stickyHeader aria-label={t('rowsTitle')}>
             <TableHead>
               <TableRow>
