@@ -117,7 +117,7 @@ describe('admin bulk decisions in Chromium', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
     // The list was refreshed behind the report.
-    await page.getByRole('row').filter({ hasText: lagos[2]!.reference }).getByText(CENTRE_STATUS_LABELS.registration_approved).waitFor();
+    await page.getByRole('row').filter({ hasText: lagos[2]!.reference }).getByText(CENTRE_STATUS_LABELS.registration_approved, { exact: true }).waitFor();
 
     for (const centre of lagos.slice(2)) {
       const school = (await detail(centre)).school;
