@@ -18,6 +18,7 @@ import { Deadlines1733300000000 } from './1733300000000-Deadlines.js';
 import { CentreActionsByCentreAndTime1733400000000 } from './1733400000000-CentreActionsByCentreAndTime.js';
 import { ReportImports1733500000600 } from './1733500000600-ReportImports.js';
 import { WithdrawnRenewals1733520000000 } from './1733520000000-WithdrawnRenewals.js';
+import { PeriodicRuns1733630000000 } from './1733630000000-PeriodicRuns.js';
 import { PersonalDataRetention1733660000000 } from './1733660000000-PersonalDataRetention.js';
 
 /** Every migration in order; the only way the schema changes. */
@@ -42,5 +43,6 @@ export const MIGRATIONS = [
   CentreActionsByCentreAndTime1733400000000,
   ReportImports1733500000600,
   WithdrawnRenewals1733520000000,
+  PeriodicRuns1733630000000,
   PersonalDataRetention1733660000000,
 ];

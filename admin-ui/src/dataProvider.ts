@@ -5,7 +5,7 @@ import { apiDownload, apiRequest, orFailure, queryString, type ApiEnvelope } fro
 import type { CentreDetail, CentreFilters, CentreRow, CentreStatistics, HistoryEntry } from './centres/centreTypes';
 import type { DashboardData } from './dashboard/recentActivity';
 import type { BulkAction } from './centres/bulk/bulkActions';
-import { bulkActionReport, bulkActionStatus, countMatching, startBulkAction, type BulkJobStatus, type BulkJobTargets, type MatchingCount } from './providers/bulkActionsApi';
+import { bulkActionReport, bulkActionStatus, countMatching, previewBulkAction, startBulkAction, type BulkJobStatus, type BulkJobTargets, type BulkPreview, type MatchingCount } from './providers/bulkActionsApi';
 import { isSimpleRestResource, simpleRest } from './providers/simpleRestProvider';
 import { isUsersRolesResource, usersRolesProvider, type UsersRolesMethods } from './providers/usersRolesProvider';
 import { ACCREDITATION, accreditationMethods, accreditationProvider, type AccreditationMethods } from './providers/accreditationProvider';
@@ -106,6 +106,8 @@ export interface CentreDataProvider
   countMatching(filter: Record<string, unknown>, signal?: AbortSignal): Promise<MatchingCount>;
   /** One request starting one decision on many centres; the server applies it centre by centre. */
   startBulkAction(action: BulkAction, targets: BulkJobTargets, body: Record<string, string>, asOf: string | null): Promise<{ jobId: string; total: number }>;
+  /** What startBulkAction would do to each centre, from the server's own checks; nothing changes. */
+  previewBulkAction(action: BulkAction, targets: BulkJobTargets, body: Record<string, string>, asOf: string | null, signal?: AbortSignal): Promise<BulkPreview>;
   bulkActionStatus(jobId: string, signal?: AbortSignal): Promise<BulkJobStatus>;
   /** The job's per-centre report as CSV. */
   bulkActionReport(jobId: string): Promise<Blob>;
@@ -175,6 +177,7 @@ export const dataProvider: CentreDataProvider = {
   },
   countMatching,
   startBulkAction,
+  previewBulkAction,
   bulkActionStatus,
   bulkActionReport,
   resetUserPassword: usersRolesProvider.resetUserPassword,

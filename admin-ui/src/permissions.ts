@@ -73,6 +73,7 @@ export const ACCESS_RULES = {
   },
   'admin-jobs': { list: 'GET /api/admin/jobs' },
   'admin-retention': { list: 'GET /api/privacy/retention', hold: 'POST /api/privacy/legal-holds', lift: 'POST /api/privacy/legal-holds/{centreId}/lift' },
+  'admin-job-schedules': { list: 'GET /api/admin/jobs/schedules' },
   // The failed jobs listed on the Jobs page: retried, or discarded through react-admin's delete.
   'admin-failed-jobs': { list: 'GET /api/admin/failed-jobs', retry: 'POST /api/admin/failed-jobs/{id}/retry', delete: 'DELETE /api/admin/failed-jobs/{id}' },
   'admin-profile': { '*': 'GET /api/auth/profile' },

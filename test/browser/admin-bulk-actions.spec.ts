@@ -23,6 +23,8 @@ describe('admin bulk decisions in Chromium', () => {
   let approvedBefore: CreatedCentre;
   /** Queried through the API while the confirmation is open: only If-Match stops its approval. */
   let changedUnderneath: CreatedCentre;
+  /** A Kano centre already rejected: ticked with the others, the preview says it will fail, and why. */
+  let kanoRejected: CreatedCentre;
 
   const detail = async (centre: CreatedCentre) => (await app.request('GET', `/api/admin/schools/${centre.id}`, { token: national.token! })).body.data;
   const history = async (centre: CreatedCentre) =>
@@ -34,6 +36,7 @@ describe('admin bulk decisions in Chromium', () => {
     national = await createAdmin(app, { roles: roles.national(), firstName: 'Bola' });
     for (let i = 1; i <= 12; i++) lagos.push(await seedCentre(app, { state: 'Lagos', centreName: `Lagos Bulk Centre ${i}` }));
     for (let i = 1; i <= 3; i++) kano.push(await seedCentre(app, { state: 'Kano', localGovernment: null, centreName: `Kano Bulk Centre ${i}` }));
+    kanoRejected = await seedCentre(app, { state: 'Kano', localGovernment: null, status: 'rejected', centreName: 'Kano Bulk Centre Rejected' });
     approvedBefore = lagos[0]!;
     changedUnderneath = lagos[1]!;
     const approve = await app.request('PUT', `/api/admin/schools/${approvedBefore.id}/approve`, { token: national.token!, body: {} });
@@ -78,7 +81,20 @@ describe('admin bulk decisions in Chromium', () => {
     expect(query.status).toBe(200);
 
     await dialog.getByLabel('Autotest Instructions (optional)').fill('Bring 50 working systems on test day.');
-    await dialog.getByRole('button', { name: 'Approve for Registration' }).click();
+    // DECISIONS §10: the server's dry run says which centres will fail, and why, before anything runs.
+    await dialog.getByRole('button', { name: 'Check the centres' }).click();
+    await dialog.getByRole('status').getByText('10 will succeed, 2 will fail').waitFor({ timeout: 30_000 });
+    const previewTable = dialog.getByRole('table', { name: 'What will happen to each centre' });
+    const previewOf = (centre: CreatedCentre) => previewTable.getByRole('row').filter({ hasText: centre.reference }).getByRole('cell').last().textContent();
+    expect(await previewOf(approvedBefore)).toBe(`Will fail: ${MSG.transitionNotAllowed('approve for registration', CENTRE_STATUS_LABELS.registration_approved)}`);
+    expect(await previewOf(changedUnderneath)).toBe(`Will fail: ${MSG.concurrentChange}`);
+    expect(await previewOf(lagos[2]!)).toBe(`Will succeed: ${CENTRE_STATUS_LABELS.registration_approved}`);
+    await dialog.getByText('The administrator of each centre that succeeds will be emailed at the centre’s admin email address.').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'admin-bulk-preview');
+    // Nothing has changed yet.
+    expect((await detail(lagos[2]!)).school.status).toBe('pending');
+    await dialog.getByRole('button', { name: 'Approve for Registration: Run for 10 centres' }).click();
     await dialog.getByRole('status').getByText('10 succeeded, 2 failed').waitFor({ timeout: 30_000 });
 
     const report = dialog.getByRole('table', { name: 'Result for each centre' });
@@ -101,7 +117,7 @@ describe('admin bulk decisions in Chromium', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
     // The list was refreshed behind the report.
-    await page.getByRole('row').filter({ hasText: lagos[2]!.reference }).getByText(CENTRE_STATUS_LABELS.registration_approved).waitFor();
+    await page.getByRole('row').filter({ hasText: lagos[2]!.reference }).getByText(CENTRE_STATUS_LABELS.registration_approved, { exact: true }).waitFor();
 
     for (const centre of lagos.slice(2)) {
       const school = (await detail(centre)).school;
@@ -123,12 +139,12 @@ describe('admin bulk decisions in Chromium', () => {
     await page.close();
   });
 
-  it('rejects the ticked rows only, with the reason required first', async () => {
+  it('rejects the ticked rows only, with the reason required first, after a preview naming the one that will fail', async () => {
     const page = await browser.newPage(DESKTOP);
     await page.goto(`${app.url}/admin-centres`);
     await choose(page, 'State', 'Kano');
     await page.getByText('Lagos Bulk Centre 3').waitFor({ state: 'detached' });
-    for (const centre of kano.slice(0, 2)) {
+    for (const centre of [...kano.slice(0, 2), kanoRejected]) {
       await page.getByRole('checkbox', { name: `Select ${centre.centreName}` }).check();
     }
     const selected = page.getByRole('group', { name: 'Actions on the selected centres' });
@@ -142,17 +158,21 @@ describe('admin bulk decisions in Chromium', () => {
     await selected.getByRole('button', { name: 'Reject' }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Reject: selected centres' });
-    await dialog.getByText('Reject 2 centres?').waitFor();
-    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await dialog.getByText('Reject 3 centres?').waitFor();
+    await dialog.getByRole('button', { name: 'Check the centres' }).click();
     await dialog.getByText(MSG.reasonRequired('Rejection Reason')).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByLabel('Rejection Reason').fill('The RC number does not match the CAC register.');
-    await dialog.getByRole('button', { name: 'Reject' }).click();
-    await dialog.getByRole('status').getByText('2 succeeded, 0 failed').waitFor({ timeout: 30_000 });
+    await dialog.getByRole('button', { name: 'Check the centres' }).click();
+    await dialog.getByRole('status').getByText('2 will succeed, 1 will fail').waitFor({ timeout: 30_000 });
+    const refused = dialog.getByRole('table', { name: 'What will happen to each centre' }).getByRole('row').filter({ hasText: kanoRejected.reference });
+    expect(await refused.getByRole('cell').last().textContent()).toBe(`Will fail: ${MSG.transitionNotAllowed('reject', CENTRE_STATUS_LABELS.rejected)}`);
+    await dialog.getByRole('button', { name: 'Reject: Run for 2 centres' }).click();
+    await dialog.getByRole('status').getByText('2 succeeded, 1 failed').waitFor({ timeout: 30_000 });
     expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Close' }).click();
     // The selection is cleared after the run.
-    for (const centre of kano.slice(0, 2)) {
+    for (const centre of [...kano.slice(0, 2), kanoRejected]) {
       await page.getByRole('checkbox', { name: `Select ${centre.centreName}`, checked: false }).waitFor();
     }
 

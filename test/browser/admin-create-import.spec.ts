@@ -85,18 +85,28 @@ describe('admin create centre and bulk upload in Chromium', () => {
     await page.goto(`${app.url}/bulk-upload`);
     await page.getByRole('heading', { name: 'Bulk Upload Centres' }).waitFor();
 
-    await page.getByRole('button', { name: 'Upload' }).click();
-    await page.getByText(MSG.selectCsvFirst).waitFor();
     await page.locator('input[type=file]').setInputFiles({ name: 'centres.xlsx', mimeType: 'application/octet-stream', buffer: Buffer.from('x') });
-    await page.getByRole('button', { name: 'Upload' }).click();
     await page.getByText(MSG.selectValidCsv).waitFor();
 
 
     const [sample] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Sample CSV' }).click()]);
     expect(readFileSync((await sample.path())!, 'utf8').trim().split(/\r?\n/)).toHaveLength(4);
 
+    // DECISIONS §10: the chosen file is checked first, rows and errors shown, nothing created yet.
     await page.locator('input[type=file]').setInputFiles(csv);
-    await page.getByRole('button', { name: 'Upload' }).click();
+    const preview = page.getByRole('region', { name: 'Check before importing' });
+    await preview.getByRole('status').getByText('2 of 3 rows will become centres; 1 have errors and will be skipped.').waitFor({ timeout: 30_000 });
+    await preview.getByText('Imported centres start as “Registration Approved”.', { exact: false }).waitFor();
+    const issues = preview.getByRole('table', { name: 'Errors by row' });
+    expect(await issues.getByRole('row').nth(1).getByRole('cell').allTextContents()).toEqual(['4', 'GovernmentId', MSG.rcNumberRequired]);
+    expect(await issues.getByRole('row').nth(2).getByRole('cell').allTextContents()).toEqual(['4', 'AdminEmail', MSG.invalidEmail]);
+    const rows = preview.getByRole('table', { name: 'Rows of the file' });
+    expect(await rows.getByRole('row').filter({ hasText: 'Broken Row' }).getByRole('cell').last().textContent()).toBe('Has errors');
+    expect(await rows.getByRole('row').filter({ hasText: 'Yaba Tech CBT' }).getByRole('cell').last().textContent()).toBe('Ready');
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'admin-bulk-upload-preview');
+    expect((await app.request('GET', '/api/admin/schools?search=Yaba%20Tech', { token: national.token! })).body.data.pagination.totalCount).toBe(0);
+    await preview.getByRole('button', { name: 'Import 2 centres' }).click();
     const result = page.getByRole('region', { name: 'Upload Result' });
     await result.waitFor({ timeout: 30_000 });
     await result.getByText('Successful: 2').waitFor();

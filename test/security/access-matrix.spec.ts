@@ -230,6 +230,7 @@ const SPECS: Partial<Record<ApiRoute, RouteSpec>> = {
   'PUT /api/admin/schools/{id}/change-requests/{requestId}/decline': { make: (ctx, state) => changeRequest(ctx, state, 'decline', { reason: 'Matrix' }), ok: 200 },
   'POST /api/centre-registration/simple': { make: async (_ctx, state) => ({ path: '/api/centre-registration/simple', body: simpleCentre(state) }), ok: 201 },
   'POST /api/centre-registration/bulk-upload': { make: async () => ({ path: '/api/centre-registration/bulk-upload', raw: csvForm() }), ok: 202 },
+  'POST /api/centre-registration/bulk-upload/preview': { make: async () => ({ path: '/api/centre-registration/bulk-upload/preview', raw: csvForm() }), ok: 200 },
   'GET /api/centre-registration/bulk-upload/sample.csv': { make: fixed('/api/centre-registration/bulk-upload/sample.csv'), ok: 200 },
   // The fixture jobs were started by another Lagos admin: only readers reaching every state follow them.
   'GET /api/centre-registration/bulk-upload/{jobId}': { make: async (ctx) => ({ path: `/api/centre-registration/bulk-upload/${ctx.fixture.jobId}` }), ok: 200 },
@@ -382,6 +383,7 @@ const SPECS: Partial<Record<ApiRoute, RouteSpec>> = {
 
   // jobs: the super admin's; each allowed cell fails an outbox event of its own
   'GET /api/admin/jobs': { make: fixed('/api/admin/jobs'), ok: 200 },
+  'GET /api/admin/jobs/schedules': { make: fixed('/api/admin/jobs/schedules'), ok: 200 },
   'GET /api/admin/failed-jobs': { make: fixed('/api/admin/failed-jobs'), ok: 200 },
   'POST /api/admin/failed-jobs/{id}/retry': { make: async (ctx) => ({ path: `/api/admin/failed-jobs/outbox:${await failedEvent(ctx)}/retry` }), ok: 200 },
   'DELETE /api/admin/failed-jobs/{id}': { make: async (ctx) => ({ path: `/api/admin/failed-jobs/outbox:${await failedEvent(ctx)}` }), ok: 200 },

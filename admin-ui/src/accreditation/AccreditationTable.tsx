@@ -66,11 +66,13 @@ function StageProgressCell({ row }: { row: AccreditationRow }) {
 
 /** The letter of a centre in good standing (DECISIONS §9): download it, and (super admins) make it again. */
 function LetterActions({ row }: { row: AccreditationRow }) {
-  if (row.accreditation?.standing !== 'accredited' || row.status !== 'autotest_approved') return null;
+  const translate = useTranslate();
+  // DECISIONS §10: shown on every row, disabled with the reason where the centre has no letter.
+  const reason = row.accreditation?.standing !== 'accredited' || row.status !== 'autotest_approved' ? translate('console.accreditation.why.noLetter') : null;
   return (
     <>
-      <LetterButton centreId={row.id} centreName={row.CentreName} reference={row.ReferenceNumber} />
-      <RegenerateLetterButton centreId={row.id} centreName={row.CentreName} />
+      <LetterButton centreId={row.id} centreName={row.CentreName} reference={row.ReferenceNumber} disabledReason={reason} />
+      <RegenerateLetterButton centreId={row.id} centreName={row.CentreName} disabledReason={reason} />
     </>
   );
 }

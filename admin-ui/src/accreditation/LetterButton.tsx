@@ -1,13 +1,13 @@
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import { Button } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { saveBlob } from '../api';
 import { letterFileName, type AccreditationDataProvider } from '../providers/accreditationProvider';
 import { failureText } from './failureText';
+import { ReasonedButton } from '../shared/ReasonedButton';
 
 /** The accreditation letter PDF of an accredited centre, fetched with the admin's token. */
-export function LetterButton({ centreId, centreName, reference }: { centreId: string; centreName: string; reference: string }) {
+export function LetterButton({ centreId, centreName, reference, disabledReason }: { centreId: string; centreName: string; reference: string; disabledReason?: string | null }) {
   const notify = useNotify();
   const translate = useTranslate();
   const dataProvider = useDataProvider<AccreditationDataProvider>();
@@ -18,8 +18,15 @@ export function LetterButton({ centreId, centreName, reference }: { centreId: st
     onError: (error) => notify(failureText(error, translate('console.accreditation.downloadFailed')), { type: 'error' }),
   });
   return (
-    <Button size="small" startIcon={<PictureAsPdfIcon />} onClick={() => download()} disabled={busy} aria-label={translate('console.accreditation.downloadLetterOf', { name: centreName })}>
+    <ReasonedButton
+      size="small"
+      startIcon={<PictureAsPdfIcon />}
+      onClick={() => download()}
+      disabled={busy}
+      disabledReason={disabledReason}
+      aria-label={translate('console.accreditation.downloadLetterOf', { name: centreName })}
+    >
       {translate('console.accreditation.downloadLetter')}
-    </Button>
+    </ReasonedButton>
   );
 }

@@ -5,13 +5,14 @@ import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AccreditationDataProvider } from '../providers/accreditationProvider';
 import { failureText } from './failureText';
+import { ReasonedButton } from '../shared/ReasonedButton';
 import { useAccreditationAccess } from './useAccreditationAccess';
 
 /**
  * Super admins: make an accredited centre's letter again (its file lost, or never made) and mail it
  * to the centre. The server keeps the verification code and records the request in the history.
  */
-export function RegenerateLetterButton({ centreId, centreName }: { centreId: string; centreName: string }) {
+export function RegenerateLetterButton({ centreId, centreName, disabledReason }: { centreId: string; centreName: string; disabledReason?: string | null }) {
   const notify = useNotify();
   const translate = useTranslate();
   const dataProvider = useDataProvider<AccreditationDataProvider>();
@@ -32,9 +33,9 @@ export function RegenerateLetterButton({ centreId, centreName }: { centreId: str
 
   return (
     <>
-      <Button size="small" startIcon={<RefreshIcon />} onClick={() => setOpen(true)} aria-label={translate('console.accreditation.regenerateOf', { name: centreName })}>
+      <ReasonedButton size="small" startIcon={<RefreshIcon />} onClick={() => setOpen(true)} disabledReason={disabledReason} aria-label={translate('console.accreditation.regenerateOf', { name: centreName })}>
         {translate('console.accreditation.regenerate')}
-      </Button>
+      </ReasonedButton>
       <Dialog open={open} onClose={() => !busy && setOpen(false)} aria-labelledby={`regenerate-${centreId}`}>
         <DialogTitle id={`regenerate-${centreId}`}>{translate('console.accreditation.regenerateTitle')}</DialogTitle>
         <DialogContent>

@@ -7,7 +7,7 @@ import { userActivityPath } from './UserActivityLink';
 export type AuditRecord = AuditEventView;
 
 /** How the console's language names the coded values of a change (the English words live in the contracts). */
-export function auditWords(translate: Translate): AuditWords {
+export function auditWords(translate: Translate, date?: (value: string) => string): AuditWords {
   const found = (key: string) => {
     const text = translate(key, { _: MISSING });
     return text === MISSING ? undefined : text;
@@ -25,15 +25,21 @@ export function auditWords(translate: Translate): AuditWords {
     roleHeld: (role, level, states) =>
       states.length > 0 ? translate('console.audit.roleHeldIn', { role, level, states: states.join(', ') }) : translate('console.audit.roleHeld', { role, level }),
     stage: (n, name) => translate('console.accreditation.stageTitle', { n, name }),
+    date,
   };
 }
 
 const MISSING = '\u0000';
 
 /** Each changed field in words: its name, what it was and what it became ("Status: Registration Approved -> Rejected"). */
-export function changeLines(record: Pick<AuditRecord, 'changes' | 'roleNames'>, translate: Translate): Array<{ field: string; label: string; before: string; after: string }> {
+export function changeLines(
+  record: Pick<AuditRecord, 'changes' | 'roleNames'>,
+  translate: Translate,
+  date?: (value: string) => string,
+): Array<{ field: string; label: string; before: string; after: string }> {
   if (!record.changes) return [];
-  const words = auditWords(translate);
+  // Dates read in the console's language, never as stored (DECISIONS §10).
+  const words = auditWords(translate, date);
   return Object.entries(record.changes).map(([field, change]) => ({
     field,
     label: words.field(field),

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { MSG } from '@cbt/contracts';
-import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { saveBlob } from '../api';
 import { ImportJobsList } from './ImportJobsList';
 import { ImportProgress } from './ImportProgress';
 import { ImportResultCard } from './ImportResultCard';
-import type { ImportStatus } from '@cbt/contracts';
+import type { ImportPreview, ImportStatus } from '@cbt/contracts';
+import { ImportPreviewCard } from './ImportPreviewCard';
 import type { CentreDataProvider } from '../dataProvider';
 import { csvFileProblem } from '../providers/importsProvider';
 import { translateText } from '../shared/i18n';
@@ -23,6 +24,8 @@ export default function BulkUploadPage() {
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<ImportStatus | null>(null);
   const [uploading, setUploading] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const [preview, setPreview] = useState<ImportPreview | null>(null);
   const poll = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [finishedUploads, setFinishedUploads] = useState(0);
   useEffect(() => () => clearTimeout(poll.current), []);
@@ -44,11 +47,31 @@ export default function BulkUploadPage() {
     );
   };
 
+  // DECISIONS §10: a chosen file is first checked by the server as the import would check it
+  // (nothing is created or sent); the import runs only when the admin confirms the preview.
+  const check = async (chosen: File | null) => {
+    setFile(chosen);
+    setPreview(null);
+    setStatus(null);
+    const problem = csvFileProblem(chosen);
+    setError(chosen ? problem : null);
+    if (problem || !chosen) return;
+    setChecking(true);
+    try {
+      setPreview(await dataProvider.previewImport(chosen));
+    } catch (problemText) {
+      setError(failure(problemText));
+    } finally {
+      setChecking(false);
+    }
+  };
+
   const upload = async () => {
     const problem = csvFileProblem(file);
     setError(problem);
     if (problem || !file) return;
     setUploading(true);
+    setPreview(null);
     setStatus(null);
     try {
       follow(await dataProvider.startImport(file));
@@ -73,14 +96,28 @@ export default function BulkUploadPage() {
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
             <Button variant="outlined" component="label">
               {translate('console.imports.chooseFile')}
-              <input hidden type="file" accept=".csv,text/csv" aria-label={translate('console.imports.fileLabel')} onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+              <input
+                hidden
+                type="file"
+                accept=".csv,text/csv"
+                aria-label={translate('console.imports.fileLabel')}
+                onChange={(event) => {
+                  void check(event.target.files?.[0] ?? null);
+                  // The same file chosen again (after correcting it) is checked again.
+                  event.target.value = '';
+                }}
+              />
             </Button>
             <Typography sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>{file ? file.name : translate('console.imports.noFile')}</Typography>
-            <Button variant="contained" onClick={upload} disabled={uploading}>
-              {translate(uploading ? 'console.imports.uploading' : 'console.imports.upload')}
-            </Button>
             <Button onClick={downloadSampleFile}>{translate('console.imports.sample')}</Button>
           </Stack>
+          {checking && (
+            <Stack sx={{ mt: 2 }} spacing={1}>
+              <Typography id="import-checking">{translate('console.imports.preview.checking')}</Typography>
+              <LinearProgress aria-labelledby="import-checking" />
+            </Stack>
+          )}
+          {uploading && !status && <Typography sx={{ mt: 2 }}>{translate('console.imports.uploading')}</Typography>}
           {error && (
             <Alert severity="error" onClose={() => setError(null)} sx={{ mt: 2, whiteSpace: 'pre-line' }}>
               {translateText(translate, error)}
@@ -92,6 +129,7 @@ export default function BulkUploadPage() {
           {status?.state === 'failed' && status.error && <Alert severity="error" sx={{ mt: 2 }}>{translateText(translate, status.error)}</Alert>}
         </CardContent>
       </Card>
+      {preview && <ImportPreviewCard preview={preview} busy={uploading} onConfirm={upload} onCancel={() => void check(null)} />}
       {status && result && <ImportResultCard status={status} />}
       <ImportJobsList reloadKey={finishedUploads} />
     </Stack>

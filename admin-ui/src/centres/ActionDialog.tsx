@@ -6,11 +6,13 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { CentreDataProvider } from '../dataProvider';
 import { CENTRES } from '../dataProvider';
 import { actionFailureText } from './actionFailure';
-import { ACTION_UI, actionWords, missingTextMessage } from './actionLabels';
+import { ACTION_UI, actionWords, emailNotice, missingTextMessage } from './actionLabels';
 
 interface ActionDialogProps {
   centreId: string;
   centreName: string;
+  /** The centre's admin email, named in the confirmation as the address the decision is emailed to. */
+  centreEmail?: string | null;
   action: CentreAction | null;
   /**
    * The version the screen showed. The list's rows carry none, so the dialog then reads it when it
@@ -22,7 +24,7 @@ interface ActionDialogProps {
 }
 
 /** One decision on one centre: the data provider's `transition`, sent with the version as If-Match. */
-export function ActionDialog({ centreId, centreName, action, version, onClose, onDone }: ActionDialogProps) {
+export function ActionDialog({ centreId, centreName, centreEmail, action, version, onClose, onDone }: ActionDialogProps) {
   const dataProvider = useDataProvider<CentreDataProvider>();
   const translate = useTranslate();
   const [text, setText] = useState('');
@@ -60,7 +62,11 @@ export function ActionDialog({ centreId, centreName, action, version, onClose, o
     <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="centre-action-title">
       <DialogTitle id="centre-action-title">{words.label}</DialogTitle>
       <DialogContent>
-        <Typography sx={{ mb: 2 }}>{centreName}</Typography>
+        <Typography sx={{ mb: 1 }}>{centreName}</Typography>
+        {/* DECISIONS §10: a confirmation says what will happen and who is emailed. */}
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {translate(`console.centres.willHappen.${action}`, { _: '' })} {emailNotice(action, centreEmail, translate)}
+        </Typography>
         {error && (
           <Alert severity="error" onClose={() => setError(null)} sx={{ mb: 2, whiteSpace: 'pre-line' }}>
             {error}

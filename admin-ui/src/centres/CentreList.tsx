@@ -2,14 +2,15 @@ import type { DeadlineView } from '@cbt/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { CENTRE_PAGE_SIZES, type CentreAction } from '@cbt/contracts';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { Box, Button, IconButton, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, IconButton, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { Datagrid, ListBase, ListView, Pagination, Title, useDataProvider, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { CENTRES, type CentreDataProvider } from '../dataProvider';
 import { decideAccess } from '../permissions';
 import { useProfile } from '../profile/ProfileContext';
 import { ActionDialog } from './ActionDialog';
-import { LIST_ACTIONS } from './actionLabels';
+import { rowActionStates } from './actionLabels';
+import { ReasonedButton } from '../shared/ReasonedButton';
 import { MatchingBulkMenu, SelectedBulkToolbar } from './bulk/BulkButtons';
 import { SelectPageCheckbox, SelectRowCheckbox } from './bulk/SelectionCheckboxes';
 import { useBulkDecisions } from './bulk/useBulkDecisions';
@@ -37,9 +38,7 @@ function RowActions({ centre, onAction }: { centre: CentreRow; onAction: (pendin
   const { profile } = useProfile();
   const translate = useTranslate();
   // The access table read directly: a hook per row would ask react-admin once for every row.
-  const actions = decideAccess(profile, CENTRES, 'review', centre)
-    ? (LIST_ACTIONS[centre.status] ?? []).filter((a) => a !== 'approve-autotest' || decideAccess(profile, CENTRES, 'approve-autotest', centre))
-    : [];
+  const actions = rowActionStates(centre.status, decideAccess(profile, CENTRES, 'review', centre), decideAccess(profile, CENTRES, 'approve-autotest', centre), translate);
   return (
     // A click on a button must not also open the row.
     <Stack direction="row" spacing={0.5} onClick={(event) => event.stopPropagation()} sx={{ flexWrap: 'wrap' }} useFlexGap>
@@ -47,10 +46,10 @@ function RowActions({ centre, onAction }: { centre: CentreRow; onAction: (pendin
       <IconButton component={Link} to={`/admin-centre/${centre.id}`} size="small" aria-label={translate('console.centres.row.viewDetailsOf', { name: centre.CentreName })} title={translate('console.centres.row.viewDetails')}>
         <VisibilityIcon fontSize="small" />
       </IconButton>
-      {actions.map((action) => (
-        <Button key={action} size="small" color={action === 'reject' ? 'error' : 'primary'} onClick={() => onAction({ centre, action })}>
+      {actions.map(({ action, reason }) => (
+        <ReasonedButton key={action} size="small" color={action === 'reject' ? 'error' : 'primary'} disabledReason={reason} onClick={() => onAction({ centre, action })}>
           {translate(`console.centres.action.${action}`)}
-        </Button>
+        </ReasonedButton>
       ))}
     </Stack>
   );
@@ -174,6 +173,7 @@ export default function CentreList() {
         <ActionDialog
           centreId={pending.centre.id}
           centreName={pending.centre.CentreName}
+          centreEmail={pending.centre.AdminEmail}
           action={pending.action}
           onClose={() => setPending(null)}
           onDone={(message) => {

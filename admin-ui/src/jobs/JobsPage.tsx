@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, CardHeader, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import type { FailedJobView, QueueView } from '@cbt/contracts';
+import type { FailedJobView, PeriodicJobView, QueueView } from '@cbt/contracts';
 import {
   Button,
   CanAccess,
@@ -11,14 +11,15 @@ import {
   RefreshButton,
   Title,
   useDataProvider,
-  useLocaleState,
   useNotify,
   useRecordContext,
   useRefresh,
   useTranslate,
 } from 'react-admin';
 import type { CentreDataProvider } from '../dataProvider';
-import { FAILED_JOBS, JOBS } from '../providers/jobsProvider';
+import { FAILED_JOBS, JOB_SCHEDULES, JOBS } from '../providers/jobsProvider';
+import { useFormat } from '../shared/format';
+import { ScheduleOutcome, everyInWords } from './scheduleWords';
 
 function RetryJobButton() {
   const job = useRecordContext<FailedJobView>();
@@ -54,14 +55,15 @@ function DiscardJobButton() {
 }
 
 /**
- * The Jobs page (super admins, `jobs.manage`): every queue and the outbox with their counts, then
+ * The Jobs page (super admins, `jobs.manage`): every queue and the outbox with their counts, the
+ * periodic sweeps with their last run, outcome and next run, then
  * the jobs that failed after every retry, each with the reason its last attempt gave.
  */
 export default function JobsPage() {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-  const when = (value: string | null) => (value ? date.format(new Date(value)) : '');
+  // Dates in the reader's language (Chromium's Intl lacks Hausa: locale-format writes them from CLDR).
+  const format = useFormat();
+  const when = (value: string | null) => format.dateTime(value);
   return (
     <Box sx={{ display: 'grid', gap: 2, mt: 2 }}>
       <Title title="console.page.jobs" />
@@ -78,6 +80,23 @@ export default function JobsPage() {
               <DataTable.NumberCol source="active" label="console.jobs.fields.active" disableSort />
               <DataTable.NumberCol source="delayed" label="console.jobs.fields.delayed" disableSort />
               <DataTable.NumberCol source="failed" label="console.jobs.fields.failed" disableSort />
+            </DataTable>
+          </CardContent>
+        </Card>
+      </ListBase>
+      <ListBase resource={JOB_SCHEDULES} disableSyncWithLocation perPage={50}>
+        <Card>
+          <CardHeader title={translate('console.jobs.schedulesTitle')} action={<RefreshButton />} />
+          <CardContent>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {translate('console.jobs.schedulesHelp')}
+            </Typography>
+            <DataTable bulkActionButtons={false} rowClick={false} empty={<Typography sx={{ p: 2 }}>{translate('console.jobs.noSchedules')}</Typography>}>
+              <DataTable.Col source="id" label="console.jobs.scheduleFields.name" disableSort render={(s: PeriodicJobView) => translate(`console.jobs.schedule.${s.id}`, { _: s.id })} />
+              <DataTable.Col source="everyMs" label="console.jobs.scheduleFields.every" disableSort render={(s: PeriodicJobView) => everyInWords(s.everyMs, translate, format)} />
+              <DataTable.Col source="lastStartedAt" label="console.jobs.scheduleFields.lastRun" disableSort render={(s: PeriodicJobView) => when(s.lastStartedAt)} />
+              <DataTable.Col source="outcome" label="console.jobs.scheduleFields.outcome" disableSort sx={{ overflowWrap: 'anywhere', maxWidth: 420 }} render={(s: PeriodicJobView) => <ScheduleOutcome schedule={s} />} />
+              <DataTable.Col source="nextRunAt" label="console.jobs.scheduleFields.nextRun" disableSort render={(s: PeriodicJobView) => when(s.nextRunAt)} />
             </DataTable>
           </CardContent>
         </Card>

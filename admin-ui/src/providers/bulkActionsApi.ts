@@ -54,6 +54,35 @@ export async function startBulkAction(action: BulkAction, targets: BulkJobTarget
   return data;
 }
 
+/** One centre of a dry run: what the run would do to it (the server's own checks). */
+export interface BulkPreviewItem {
+  centreId: string;
+  reference: string | null;
+  centreName: string | null;
+  outcome: 'succeeded' | 'failed';
+  toStatus: string | null;
+  status: number | null;
+  message: string | null;
+}
+
+export interface BulkPreview {
+  total: number;
+  succeeded: number;
+  failed: number;
+  items: BulkPreviewItem[];
+}
+
+/** The same request as startBulkAction with dryRun: the server answers each centre's would-be outcome and changes nothing. */
+export async function previewBulkAction(action: BulkAction, targets: BulkJobTargets, body: Record<string, string>, asOf: string | null, signal?: AbortSignal): Promise<BulkPreview> {
+  const { data } = await apiRequest<BulkPreview>('/admin/schools/bulk-actions', {
+    method: 'POST',
+    body: { action, ...targets, ...body, ...(asOf ? { asOf } : {}), dryRun: true },
+    signal,
+  });
+  if (!data) throw new Error('The server sent no preview.');
+  return data;
+}
+
 export async function bulkActionStatus(jobId: string, signal?: AbortSignal): Promise<BulkJobStatus> {
   const { data } = await apiRequest<BulkJobStatus>(`/admin/bulk-actions/${encodeURIComponent(jobId)}`, { signal });
   if (!data) throw new Error('The server sent no job.');

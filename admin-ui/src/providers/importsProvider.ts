@@ -1,4 +1,4 @@
-import { MSG, type ImportStatus } from '@cbt/contracts';
+import { MSG, type ImportPreview, type ImportStatus } from '@cbt/contracts';
 import { apiDownload, apiRequest, apiUpload } from '../api';
 
 const BASE = '/centre-registration/bulk-upload';
@@ -16,6 +16,8 @@ export function csvFileProblem(file: File | null): string | null {
  * shows; the list and Show of earlier uploads are the `import-jobs` resource (ra-data-simple-rest).
  */
 export interface ImportMethods {
+  /** Sends the file to be checked as the import would check it; nothing is created or sent. */
+  previewImport(file: File): Promise<ImportPreview>;
   /** Sends the file; the import runs as a server job whose id is returned. */
   startImport(file: File): Promise<string>;
   importStatus(jobId: string): Promise<ImportStatus>;
@@ -27,6 +29,13 @@ export interface ImportMethods {
 }
 
 export const importMethods: ImportMethods = {
+  async previewImport(file) {
+    const form = new FormData();
+    form.append('csvFile', file);
+    const { data } = await apiUpload<ImportPreview>(`${BASE}/preview`, form);
+    if (!data) throw new Error(MSG.uploadFailed);
+    return data;
+  },
   async startImport(file) {
     const form = new FormData();
     form.append('csvFile', file);

@@ -7,9 +7,11 @@ import { envelopeClient, SIMPLE_REST_ROOT } from './simpleRestProvider';
 /** The Jobs page's resources: the queues (/admin-jobs, its console route) and the failed jobs. */
 export const JOBS = 'admin-jobs';
 export const FAILED_JOBS = 'admin-failed-jobs';
+/** The periodic sweeps with their last and next run (GET /api/admin/jobs/schedules). */
+export const JOB_SCHEDULES = 'admin-job-schedules';
 
 /** Where each resource is served: GET /api/admin/jobs and /api/admin/failed-jobs (ra-data-simple-rest's dialect). */
-const PATHS: Record<string, string> = { [JOBS]: 'jobs', [FAILED_JOBS]: 'failed-jobs' };
+const PATHS: Record<string, string> = { [JOBS]: 'jobs', [FAILED_JOBS]: 'failed-jobs', [JOB_SCHEDULES]: 'jobs/schedules' };
 
 export function isJobsResource(resource: string): boolean {
   return Object.prototype.hasOwnProperty.call(PATHS, resource);

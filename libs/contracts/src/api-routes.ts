@@ -97,6 +97,7 @@ export const API_ROUTES = {
   // centres: creation, imports, bulk decisions
   'POST /api/centre-registration/simple': admin('centres.create', 'write'),
   'POST /api/centre-registration/bulk-upload': admin('centres.import', 'write', { body: 'multipart' }),
+  'POST /api/centre-registration/bulk-upload/preview': admin('centres.import', 'read', { body: 'multipart' }),
   'GET /api/centre-registration/bulk-upload/sample.csv': admin('centres.read', 'read'),
   'GET /api/centre-registration/bulk-upload/{jobId}': admin('centres.read', 'read', { target: 'job' }),
   'GET /api/centre-registration/bulk-upload/{jobId}/rejected.csv': admin('centres.read', 'read', { target: 'job' }),
@@ -184,6 +185,7 @@ export const API_ROUTES = {
   'POST /api/privacy/legal-holds/{centreId}/lift': admin('privacy.retention', 'write', { national: true }),
   'POST /api/privacy/erasures': admin('privacy.retention', 'write', { national: true }),
   'GET /api/admin/jobs': admin('jobs.manage', 'read'),
+  'GET /api/admin/jobs/schedules': admin('jobs.manage', 'read'),
   'GET /api/admin/failed-jobs': admin('jobs.manage', 'read'),
   'POST /api/admin/failed-jobs/{id}/retry': admin('jobs.manage', 'write'),
   'DELETE /api/admin/failed-jobs/{id}': admin('jobs.manage', 'write'),

@@ -145,7 +145,12 @@ export interface AuditWords {
   roleHeld(role: string, level: string, states: string[]): string;
   /** "Stage 1: Review" */
   stage(n: number, name: string): string;
+  /** A date or date-time value in the reader's language; absent: the value as stored. */
+  date?(value: string): string;
 }
+
+/** A value stored as an ISO 8601 date or date-time ("2026-03-03", "2026-03-03T14:05:00.000Z"). */
+export const ISO_DATE_VALUE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 
 /** "LocalGovernment" -> "Local Government": a code read as words when nothing better is known. */
 export function codeInWords(code: string): string {
@@ -175,6 +180,7 @@ export function auditValueInWords(field: string, value: unknown, words: AuditWor
   if (typeof value === 'string') {
     const coded =
       field === 'status' ? words.status(value) : field === 'gender' ? words.gender(value) : field === 'category' ? words.category(value) : undefined;
+    if (coded === undefined && words.date && ISO_DATE_VALUE.test(value)) return words.date(value);
     return coded ?? value;
   }
   if (isRoleList(value)) {

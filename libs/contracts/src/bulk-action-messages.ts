@@ -10,6 +10,7 @@ export const BULK_MSG = {
   bulkAsOfInvalid: 'asOf must be a date and time',
   bulkNothingMatches: 'No centre matches',
   bulkFilterInvalid: 'filter must be an object',
+  bulkDryRunInvalid: 'dryRun must be true or false',
   simpleRestRangeInvalid: 'range must be [first, last] with 0 <= first <= last',
   simpleRestSortInvalid: (allowed: readonly string[]) => `sort must be [field, "ASC" or "DESC"] with field one of ${allowed.join(', ')}`,
   simpleRestFilterInvalid: 'filter must be a JSON object',

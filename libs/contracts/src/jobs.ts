@@ -35,3 +35,22 @@ export const JOBS_MSG = {
   jobRetried: 'The job will run again.',
   jobDiscarded: 'The job was discarded.',
 } as const;
+
+/**
+ * One row of GET /api/admin/jobs/schedules: a periodic sweep (a BullMQ job scheduler, or this
+ * process's timer in the single-process mode) with its last run and its next.
+ */
+export interface PeriodicJobView {
+  /** The job's name (deadlines.sweep, accreditation.clock_sweep). */
+  id: string;
+  everyMs: number;
+  lastStartedAt: string | null;
+  lastFinishedAt: string | null;
+  /** How the last finished run went; null before the first one finishes. */
+  outcome: 'ok' | 'failed' | null;
+  /** Why the last run failed, as the sweep said it. */
+  message: string | null;
+  /** Started and not finished yet. */
+  running: boolean;
+  nextRunAt: string | null;
+}

@@ -2,6 +2,7 @@ import type { AccreditationStatus, ApprovalStage } from './accreditation.js';
 import type { AccreditationStanding, ChangeRequestStatus, IdentityField } from './trust-messages.js';
 import type { AdminLevel, Gender, Permission, RoleCategory, UserRole } from './identity.js';
 import type { InspectionCriterion } from './inspections.js';
+import type { CentreStatus } from './centres.js';
 
 /*
  * The shapes the API sends and the console reads, written once: the server's view builders return
@@ -114,6 +115,42 @@ export interface ImportStatus {
   finishedAt: string | null;
   error: string | null;
   result?: ImportResult;
+}
+
+/** A row's problem in the bulk upload's preview: the spreadsheet's row number, the column, the message. */
+export interface ImportPreviewIssue {
+  row: number;
+  column: string;
+  message: string;
+}
+
+/** A data row as the preview shows it (the first ones of the file). */
+export interface ImportPreviewRow {
+  /** The spreadsheet's row number (the header is row 1). */
+  row: number;
+  CentreName: string;
+  GovernmentId: string;
+  AdminEmail: string;
+  State: string;
+  ok: boolean;
+}
+
+/**
+ * POST /api/centre-registration/bulk-upload/preview: what importing the file would do, found by
+ * the import's own row checks; nothing is created, stored or sent.
+ */
+export interface ImportPreview {
+  filename: string;
+  total: number;
+  /** Rows that would become centres. */
+  valid: number;
+  invalid: number;
+  /** The status each imported centre starts in. */
+  createdStatus: CentreStatus;
+  rows: ImportPreviewRow[];
+  issues: ImportPreviewIssue[];
+  /** More rows or issues than the lists hold. */
+  truncated: boolean;
 }
 
 /** A centre's evidence pack (POST/GET /api/audit/evidence/{centreId}); its PDF once ready. */

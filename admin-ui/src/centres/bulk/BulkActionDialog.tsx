@@ -2,10 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useDataProvider, useTranslate, type TranslateFunction } from 'react-admin';
 import type { CentreDataProvider } from '../../dataProvider';
-import type { BulkJobStatus, BulkJobTargets } from '../../providers/bulkActionsApi';
+import type { BulkJobStatus, BulkJobTargets, BulkPreview } from '../../providers/bulkActionsApi';
+import { BulkPreviewTable } from './BulkPreviewTable';
 import { serverFilter } from '../../providers/bulkActionsApi';
 import { ACTION_UI, actionWords, missingTextMessage } from '../actionLabels';
-import { confirmQuestion, decisionBody, failureMessage, type BulkAction } from './bulkActions';
+import { centresCount, confirmQuestion, decisionBody, failureMessage, number, type BulkAction } from './bulkActions';
+import { translateText } from '../../shared/i18n';
 import { BulkReport } from './BulkReport';
 
 /** A list row as the bulk dialog needs it (GET /api/admin/schools rows carry these). */
@@ -28,7 +30,9 @@ export interface BulkRequest {
 type Phase =
   | { name: 'counting' }
   | { name: 'count-failed'; message: string }
-  | { name: 'confirm'; count: number; asOf: string | null }
+  | { name: 'confirm'; count: number; asOf: string | null; problem?: string }
+  | { name: 'checking'; count: number; asOf: string | null }
+  | { name: 'preview'; count: number; asOf: string | null; preview: BulkPreview }
   | { name: 'starting' }
   | { name: 'start-failed'; message: string }
   | { name: 'running'; jobId: string; status: Pick<BulkJobStatus, 'done' | 'total'> & { failed: number } }
@@ -111,14 +115,27 @@ export function BulkActionDialog({ request, onRunFinished, onClose }: { request:
     };
   }, [dataProvider, jobId]);
 
-  const run = async (asOf: string | null) => {
+  const targetsOf = (): BulkJobTargets => (scope.kind === 'matching' ? { filter: serverFilter(scope.filter) } : selectedTargets(scope));
+
+  // DECISIONS §10: the server's dry run of this very request says which centres will fail and why,
+  // before anything is changed or sent.
+  const check = async (count: number, asOf: string | null) => {
     const missing = missingTextMessage(action, text, translate);
     setFieldError(missing);
     if (missing) return;
+    setPhase({ name: 'checking', count, asOf });
+    try {
+      const preview = await dataProvider.previewBulkAction(action, targetsOf(), decisionBody(action, text), asOf);
+      setPhase({ name: 'preview', count, asOf, preview });
+    } catch (error) {
+      setPhase({ name: 'confirm', count, asOf, problem: failureMessage(error) });
+    }
+  };
+
+  const run = async (asOf: string | null) => {
     setPhase({ name: 'starting' });
     try {
-      const targets: BulkJobTargets = scope.kind === 'matching' ? { filter: serverFilter(scope.filter) } : selectedTargets(scope);
-      const { jobId: started, total } = await dataProvider.startBulkAction(action, targets, decisionBody(action, text), asOf);
+      const { jobId: started, total } = await dataProvider.startBulkAction(action, targetsOf(), decisionBody(action, text), asOf);
       setPhase({ name: 'running', jobId: started, status: { done: 0, total, failed: 0 } });
     } catch (error) {
       setPhase({ name: 'start-failed', message: failureMessage(error) });
@@ -152,6 +169,11 @@ export function BulkActionDialog({ request, onRunFinished, onClose }: { request:
               {scope.kind === 'selected' ? `${preview(scope.rows, scope.ids, translate)}. ` : ''}
               {translate('console.centres.bulk.explain')}
             </Typography>
+            {phase.problem && (
+              <Alert severity="error" sx={{ mb: 2 }}>
+                {translateText(translate, phase.problem)}
+              </Alert>
+            )}
             {ui.field && (
               <TextField
                 label={words.fieldLabel}
@@ -166,6 +188,28 @@ export function BulkActionDialog({ request, onRunFinished, onClose }: { request:
                 slotProps={{ htmlInput: { maxLength: 2000 } }}
               />
             )}
+          </>
+        )}
+        {phase.name === 'checking' && (
+          <>
+            <Typography id="bulk-check-progress" sx={{ mb: 1 }}>
+              {translate('console.centres.bulk.checking')}
+            </Typography>
+            <LinearProgress aria-labelledby="bulk-check-progress" />
+          </>
+        )}
+        {phase.name === 'preview' && (
+          <>
+            <Typography variant="h6" component="p">
+              {confirmQuestion(action, phase.preview.succeeded, translate)}
+            </Typography>
+            <Alert severity={phase.preview.failed === 0 ? 'success' : 'warning'} role="status" sx={{ my: 1 }}>
+              {translate('console.centres.bulk.willSummary', { succeed: number(phase.preview.succeeded), fail: number(phase.preview.failed) })}
+            </Alert>
+            <Typography sx={{ mb: 1 }}>
+              {translate(phase.preview.succeeded > 0 ? 'console.centres.bulk.emailed' : 'console.centres.bulk.nothingWillSucceed')}
+            </Typography>
+            <BulkPreviewTable preview={phase.preview} />
           </>
         )}
         {phase.name === 'starting' && <LinearProgress aria-label={translate('console.centres.bulk.starting')} />}
@@ -194,10 +238,25 @@ export function BulkActionDialog({ request, onRunFinished, onClose }: { request:
           <>
             <Button onClick={onClose}>{translate(phase.count > 0 ? 'console.action.cancel' : 'console.action.close')}</Button>
             {phase.count > 0 && (
-              <Button variant="contained" color={action === 'reject' ? 'error' : 'primary'} onClick={() => run(phase.asOf)}>
-                {words.label}
+              <Button variant="contained" onClick={() => check(phase.count, phase.asOf)}>
+                {translate('console.centres.bulk.check')}
               </Button>
             )}
+          </>
+        )}
+        {phase.name === 'checking' && <Button onClick={onClose}>{translate('console.action.cancel')}</Button>}
+        {phase.name === 'preview' && (
+          <>
+            <Button onClick={() => setPhase({ name: 'confirm', count: phase.count, asOf: phase.asOf })}>{translate('console.centres.bulk.back')}</Button>
+            <Button onClick={onClose}>{translate('console.action.cancel')}</Button>
+            <Button
+              variant="contained"
+              color={action === 'reject' ? 'error' : 'primary'}
+              disabled={phase.preview.succeeded === 0}
+              onClick={() => run(phase.asOf)}
+            >
+              {words.label}: {translate('console.centres.bulk.run', { centres: centresCount(phase.preview.succeeded, translate) })}
+            </Button>
           </>
         )}
         {phase.name === 'running' && (

@@ -14,7 +14,7 @@ export function allowedBulkActions(canReview: boolean, canApproveAutotest: boole
 }
 
 // Grouping is the same in every console language (en-NG and ha-NG alike).
-const number = (n: number) => consoleFormat('en').number(n);
+export const number = (n: number) => consoleFormat('en').number(n);
 
 export function centresCount(count: number, translate: TranslateFunction): string {
   return translate('console.centres.bulk.centres', { smart_count: count, count: number(count) });

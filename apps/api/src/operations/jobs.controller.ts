@@ -3,7 +3,7 @@ import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { adminAuditActor, AuditLog } from '#audit';
 import { BULK_MSG, JOBS_MSG, type FailedJobView } from '#contracts';
-import { AdminOnly, AppError, CurrentAdmin, JobsOverview, ok, UnitOfWork, type AdminPrincipal } from '#platform';
+import { AdminOnly, AppError, CurrentAdmin, JobsOverview, ok, PeriodicWork, UnitOfWork, type AdminPrincipal } from '#platform';
 
 const MAX_PAGE = 200;
 
@@ -33,7 +33,18 @@ export class JobsController {
     private readonly jobs: JobsOverview,
     private readonly uow: UnitOfWork,
     private readonly audit: AuditLog,
+    private readonly periodic: PeriodicWork,
   ) {}
+
+  @Get('jobs/schedules')
+  @AdminOnly('jobs.manage')
+  @ApiOperation({ summary: 'The periodic sweeps (deadlines, accreditation clocks): how often each runs, its last run (started, finished, ok or failed with the message) and its next' })
+  async schedules(@Res({ passthrough: true }) reply: FastifyReply) {
+    const rows = await this.periodic.schedules();
+    reply.header('Content-Range', `items 0-${Math.max(rows.length - 1, 0)}/${rows.length}`);
+    reply.header('Access-Control-Expose-Headers', 'Content-Range');
+    return ok(rows);
+  }
 
   @Get('jobs')
   @AdminOnly('jobs.manage')

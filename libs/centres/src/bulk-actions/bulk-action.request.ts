@@ -30,7 +30,7 @@ const TEXT_FIELD: Record<BulkAction, { field: string; label: string; required: b
   query: { field: 'queryDetails', label: 'Query details', required: true },
 };
 
-export function readBulkActionRequest(body: unknown): { request: BulkActionRequest | null; errors: FieldError[] } {
+export function readBulkActionRequest(body: unknown): { request: BulkActionRequest | null; errors: FieldError[]; dryRun: boolean } {
   const errors: FieldError[] = [];
   const raw = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
   const action = BULK_ACTIONS.find((a) => a === raw.action);
@@ -79,6 +79,12 @@ export function readBulkActionRequest(body: unknown): { request: BulkActionReque
       else if (text !== null && text.length > CENTRE_LIMITS.reason) errors.push({ path: spec.field, msg: MSG.tooLong(spec.label, CENTRE_LIMITS.reason) });
     }
   }
-  if (errors.length > 0 || !action || !targets) return { request: null, errors };
-  return { request: { action, targets, text, asOf }, errors };
+  let dryRun = false;
+  if (raw.dryRun !== undefined && raw.dryRun !== null) {
+    if (typeof raw.dryRun !== 'boolean') errors.push({ path: 'dryRun', msg: BULK_MSG.bulkDryRunInvalid });
+    else dryRun = raw.dryRun;
+  }
+
+  if (errors.length > 0 || !action || !targets) return { request: null, errors, dryRun };
+  return { request: { action, targets, text, asOf }, errors, dryRun };
 }

@@ -20,7 +20,7 @@ export class BulkActionsController {
   @HttpCode(202)
   @AdminOnly('centres.review')
   @ApiOperation({
-    summary: 'Start one decision (approve, approve-autotest, reject, query) on the selected centres (ids) or on every centre matching the list filter (filter). Answers 202 { jobId, total }.',
+    summary: 'Start one decision (approve, approve-autotest, reject, query) on the selected centres (ids) or on every centre matching the list filter (filter). Answers 202 { jobId, total }; with dryRun: true, 200 and the preview instead.',
     description:
       'The centres are fixed when the request is accepted, within the caller\'s states. Each centre then gets one status-machine transition with its own history entry and email, as the single decision would; one the machine refuses is reported, not retried. Texts use the single decisions\' fields: rejectionReason, queryDetails, autotestInstructions.',
   })
@@ -35,12 +35,18 @@ export class BulkActionsController {
         rejectionReason: { type: 'string' },
         queryDetails: { type: 'string' },
         autotestInstructions: { type: 'string' },
+        dryRun: { type: 'boolean', description: 'true: answer 200 { total, succeeded, failed, items } with what the run would do to each centre (the same checks as the run); nothing is changed, queued or sent' },
       },
     },
   })
-  async start(@CurrentAdmin() admin: AdminPrincipal, @Body() body: unknown) {
+  async start(@CurrentAdmin() admin: AdminPrincipal, @Body() body: unknown, @Res({ passthrough: true }) reply: FastifyReply) {
     const read = readBulkActionRequest(body);
     if (!read.request) throw AppError.validation(read.errors);
+    // A dry run is an answer, not a job: 200 with each centre's would-be outcome.
+    if (read.dryRun) {
+      reply.status(200);
+      return ok(await this.bulk.preview(admin, read.request));
+    }
     return ok(await this.bulk.start(admin, read.request), BULK_MSG.bulkActionQueued);
   }
 

@@ -6,6 +6,7 @@ import { BULK_MSG, MSG, SESSION_MSG } from '#contracts';
 import { AppError, claimJobSlot, currentTime, JOB_LIMITS, narrowTo, OutboxService, UnitOfWork, type AdminPrincipal } from '#platform';
 import { isUuid } from '../centre/centre-access.js';
 import { reviewerOf } from '../review/review-view.js';
+import { ReviewService } from '../review/review.service.js';
 import { neutraliseCell } from '../listing/csv-safe.js';
 import { whereClause } from '../listing/centre-list.query.js';
 import type { SimpleRestRequest } from '../simple-rest/simple-rest.params.js';
@@ -34,6 +35,27 @@ export interface BulkJobStatus {
   createdAt: string;
   finishedAt: string | null;
   result: { succeeded: number; failed: number; total: number; failures: BulkFailure[]; truncated: boolean };
+}
+
+/** One centre of a dry run: what the run would do to it, in the report's terms. */
+export interface BulkPreviewItem {
+  centreId: string;
+  reference: string | null;
+  centreName: string | null;
+  outcome: 'succeeded' | 'failed';
+  fromStatus: string | null;
+  toStatus: string | null;
+  status: number | null;
+  message: string | null;
+}
+
+export interface BulkPreview {
+  dryRun: true;
+  action: BulkAction;
+  total: number;
+  succeeded: number;
+  failed: number;
+  items: BulkPreviewItem[];
 }
 
 interface JobRow {
@@ -82,13 +104,11 @@ export class BulkActionsService {
     private readonly dataSource: DataSource,
     private readonly uow: UnitOfWork,
     private readonly outbox: OutboxService,
+    private readonly review: ReviewService,
   ) {}
 
   async start(admin: AdminPrincipal, request: BulkActionRequest): Promise<{ jobId: string; total: number }> {
-    // The permissions of this moment: the same refusal a single approval for autotest gets.
-    if (request.action === 'approve-autotest' && !reviewerOf(admin).isNational) throw AppError.forbidden(MSG.onlyNationalApproveAutotest);
-    // Approval for autotest reaches where the entries carrying that permission reach (DECISIONS §9).
-    if (request.action === 'approve-autotest') admin = narrowTo(admin, 'centres.approve_autotest');
+    admin = actingAs(admin, request);
     return this.uow.run(async (manager) => {
       await claimJobSlot(manager, JOB_LIMITS.bulkActions, admin.id);
       const [job] = (await manager.query(`INSERT INTO bulk_action_jobs (created_by, action, text) VALUES ($1, $2, $3) RETURNING id`, [
@@ -97,37 +117,14 @@ export class BulkActionsService {
         request.text,
       ])) as Array<{ id: string }>;
       const jobId = job!.id;
-      let total: number;
-      if ('ids' in request.targets) {
-        // Every id becomes an item, in the order given; one the caller cannot see fails as "not
-        // found" when its turn comes, and its reference stays unnamed.
-        const ids = request.targets.ids;
-        const versions = ids.map((id) => (request.targets as { versions: Record<string, number> }).versions[id] ?? null);
-        const params: unknown[] = [jobId, ids, versions, request.asOf];
-        const scope = admin.scope.all ? 'true' : `c.state = ANY($5::text[])`;
-        if (!admin.scope.all) params.push([...admin.scope.states]);
-        total = await countInserted(
-          manager,
-          `INSERT INTO bulk_action_items (job_id, seq, centre_id, reference, centre_name, expected_version)
-           SELECT $1, u.ord, u.id, c.reference_number, c.centre_name, COALESCE(u.version, ${EXPECTED('$4')})
-             FROM unnest($2::uuid[], $3::int[]) WITH ORDINALITY AS u(id, version, ord)
-             LEFT JOIN centres c ON c.id = u.id AND ${scope}`,
-          params,
-        );
-      } else {
-        // "All matching": the list's own filter and the caller's states, in the list's default order.
-        const params: unknown[] = [];
-        const where = whereClause(request.targets.filter, admin.scope, params, currentTime(), 'c');
-        params.push(jobId, request.asOf);
-        total = await countInserted(
-          manager,
-          `INSERT INTO bulk_action_items (job_id, seq, centre_id, reference, centre_name, expected_version)
-           SELECT $${params.length - 1}, row_number() OVER (ORDER BY created_at DESC, id DESC), id, reference_number, centre_name,
-                  ${EXPECTED(`$${params.length}`)}
-             FROM centres c ${where}`,
-          params,
-        );
-      }
+      const params: unknown[] = [jobId];
+      const targets = targetsSelect(admin, request, params);
+      const total = await countInserted(
+        manager,
+        `INSERT INTO bulk_action_items (job_id, seq, centre_id, reference, centre_name, expected_version)
+         SELECT $1, t.seq, t.centre_id, t.reference, t.centre_name, t.expected_version FROM (${targets}) t`,
+        params,
+      );
       if (total === 0) throw AppError.validation([{ path: 'filter', msg: BULK_MSG.bulkNothingMatches }]);
       // "All matching" is bounded like a selection (DECISIONS §9): one request, one bounded job.
       if (total > BULK_MAX_IDS) throw AppError.validation([{ path: 'filter', msg: SESSION_MSG.tooManyBulkTargets(BULK_MAX_IDS) }]);
@@ -136,6 +133,36 @@ export class BulkActionsService {
       // Through the outbox, like imports: the request survives Redis being down.
       await this.outbox.record(manager, BULK_ACTION_REQUESTED, { ...payload });
       return { jobId, total };
+    });
+  }
+
+  /**
+   * What the same request would do, decided now and written nowhere (dryRun): the centres it
+   * targets are chosen by the same query as start(), and each is put to ReviewService.check, the
+   * checks decide() itself runs first, so the preview refuses what the run would refuse, with the
+   * same status and message. Nothing is created, changed or sent.
+   */
+  async preview(admin: AdminPrincipal, request: BulkActionRequest): Promise<BulkPreview> {
+    admin = actingAs(admin, request);
+    return this.uow.run(async (manager) => {
+      const params: unknown[] = [];
+      const select = targetsSelect(admin, request, params);
+      const [{ n }] = (await manager.query(`SELECT count(*)::int AS n FROM (${select}) t`, params)) as [{ n: number }];
+      if (n === 0) throw AppError.validation([{ path: 'filter', msg: BULK_MSG.bulkNothingMatches }]);
+      if (n > BULK_MAX_IDS) throw AppError.validation([{ path: 'filter', msg: SESSION_MSG.tooManyBulkTargets(BULK_MAX_IDS) }]);
+      const targets = (await manager.query(`${select} ORDER BY seq`, params)) as Array<{ seq: number; centre_id: string; reference: string | null; centre_name: string | null; expected_version: number | null }>;
+      const items: BulkPreviewItem[] = [];
+      for (const target of targets) {
+        try {
+          const { before, to } = await this.review.check(manager, admin, target.centre_id, request.action, target.expected_version);
+          items.push({ centreId: target.centre_id, reference: target.reference, centreName: target.centre_name, outcome: 'succeeded', fromStatus: before.status, toStatus: to, status: null, message: null });
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          items.push({ centreId: target.centre_id, reference: target.reference, centreName: target.centre_name, outcome: 'failed', fromStatus: null, toStatus: null, status: error.status, message: error.message || MSG.actionFailed });
+        }
+      }
+      const failed = items.filter((i) => i.outcome === 'failed').length;
+      return { dryRun: true, action: request.action, total: items.length, succeeded: items.length - failed, failed, items };
     });
   }
 
@@ -265,4 +292,43 @@ function view(job: JobRow): Omit<BulkJobStatus, 'result'> {
 async function countInserted(manager: EntityManager, insert: string, params: unknown[]): Promise<number> {
   const [row] = (await manager.query(`WITH inserted AS (${insert} RETURNING 1) SELECT count(*)::int AS n FROM inserted`, params)) as Array<{ n: number }>;
   return row!.n;
+}
+
+/**
+ * The admin a bulk request acts as: approval for autotest is refused outright to a non-national
+ * admin, as the single approval is, and otherwise reaches where the entries carrying that
+ * permission reach (DECISIONS §9).
+ */
+function actingAs(admin: AdminPrincipal, request: BulkActionRequest): AdminPrincipal {
+  if (request.action !== 'approve-autotest') return admin;
+  if (!reviewerOf(admin).isNational) throw AppError.forbidden(MSG.onlyNationalApproveAutotest);
+  return narrowTo(admin, 'centres.approve_autotest');
+}
+
+/**
+ * The centres a request targets, as (seq, centre_id, reference, centre_name, expected_version):
+ * the ids in the order given (one the caller cannot see keeps no name and fails as "not found"),
+ * or every centre the list's filter matches within the caller's states, in the list's order.
+ * Its parameters are appended to `params`; the start and the preview both read it.
+ */
+function targetsSelect(admin: AdminPrincipal, request: BulkActionRequest, params: unknown[]): string {
+  if ('ids' in request.targets) {
+    const ids = request.targets.ids;
+    const versions = ids.map((id) => (request.targets as { versions: Record<string, number> }).versions[id] ?? null);
+    params.push(ids, versions, request.asOf);
+    const [idsP, versionsP, asOfP] = [params.length - 2, params.length - 1, params.length];
+    let scope = 'true';
+    if (!admin.scope.all) {
+      params.push([...admin.scope.states]);
+      scope = `c.state = ANY($${params.length}::text[])`;
+    }
+    return `SELECT u.ord::int AS seq, u.id AS centre_id, c.reference_number AS reference, c.centre_name, COALESCE(u.version, ${EXPECTED(`$${asOfP}`)}) AS expected_version
+              FROM unnest($${idsP}::uuid[], $${versionsP}::int[]) WITH ORDINALITY AS u(id, version, ord)
+              LEFT JOIN centres c ON c.id = u.id AND ${scope}`;
+  }
+  const where = whereClause(request.targets.filter, admin.scope, params, currentTime(), 'c');
+  params.push(request.asOf);
+  return `SELECT (row_number() OVER (ORDER BY c.created_at DESC, c.id DESC))::int AS seq, c.id AS centre_id, c.reference_number AS reference, c.centre_name,
+                 ${EXPECTED(`$${params.length}`)} AS expected_version
+            FROM centres c ${where}`;
 }

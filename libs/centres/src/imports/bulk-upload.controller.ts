@@ -26,6 +26,20 @@ export class BulkUploadController {
     return ok(await this.imports.accept(admin, request), MSG.importQueued);
   }
 
+  @Post('preview')
+  @HttpCode(200)
+  @AdminOnly('centres.import')
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', required: [CSV_FIELD], properties: { [CSV_FIELD]: { type: 'string', format: 'binary' } } } })
+  @ApiOperation({
+    summary: 'Check a CSV of centres as the import would, creating and sending nothing',
+    description:
+      'Answers { filename, total, valid, invalid, createdStatus, rows (the first 200, each with its spreadsheet row number), issues: [{ row, column, message }] (up to 1,000), truncated }. The rows are checked by the import\'s own rules, duplicates in the file and centres that already exist included; the file is not kept.',
+  })
+  async preview(@CurrentAdmin() admin: AdminPrincipal, @Req() request: FastifyRequest) {
+    return ok(await this.imports.preview(admin, request));
+  }
+
   // Reading an import (its sample, progress and outcome files) needs read access only, so an auditor
   // follows imports too (DECISIONS §8); starting one needs centres.import.
   // Declared before :jobId for readability; the router prefers the static segment anyway.

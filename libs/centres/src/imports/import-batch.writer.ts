@@ -9,7 +9,7 @@ import { newReferenceNumber } from '../centre/reference-number.js';
 import { chainedEntry, type HistoryActor } from '../history/action-history.js';
 import type { CentreActionEntry } from '../history/centre-action.entity.js';
 import { historyAuditInput } from '../history/history-audit.js';
-import { sheetRow, type ImportCandidate } from './import-row.js';
+import { identityKey, sheetRow, type ImportCandidate } from './import-row.js';
 
 /** One data row of the file, decided before the database is asked (failed) or a centre to create. */
 export type BatchRow =
@@ -44,6 +44,21 @@ const REFERENCE_ATTEMPTS = 5;
 export const NOTICES_PER_EVENT = 100;
 /** The longest an import's notices wait for its end: a job that never completes still sends them. */
 const NOTICE_HOLD = '1 hour';
+
+/**
+ * The identities (identityKey) of these candidates that a centre already has: such a row is a
+ * duplicate, not a second centre (DECISIONS §6). The import asks it of the rows its insert skipped;
+ * the preview asks it of every valid row, reading only.
+ */
+export async function existingIdentities(manager: Pick<EntityManager, 'query'>, centres: Array<Pick<ImportCandidate, 'GovernmentId' | 'AdminEmail'>>): Promise<Set<string>> {
+  if (centres.length === 0) return new Set();
+  const existing = (await manager.query(
+    `SELECT c.government_id AS g, c.admin_email AS e
+       FROM centres c JOIN jsonb_to_recordset($1::jsonb) AS x(g text, e text) ON upper(c.government_id) = x.g AND c.admin_email = x.e`,
+    [JSON.stringify(centres.map((c) => ({ g: c.GovernmentId.toUpperCase(), e: c.AdminEmail })))],
+  )) as Array<{ g: string; e: string }>;
+  return new Set(existing.map((x) => identityKey(x.g, x.e)));
+}
 
 /** Lets the import's held notices go out now (its end, success or failure). */
 export async function releaseImportNotices(manager: Pick<EntityManager, 'query'>, jobId: string): Promise<void> {
@@ -152,15 +167,10 @@ export async function writeImportBatch(manager: EntityManager, ctx: BatchContext
     const skipped = candidates.filter((_, i) => !insertedIds.has(centreIds[i]!));
     attempt = null;
     if (skipped.length === 0) break;
-    const existing = (await manager.query(
-      `SELECT upper(c.government_id) AS g, c.admin_email AS e
-         FROM centres c JOIN jsonb_to_recordset($1::jsonb) AS x(g text, e text) ON upper(c.government_id) = x.g AND c.admin_email = x.e`,
-      [JSON.stringify(skipped.map((r) => ({ g: r.centre.GovernmentId.toUpperCase(), e: r.centre.AdminEmail })))],
-    )) as Array<{ g: string; e: string }>;
-    const taken = new Set(existing.map((x) => `${x.g}\u0000${x.e}`));
+    const taken = await existingIdentities(manager, skipped.map((r) => r.centre));
     const retry: Candidate[] = [];
     for (const r of skipped) {
-      if (taken.has(`${r.centre.GovernmentId.toUpperCase()}\u0000${r.centre.AdminEmail}`)) {
+      if (taken.has(identityKey(r.centre.GovernmentId, r.centre.AdminEmail))) {
         decided.push({ row: r.row, outcome: 'failed', centre_id: null, message: MSG.importRow(sheetRow(r.row), MSG.duplicateCentre), raw: r.raw });
       } else {
         // Only the reference clashed: try again with a new one.

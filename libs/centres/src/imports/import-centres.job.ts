@@ -7,7 +7,7 @@ import { countCsvRecords, csvErrorReason, openCsvRecords, type CsvInput } from '
 import { prepareImportBatch, releaseImportNotices, writeImportBatch, type BatchRow, type PreparedImportBatch } from './import-batch.writer.js';
 import { IMPORT_REQUESTED, type ImportRequested } from './import-events.js';
 import { ImportJob } from './import-job.entity.js';
-import { checkImportRow, sheetRow } from './import-row.js';
+import { ImportRowClassifier } from './import-row.js';
 
 /**
  * Rows per transaction. 2,500 rather than 1,000: each batch pays fixed costs (the audit chain's head
@@ -97,12 +97,10 @@ export class ImportCentresJob implements OnModuleInit {
   }
 
   private async importRows(job: ImportJob, payload: ImportRequested, total: number, ctx: Pick<JobContext, 'progress'>, input: CsvInput): Promise<void> {
-    const firstRowOf = new Map<string, number>();
     const batchCtx = { jobId: job.id, actor: payload.actor, examBody: this.config.examBody, councilCode: this.config.councilCode, audit: this.audit };
     const resumeAfter = job.rowsDone;
     let done = job.rowsDone;
     let batch: BatchRow[] = [];
-    let row = 0;
     const write = async (prepared: PreparedImportBatch) => {
       const last = prepared.rows[prepared.rows.length - 1]!.row;
       const progress = total > 0 ? Math.min(99, Math.floor((last / total) * 100)) : 99;
@@ -130,17 +128,12 @@ export class ImportCentresJob implements OnModuleInit {
       writing.catch(() => {});
     };
 
+    const rows = new ImportRowClassifier(payload.scope);
     for await (const record of openCsvRecords(input)) {
-      row++;
-      const raw = record as Record<string, unknown>;
-      const checked = checkImportRow(raw, payload.scope);
       // Rows already decided by an earlier run still claim their identity, so duplicates are found the same way.
-      const firstRow = checked.ok ? firstRowOf.get(checked.key) : undefined;
-      if (checked.ok && firstRow === undefined) firstRowOf.set(checked.key, row);
-      if (row <= resumeAfter) continue;
-      if (!checked.ok) batch.push({ row, raw, outcome: 'failed', message: MSG.importRow(sheetRow(row), checked.problems.join('; ')) });
-      else if (firstRow !== undefined) batch.push({ row, raw, outcome: 'failed', message: MSG.importRow(sheetRow(row), MSG.importDuplicateInFile(sheetRow(firstRow))) });
-      else batch.push({ row, raw, outcome: 'candidate', centre: checked.centre });
+      const decided = rows.next(record as Record<string, unknown>);
+      if (decided.row <= resumeAfter) continue;
+      batch.push(decided.outcome === 'failed' ? { row: decided.row, raw: decided.raw, outcome: 'failed', message: decided.message } : decided);
       if (batch.length >= IMPORT_BATCH_ROWS) await flush();
     }
     if (batch.length > 0) await flush();

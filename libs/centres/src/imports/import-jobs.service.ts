@@ -3,14 +3,17 @@ import { pipeline, Readable } from 'node:stream';
 import { Injectable, Logger } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
-import { MSG, type ImportResult, type ImportStatus } from '#contracts';
+import { MSG, type ImportPreview, type ImportPreviewIssue, type ImportPreviewRow, type ImportResult, type ImportStatus } from '#contracts';
 import { AppError, claimJobSlot, FileStorage, JOB_LIMITS, OutboxService, UnitOfWork, type AdminPrincipal } from '#platform';
 import { isUuid } from '../centre/centre-access.js';
 import { adminActor, type HistoryActor } from '../history/action-history.js';
 import { safeCsvStringifier } from '../listing/safe-csv.js';
 import { neutraliseCell } from '../listing/csv-safe.js';
 import { receiveCsvUpload } from './csv-upload.js';
-import { readCsvHeader } from './csv-source.js';
+import { csvErrorReason, openCsvRecords, readCsvHeader, type CsvInput } from './csv-source.js';
+import { existingIdentities } from './import-batch.writer.js';
+import { identityKey, ImportRowClassifier, sheetRow, type ClassifiedRow, type RowIssue } from './import-row.js';
+import { creationStatus } from '../review/centre-status.machine.js';
 import { IMPORT_COLUMNS, missingColumns } from './import-columns.js';
 import { IMPORT_REQUESTED, type ImportRequested } from './import-events.js';
 import { ImportJob } from './import-job.entity.js';
@@ -19,6 +22,10 @@ import { ImportJob } from './import-job.entity.js';
 export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
 /** The status answer lists at most this many centres and errors; the CSV downloads have them all. */
 export const RESULT_LIST_CAP = 1000;
+/** The preview shows the file's first rows; its issues list goes up to RESULT_LIST_CAP. */
+export const PREVIEW_ROWS = 200;
+/** Valid rows looked up against existing centres at a time. */
+const PREVIEW_LOOKUP_BATCH = 2000;
 const CSV_BATCH = 2000;
 
 export type { ImportResult, ImportStatus };
@@ -57,6 +64,66 @@ export class ImportJobsService {
     } catch (error) {
       await this.files.remove(file.storedName).catch(() => undefined);
       throw error;
+    }
+  }
+
+  /**
+   * What importing the file would do, decided by the import's own checks (ImportRowClassifier, then
+   * the centres that already exist) and written nowhere: no job, no centre, no email. The upload is
+   * read from the file storage for the checks and removed before the answer, whatever it says.
+   */
+  async preview(admin: AdminPrincipal, request: FastifyRequest): Promise<ImportPreview> {
+    const file = await receiveCsvUpload(request, this.files, IMPORT_MAX_BYTES);
+    const input: CsvInput = async () => (await this.files.open(file.storedName))!.stream;
+    try {
+      const header = await readCsvHeader(input).catch(() => null);
+      if (header === null) throw AppError.validation([{ path: 'csvFile', msg: MSG.selectValidCsv }]);
+      const missing = missingColumns(header);
+      if (missing.length > 0) throw AppError.validation([{ path: 'csvFile', msg: MSG.csvMissingColumns(missing) }]);
+      const rows = new ImportRowClassifier(admin.scope);
+      const shown: ImportPreviewRow[] = [];
+      const issues: ImportPreviewIssue[] = [];
+      let total = 0;
+      let invalid = 0;
+      let truncated = false;
+      let pending: Array<Extract<ClassifiedRow, { outcome: 'candidate' }>> = [];
+      const failRow = (row: number, list: RowIssue[]) => {
+        invalid++;
+        const at = shown.findIndex((r) => r.row === sheetRow(row));
+        if (at >= 0) shown[at]!.ok = false;
+        for (const issue of list) {
+          if (issues.length < RESULT_LIST_CAP) issues.push({ row: sheetRow(row), column: issue.column, message: issue.message });
+          else truncated = true;
+        }
+      };
+      // Rows already taken by a centre fail as the import's insert would find them (DECISIONS §6).
+      const settle = async () => {
+        const taken = await existingIdentities(this.dataSource.manager, pending.map((r) => r.centre));
+        for (const r of pending) if (taken.has(identityKey(r.centre.GovernmentId, r.centre.AdminEmail))) failRow(r.row, [{ column: 'GovernmentId', message: MSG.duplicateCentre }]);
+        pending = [];
+      };
+      try {
+        for await (const record of openCsvRecords(input)) {
+          const decided = rows.next(record as Record<string, unknown>);
+          total++;
+          if (shown.length < PREVIEW_ROWS) {
+            const raw = decided.raw;
+            const text = (column: string) => (typeof raw[column] === 'string' ? String(raw[column]).slice(0, 200) : '');
+            shown.push({ row: sheetRow(decided.row), CentreName: text('CentreName'), GovernmentId: text('GovernmentId'), AdminEmail: text('AdminEmail'), State: text('State'), ok: true });
+          } else truncated = true;
+          if (decided.outcome === 'failed') failRow(decided.row, decided.issues);
+          else pending.push(decided);
+          if (pending.length >= PREVIEW_LOOKUP_BATCH) await settle();
+        }
+        await settle();
+      } catch (error) {
+        // A file csv-parse refuses is refused here too, with the reason the import job would give.
+        if (!String((error as { code?: unknown })?.code ?? '').startsWith('CSV_')) throw error;
+        throw AppError.validation([{ path: 'csvFile', msg: MSG.csvUnreadable(csvErrorReason(error)) }]);
+      }
+      return { filename: file.filename, total, valid: total - invalid, invalid, createdStatus: creationStatus('import'), rows: shown, issues, truncated };
+    } finally {
+      await this.files.remove(file.storedName).catch(() => undefined);
     }
   }
 

@@ -65,6 +65,22 @@ export class ReviewService {
   }
 
   /**
+   * Whether the decision would be taken, and to which status, writing nothing: the refusal it
+   * throws is the one the decision itself gives. decide() runs it first, and a bulk preview
+   * (dryRun) runs it alone, so the preview and the run refuse the same centres for the same reason.
+   */
+  async check(manager: EntityManager, admin: AdminPrincipal, id: string, action: CentreAction, expected: number | null): Promise<{ before: Centre; to: CentreStatus }> {
+    const caller = reviewerOf(admin);
+    const before = await this.access.forAdmin(admin, id, manager);
+    if (action === 'approve-autotest' && !caller.isNational) throw AppError.forbidden(MSG.onlyNationalApproveAutotest);
+    if (expected !== null && expected !== before.version) throw AppError.conflict(MSG.concurrentChange);
+    const to = nextStatus(before.status, action, caller);
+    if (!to) throw AppError.conflict(MSG.transitionNotAllowed(ACTION_LABELS[action], CENTRE_STATUS_LABELS[before.status]));
+    if (action === 'approve-autotest') await assertHasDocuments(manager, before.id);
+    return { before, to };
+  }
+
+  /**
    * One decision inside the caller's transaction: the machine decides, the UPDATE checks the
    * version, the history entry and the outbox events are written with it. The single decision
    * and each centre of a bulk job (bulk-actions/) both go through here.
@@ -77,13 +93,7 @@ export class ReviewService {
     text: string | null,
     expected: number | null,
   ): Promise<{ before: Centre; to: CentreStatus }> {
-    const caller = reviewerOf(admin);
-    const before = await this.access.forAdmin(admin, id, manager);
-    if (action === 'approve-autotest' && !caller.isNational) throw AppError.forbidden(MSG.onlyNationalApproveAutotest);
-    if (expected !== null && expected !== before.version) throw AppError.conflict(MSG.concurrentChange);
-    const to = nextStatus(before.status, action, caller);
-    if (!to) throw AppError.conflict(MSG.transitionNotAllowed(ACTION_LABELS[action], CENTRE_STATUS_LABELS[before.status]));
-    if (action === 'approve-autotest') await assertHasDocuments(manager, before.id);
+    const { before, to } = await this.check(manager, admin, id, action, expected);
     const at = currentTime();
     await saveVersioned(manager, before, to, reviewChanges(action, text, at));
     const kind = NOTE_KIND[action];

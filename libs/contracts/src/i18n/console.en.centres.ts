@@ -91,6 +91,25 @@ export const CENTRES_LIST_EN = {
     reset: MSG.centreReset,
     'repost-to-autotest': MSG.repostedToAutotest,
   },
+  /** Why a row's decision is disabled (DECISIONS §10). */
+  why: {
+    status: 'Not available while the centre is %{status}.',
+    national: MSG.onlyNationalApproveAutotest,
+  },
+  /** What each decision does, said in its confirmation (DECISIONS §10). */
+  willHappen: {
+    approve: 'The centre moves to Registration Approved and can then sign in to complete its registration.',
+    'approve-autotest': 'The centre moves to Autotest Approved and can then take the autotest.',
+    reject: 'The centre moves to Rejected, with your reason recorded in its history.',
+    query: 'The centre moves to Query and is asked for the details you give.',
+    reset: 'The centre moves back to Pending, with your reason recorded in its history.',
+    'repost-to-autotest': 'The centre is posted to the autotest dashboard again.',
+  },
+  emailed: {
+    admin: 'The centre’s administrator will be emailed at %{email}.',
+    adminNoAddress: 'The centre’s administrator will be emailed at the centre’s admin email address.',
+    nobody: 'No email is sent.',
+  },
   reasonRequired: MSG.reasonRequired('%{field}'),
   actionFailed: MSG.actionFailed,
   /** SPEC §8: the API layer's text (or the server's), then the screen's. */
@@ -126,6 +145,18 @@ export const CENTRES_LIST_EN = {
     downloadReport: 'Download report',
     resultFor: 'Result for each centre',
     result: 'Result',
+    /** The dry run before a bulk decision runs (DECISIONS §10): what will succeed and what will fail, and why. */
+    check: 'Check the centres',
+    checking: 'Checking each centre...',
+    willSummary: '%{succeed} will succeed, %{fail} will fail',
+    willSucceed: 'Will succeed: %{status}',
+    willFail: 'Will fail',
+    previewFor: 'What will happen to each centre',
+    previewMore: 'The first %{shown} of %{total} centres are shown.',
+    emailed: 'The administrator of each centre that succeeds will be emailed at the centre’s admin email address.',
+    nothingWillSucceed: 'No selected centre can take this decision; nothing will be sent.',
+    run: 'Run for %{centres}',
+    back: 'Back',
   },
 };
 
@@ -378,6 +409,23 @@ export const IMPORTS_EN = {
   noFile: 'No file chosen',
   upload: 'Upload',
   uploading: 'Uploading...',
+  /** The check before an import (DECISIONS §10): the file's rows and errors, then a confirm. */
+  preview: {
+    checking: 'Checking the file...',
+    title: 'Check before importing',
+    summary: '%{valid} of %{total} rows will become centres; %{invalid} have errors and will be skipped.',
+    createdStatus: 'Imported centres start as “%{status}”. Once the import ends, each new centre’s administrator is emailed at the AdminEmail of its row with the registration number and how to sign in.',
+    noneValid: 'No row can be imported. Correct the errors and choose the file again.',
+    issuesTitle: 'Errors by row',
+    rowsTitle: 'Rows of the file',
+    truncated: 'The preview lists the first rows and up to 1,000 errors; the import checks every row.',
+    confirm: 'Import %{count} centre |||| Import %{count} centres',
+    another: 'Choose another file',
+    noIssues: 'No errors found.',
+    column: { row: 'Row', column: 'Column', message: 'Error', centre: 'Centre name', rcNumber: 'RC Number', email: 'Admin email', state: 'State', check: 'Check' },
+    ready: 'Ready',
+    hasErrors: 'Has errors',
+  },
   sample: 'Download Sample CSV',
   waiting: 'Waiting to start…',
   imported: 'Imported %{done} of %{total} rows',

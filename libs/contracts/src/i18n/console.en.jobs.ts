@@ -29,6 +29,17 @@ export const JOBS_EN = {
     schedules: 'Scheduled sweeps (expiry, reminders)',
     outbox: 'Outbox',
   },
+  /** The periodic sweeps (DECISIONS §10): how often, the last run and how it went, the next. */
+  schedulesTitle: 'Periodic sweeps',
+  schedulesHelp: 'Work the portal does on a timetable: each sweep runs once a period, on one instance at a time. A failed run is tried again at the next period.',
+  noSchedules: 'No periodic sweeps are registered.',
+  schedule: {
+    'deadlines.sweep': 'Deadlines: reminders, targets reached, escalations',
+    'accreditation.clock_sweep': 'Accreditation clocks: validity ending, renewal windows',
+  },
+  scheduleFields: { name: 'Sweep', every: 'Runs every', lastRun: 'Last run', outcome: 'Outcome', nextRun: 'Next run' },
+  outcome: { ok: 'OK', failed: 'Failed: %{message}', running: 'Running', never: 'Not run yet' },
+  every: { seconds: '%{n} seconds', minutes: '%{n} minutes', hours: '%{n} hours' },
   retry: 'Retry',
   discard: 'Discard',
   discardTitle: 'Discard this job?',

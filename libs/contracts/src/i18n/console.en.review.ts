@@ -69,6 +69,7 @@ export const ACCREDITATION_EN = {
   downloadLetter: 'Download Letter',
   downloadLetterOf: 'Download Letter of %{name}',
   downloadFailed: 'The letter could not be downloaded. Please try again.',
+  why: { noLetter: 'Only an accredited centre in good standing has a letter.' },
   regenerate: 'Regenerate letter',
   regenerateOf: 'Regenerate letter of %{name}',
   regenerateTitle: 'Regenerate the accreditation letter?',

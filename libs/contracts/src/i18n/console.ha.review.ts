@@ -64,6 +64,7 @@ export const ACCREDITATION_HA: SameKeys<typeof ACCREDITATION_EN> = {
   // The accessible name begins with the button's visible words (WCAG 2.5.3): the free genitive "wasiƙa ta", not "wasiƙar".
   downloadLetterOf: 'Sauke Wasiƙa ta %{name}',
   downloadFailed: 'Ba a iya sauke wasiƙar ba. Don Allah a sake gwadawa.',
+  why: { noLetter: 'Cibiyar da aka amince da ita kuma take cikin kyakkyawan matsayi ce kaɗai ke da wasiƙa.' },
   regenerate: 'Sake samar da wasiƙa',
   regenerateOf: 'Sake samar da wasiƙa ta %{name}',
   regenerateTitle: 'A sake samar da wasiƙar amincewa?',

@@ -561,6 +561,7 @@ export const DATA_INVENTORY: Readonly<Record<string, Readonly<Record<string, Col
   ),
   clock_offset: { id: RECORD, offset_ms: RECORD },
   completed_jobs: { job_id: RECORD, job_name: RECORD, completed_at: RECORD },
+  periodic_runs: { name: RECORD, every_ms: RECORD, last_started_at: RECORD, last_finished_at: RECORD, last_outcome: RECORD, last_message: RECORD, updated_at: RECORD },
   schema_migrations: { id: RECORD, timestamp: RECORD, name: RECORD },
 };
 

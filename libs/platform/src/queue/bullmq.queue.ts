@@ -67,6 +67,11 @@ export class BullMqQueue implements JobQueue {
     await this.queue(JOB_QUEUE[name]).upsertJobScheduler(name, { every: everyMs }, { name, data: {}, opts: { removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } } });
   }
 
+  async nextRun(name: JobName): Promise<number | null> {
+    const scheduler = await this.queue(JOB_QUEUE[name]).getJobScheduler(name);
+    return scheduler?.next ?? null;
+  }
+
   async startWorkers(): Promise<void> {
     await assertNoEviction(this.redisUrl);
     for (const queueName of Object.values(QueueName)) {

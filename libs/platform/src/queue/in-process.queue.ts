@@ -14,6 +14,8 @@ export class InProcessQueue implements JobQueue {
   readonly dispatchLeaseSeconds = 600;
   private readonly active = new Set<Promise<void>>();
   private readonly timers: NodeJS.Timeout[] = [];
+  /** When each repeated job's timer started, and its period: its ticks follow from them. */
+  private readonly repeats = new Map<JobName, { since: number; everyMs: number }>();
   private closing = false;
 
   constructor(
@@ -49,6 +51,14 @@ export class InProcessQueue implements JobQueue {
     }, everyMs);
     timer.unref();
     this.timers.push(timer);
+    this.repeats.set(name, { since: Date.now(), everyMs });
+  }
+
+  async nextRun(name: JobName): Promise<number | null> {
+    const repeat = this.repeats.get(name);
+    if (!repeat) return null;
+    const ticks = Math.floor((Date.now() - repeat.since) / repeat.everyMs) + 1;
+    return repeat.since + ticks * repeat.everyMs;
   }
 
   async startWorkers(): Promise<void> {}

@@ -53,6 +53,8 @@ export interface JobQueue {
    * tick, whatever the number of processes), or a timer of this process in the single-process mode.
    */
   repeat(name: JobName, everyMs: number): Promise<void>;
+  /** When the repeated job runs next (ms since the epoch); null when it is not scheduled (yet). */
+  nextRun(name: JobName): Promise<number | null>;
   /** Starts consuming jobs in this process (API in single-process mode, or the worker). */
   startWorkers(): Promise<void>;
   /** Stops taking new jobs and waits for the active ones to finish. */

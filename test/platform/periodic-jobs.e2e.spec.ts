@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { waitUntil } from '../faults/fault-helpers.js';
+import { createAdmin, roles, superAdminToken } from '../support/factories.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+const SWEEPS = ['accreditation.clock_sweep', 'deadlines.sweep'];
+
+describe('the Jobs page’s periodic sweeps (GET /api/admin/jobs/schedules)', () => {
+  let app: TestApp;
+  let su: string;
+  const schedules = async () => {
+    const res = await app.request('GET', '/api/admin/jobs/schedules', { token: su });
+    expect(res.status).toBe(200);
+    return res.body.data as Array<Record<string, any>>;
+  };
+  const sweep = async (id: string) => (await schedules()).find((s) => s.id === id)!;
+
+  beforeAll(async () => {
+    // Sweeps every second, so the test sees several runs.
+    app = await startTestApp({ env: { CLOCK_SWEEP_MS: '1000', DEADLINE_SWEEP_MS: '1000' } });
+    su = await superAdminToken(app);
+  }, 120000);
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('names every sweep with its period, last run, outcome and next run', async () => {
+    const ran = await waitUntil('both sweeps ran', async () => {
+      const rows = await schedules();
+      return rows.filter((r) => SWEEPS.includes(r.id)).every((r) => r.outcome === 'ok') ? rows : null;
+    }, 60000, 200);
+    expect(ran.map((r) => r.id).sort()).toEqual(SWEEPS);
+    for (const row of ran) {
+      expect(row).toMatchObject({ everyMs: 1000, outcome: 'ok', message: null });
+      expect(Date.parse(row.lastStartedAt)).toBeLessThanOrEqual(Date.parse(row.lastFinishedAt) + 5);
+      expect(Date.parse(row.lastFinishedAt)).toBeGreaterThan(Date.now() - 60_000);
+      expect(Date.parse(row.nextRunAt)).toBeGreaterThan(Date.parse(row.lastStartedAt));
+    }
+    expect(ran.length).toBeGreaterThan(0);
+  });
+
+  it('shows a failed run with its message, then the next good run clears it', async () => {
+    // The clock sweep reads accreditations.valid_until: without it every run fails.
+    await app.db!.query('ALTER TABLE accreditations RENAME COLUMN valid_until TO valid_until_hidden');
+    try {
+      const failed = await waitUntil('a failed run', async () => {
+        const row = await sweep('accreditation.clock_sweep');
+        return row.outcome === 'failed' ? row : null;
+      }, 60000, 200);
+      expect(failed.message).toMatch(/valid_until/);
+    } finally {
+      await app.db!.query('ALTER TABLE accreditations RENAME COLUMN valid_until_hidden TO valid_until');
+    }
+    const healed = await waitUntil('a good run again', async () => {
+      const row = await sweep('accreditation.clock_sweep');
+      return row.outcome === 'ok' ? row : null;
+    }, 60000, 200);
+    expect(healed.message).toBeNull();
+  });
+
+  it('is for those who manage jobs only', async () => {
+    const reviewer = await createAdmin(app, { roles: roles.national() });
+    expect((await app.request('GET', '/api/admin/jobs/schedules', { token: reviewer.token! })).status).toBe(403);
+    expect((await app.request('GET', '/api/admin/jobs/schedules')).status).toBe(401);
+  });
+});
