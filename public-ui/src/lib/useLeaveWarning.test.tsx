@@ -10,14 +10,15 @@ function Sending({ active }: { active: boolean }) {
 
 afterEach(() => {
   cleanup();
-  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   window.history.replaceState(null, '', '/');
 });
 
 describe('leaving while a file is still sending', () => {
   it('asks before an in-app link leaves, and stays when the answer is no', () => {
     window.history.replaceState(null, '', '/document-upload');
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal('confirm', confirm);
     render(<Sending active />);
     navigate('/centre-registration');
     expect(confirm).toHaveBeenCalledWith('A file is still sending. Leave anyway?');
@@ -34,7 +35,8 @@ describe('leaving while a file is still sending', () => {
     expect(unload.defaultPrevented).toBe(true);
 
     rerender(<Sending active={false} />);
-    const confirm = vi.spyOn(window, 'confirm');
+    const confirm = vi.fn(() => true);
+    vi.stubGlobal('confirm', confirm);
     const later = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(later);
     expect(later.defaultPrevented).toBe(false);
