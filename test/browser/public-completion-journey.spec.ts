@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { CODE_SUBJECT, codeOf, detailedRegistration, FORM_IDENTITY_SEED, ownIdentity, signedInCentre, type CreatedCentre } from '../support/centre-factories.js';
+import { CODE_SUBJECT, codeOf, detailedRegistration, FORM_IDENTITY_SEED, ownIdentity, seedCentre, type CreatedCentre } from '../support/centre-factories.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { DESKTOP, launchBrowser, PHONE, type Browser } from './support/browser.js';
 import { seriousViolations } from './support/public-axe.js';
@@ -27,11 +27,7 @@ describe('a centre completes its registration through check your answers and a c
     app = await startTestApp({ env: { RATE_LIMIT_FACTOR: '1000' } });
     browser = await launchBrowser();
     page = await browser.newPage(DESKTOP);
-    // An approved centre whose details were saved earlier (through the API, as its own session does).
-    const signed = await signedInCentre(app, { ...FORM_IDENTITY_SEED, address: LONG_ADDRESS });
-    const saved = await app.request('POST', '/api/centre-registration', { token: signed.token, body: detailedRegistration({ ...ownIdentity(signed), address: LONG_ADDRESS }) });
-    expect(saved.status).toBe(200);
-    centre = signed;
+    centre = await seedCentre(app, { ...FORM_IDENTITY_SEED, address: LONG_ADDRESS });
   }, 90_000);
   afterAll(async () => {
     await browser?.close();
@@ -47,7 +43,7 @@ describe('a centre completes its registration through check your answers and a c
 
   it('signs in from the landing page with the reference and the emailed code', async () => {
     await page.goto(`${app.url}/landing`);
-    await page.locator('.hero').getByRole('link', { name: 'Continue your registration' }).click();
+    await page.locator('.guide-continue').getByRole('link', { name: 'Continue your registration' }).click();
     await page.waitForURL(/\/find-centre$/);
     const before = app.mail.messages.length;
     await page.getByLabel('Reference number').fill(centre.reference);
@@ -56,6 +52,11 @@ describe('a centre completes its registration through check your answers and a c
     await page.getByLabel('One-time code').fill(codeOf(mail));
     await page.getByLabel('One-time code').press('Enter');
     await page.waitForURL(/\/centre-registration$/);
+    // Its details were filled in before (through its own session's API, as the form sends them).
+    const token = await page.evaluate(() => (globalThis as any).localStorage.getItem('centreAuthToken'));
+    const saved = await app.request('POST', '/api/centre-registration', { token, body: detailedRegistration({ ...ownIdentity(centre), address: LONG_ADDRESS }) });
+    expect(saved.status).toBe(200);
+    await page.reload();
     // The long address wraps inside a phone's screen on the registration summary.
     await page.getByText(LONG_ADDRESS).waitFor();
     await fitsAPhone();
