@@ -4,6 +4,7 @@ import { CODE_SUBJECT, codeOf, detailedRegistration, FORM_IDENTITY_SEED, ownIden
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { DESKTOP, launchBrowser, PHONE, type Browser } from './support/browser.js';
 import { seriousViolations } from './support/public-axe.js';
+import { switchPublicLanguage } from './support/explorer/public-explorer.js';
 
 // A real PDF header and trailer, padded so a throttled upload takes long enough to watch.
 const pdf = (bytes: number) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(bytes, 0x20), Buffer.from('\n%%EOF\n')]);
@@ -146,6 +147,26 @@ describe('a centre completes its registration through check your answers and a c
     await page.getByText('Document uploaded successfully: front.png').waitFor();
     await page.getByRole('button', { name: 'Complete Registration' }).click();
     expect(await page.getByTestId('missing-for-accreditation').getByRole('listitem').allInnerTexts()).toEqual(['RC / Government Document']);
+  });
+
+  it('says check your answers in Hausa, Yoruba and Igbo too, with no English left of it', async () => {
+    const english = ['Check your answers', 'Still needed for accreditation', 'Confirm and complete registration', 'Back to documents', 'Change'];
+    const words = {
+      ha: { title: 'Ku duba amsoshinku kafin ku kammala rajistarku', missing: 'Abin da ake buƙata har yanzu don amincewa', confirm: 'Tabbatar kuma kammala rajista', change: 'Canza' },
+      yo: { title: 'Ẹ ṣàyẹ̀wò ìdáhùn yín kí ẹ tó parí ìforúkọsílẹ̀ yín', missing: 'Ohun tí a ṣì nílò fún ìfọwọ́sí', confirm: 'Jẹ́rìí kí ẹ sì parí ìforúkọsílẹ̀', change: 'Yí padà' },
+      ig: { title: 'Lelee azịza gị tupu i mechaa ndebanye aha gị', missing: 'Ihe a ka chọrọ maka nkwado', confirm: 'Kwado ma mechaa ndebanye aha', change: 'Gbanwee' },
+    } as const;
+    for (const [language, w] of Object.entries(words)) {
+      await switchPublicLanguage(page, language);
+      await page.getByRole('heading', { name: w.title }).waitFor();
+      await page.getByTestId('missing-for-accreditation').getByRole('heading', { name: w.missing }).waitFor();
+      await page.getByRole('button', { name: w.confirm }).waitFor();
+      expect(await page.getByRole('link', { name: new RegExp(`^${w.change}`) }).count()).toBeGreaterThan(10);
+      const text = await page.locator('main').innerText();
+      for (const phrase of english) expect([language, phrase, text.includes(phrase)]).toEqual([language, phrase, false]);
+    }
+    await switchPublicLanguage(page, 'en');
+    await page.getByRole('heading', { name: 'Check your answers before completing your registration' }).waitFor();
   });
 
   it('confirms, shows the confirmation panel with the reference and what happens next, and emails the receipt', async () => {
