@@ -37,7 +37,8 @@ afterEach(() => {
 // SPEC §4: completing the documents ends the centre's session; DECISIONS §9: a sign-out ends the
 // token on the server too (POST /centre-registration/logout), not only in this browser.
 // DECISIONS §10: check your answers first, then the confirmation.
-describe('completing the documents', () => {
+// Several screens each: on a busy machine they take longer than vitest's 5 s default.
+describe('completing the documents', { timeout: 20_000 }, () => {
   it('checks the answers first, listing what accreditation still needs, then confirms and ends the session everywhere', async () => {
     render(<DocumentUpload />);
     fireEvent.click(await screen.findByRole('button', { name: /^Complete Registration$/ }));

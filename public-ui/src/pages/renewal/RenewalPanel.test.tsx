@@ -59,7 +59,7 @@ afterEach(async () => {
   vi.unstubAllGlobals();
 });
 
-describe('the centre’s validity and renewal', () => {
+describe('the centre’s validity and renewal', { timeout: 20_000 }, () => {
   it('while the window is open: confirms the facilities, checks the answers, submits, then confirms with the reference and shows the renewal under review', async () => {
     const { posted } = server(view());
     const renewed = vi.fn();
