@@ -1,12 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MSG } from '@cbt/contracts';
+import { setLanguage } from '../../i18n';
 import { ApiError } from '../../lib/api';
 
 const uploadFile = vi.fn();
 vi.mock('../../lib/upload', () => ({ SENT_SHARE: 90, uploadFile: (...args: unknown[]) => uploadFile(...args) }));
 const { DocumentSlot } = await import('./DocumentSlot');
 
-afterEach(() => {
+afterEach(async () => {
+  await setLanguage('en');
   cleanup();
   uploadFile.mockReset();
 });
@@ -60,6 +63,14 @@ describe('document slot', () => {
     expect(uploadFile).toHaveBeenCalledTimes(2);
     expect(uploadFile.mock.calls[1]![0].file).toBe(file);
     expect(screen.getByText('Document uploaded successfully: letter.pdf')).toBeTruthy();
+  });
+
+  it("gives the server's reason for a refusal in the reader's language", async () => {
+    uploadFile.mockRejectedValue(new ApiError(MSG.fileContentMismatch, 415));
+    await setLanguage('ha');
+    renderSlot();
+    await act(async () => fireEvent.change(screen.getByLabelText('Zaɓi fayil don Wasiƙar Neman Izini'), { target: { files: [new File(['x'], 'fake.pdf')] } }));
+    expect(screen.getByRole('alert').textContent).toBe('Ba a loda fake.pdf ba: Abin da ke cikin fayil ɗin bai dace da ƙarshen sunansa ba.');
   });
 
   it('refuses a file type outside SPEC §5 before sending it', () => {
