@@ -19,8 +19,27 @@ export function usePath(): string {
   return useSyncExternalStore(subscribe, currentPath);
 }
 
+/**
+ * A screen with work that leaving would lose (a file still sending) asks first: answers true to
+ * leave. One at a time; null when nothing would be lost.
+ */
+let leaveGuard: (() => boolean) | null = null;
+
+export function setLeaveGuard(guard: (() => boolean) | null): void {
+  leaveGuard = guard;
+  guardedPath = guard ? currentPath() : '';
+}
+
+// Back and Forward cannot be cancelled, only undone: the guarded screen's address is put back.
+let guardedPath = '';
+window.addEventListener('popstate', () => {
+  if (!leaveGuard || currentPath() === guardedPath) return;
+  if (!leaveGuard()) window.history.pushState(null, '', guardedPath);
+});
+
 export function navigate(to: string): void {
   if (to === currentPath()) return;
+  if (leaveGuard && !leaveGuard()) return;
   window.history.pushState(null, '', to);
   window.dispatchEvent(new Event(NAVIGATE_EVENT));
   window.scrollTo(0, 0);

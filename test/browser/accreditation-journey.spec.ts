@@ -127,11 +127,13 @@ describe('the whole accreditation journey from the screens', () => {
     await page.waitForURL(/\/document-upload$/);
     for (const label of DOCUMENTS) {
       await page.getByLabel(`Choose a file for ${label}`).setInputFiles({ name: `${label.replace(/\W+/g, '-')}.pdf`, mimeType: 'application/pdf', buffer: PDF });
-      await page.getByRole('button', { name: `Upload ${label}` }).click();
-      // Stored: listed among the slot's files (the chosen file's name shows before the upload ends).
+      // Sent as soon as it is chosen (DECISIONS §10); stored once listed among the slot's files.
       await page.locator('.upload-slot', { has: page.getByRole('heading', { name: label, exact: true }) }).locator('.file-row', { hasText: `${label.replace(/\W+/g, '-')}.pdf` }).waitFor();
     }
     await page.getByRole('button', { name: 'Complete Registration' }).click();
+    // Check your answers: all four documents are there, nothing is missing for accreditation.
+    await page.getByTestId('nothing-missing').waitFor();
+    await page.getByRole('button', { name: 'Confirm and complete registration' }).click();
     await page.getByText('Registration completed successfully').waitFor();
   });
 

@@ -190,34 +190,33 @@ describe('public centre journey in Chromium', () => {
     await page.waitForURL(/\/document-upload$/);
   });
 
-  it('uploads with real progress, retries a failed upload with the same file, and completes', async () => {
+  it('uploads each file as it is chosen with real progress, retries a failed upload with the same file, checks the answers and completes', async () => {
     await page.getByRole('heading', { name: 'Document Upload' }).waitFor();
     await page.getByRole('button', { name: 'Complete Registration' }).click();
     await page.getByText('Please upload at least one document before completing registration.').waitFor();
     await page.getByRole('button', { name: 'Dismiss' }).click();
 
-    // Throttled to about 1 MB/s, a 2 MB file shows the bar between 0 and 100.
+    // Throttled to about 1 MB/s, a 2 MB file shows the bar between 0 and 90 (100 waits for the server's answer).
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 1024 * 1024 });
     await page.getByLabel('Choose a file for Application Letter').setInputFiles({ name: 'application-letter.pdf', mimeType: 'application/pdf', buffer: pdf(2 * 1024 * 1024) });
-    await page.getByRole('button', { name: 'Upload Application Letter' }).click();
     await page.waitForFunction(() => {
       const bar = (globalThis as any).document.querySelector('[role="progressbar"]');
       const value = Number(bar?.getAttribute('aria-valuenow'));
-      return value > 0 && value < 100;
+      return value > 0 && value < 90;
     });
+    await page.getByText('Sending application-letter.pdf…').waitFor();
     await check('public-document-upload-progress');
     await page.getByText('Document uploaded successfully').waitFor({ timeout: 20000 });
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 
     // Offline, the upload fails; back online, Retry sends the same file without a new pick.
-    await page.getByLabel('Choose a file for GPS Picture').setInputFiles({ name: 'gps.png', mimeType: 'image/png', buffer: PNG });
     await page.context().setOffline(true);
-    await page.getByRole('button', { name: 'Upload GPS Picture' }).click();
-    await page.getByText('Upload failed').waitFor();
+    await page.getByLabel('Choose a file for GPS Picture').setInputFiles({ name: 'gps.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByText('gps.png was not uploaded: Upload failed').waitFor();
     await page.context().setOffline(false);
     await page.getByRole('button', { name: 'Retry upload' }).click();
-    await page.locator('.upload-slot', { hasText: 'gps.png' }).waitFor();
+    await page.locator('.upload-slot', { hasText: 'gps.png' }).locator('.file-row').waitFor();
     await phone('public-document-upload');
 
     // The registration screen lists both files with icons, links and a viewer.
@@ -233,6 +232,9 @@ describe('public centre journey in Chromium', () => {
     await page.getByRole('button', { name: 'Upload Documents' }).click();
 
     await page.getByRole('button', { name: 'Complete Registration' }).click();
+    await page.getByRole('heading', { name: 'Check your answers before completing your registration' }).waitFor();
+    await check('public-check-answers');
+    await page.getByRole('button', { name: 'Confirm and complete registration' }).click();
     await page.getByRole('heading', { name: 'Registration Complete' }).waitFor();
     await page.getByText('Registration completed successfully').waitFor();
     expect(await page.evaluate(() => (globalThis as any).localStorage.getItem('centreAuthToken'))).toBeNull();

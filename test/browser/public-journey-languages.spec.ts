@@ -53,10 +53,13 @@ const WORDS = {
     saved: 'An Adana Rajista',
     uploadDocuments: 'Loda Takardu',
     chooseLetter: 'Zaɓi fayil don Wasiƙar Neman Izini',
-    uploadLetter: 'Loda Wasiƙar Neman Izini',
     uploaded: 'An loda takarda',
     complete: 'Kammala Rajista',
+    checkTitle: 'Ku duba amsoshinku kafin ku kammala rajistarku',
+    missingTitle: 'Abin da ake buƙata har yanzu don amincewa',
+    confirm: 'Tabbatar kuma kammala rajista',
     done: 'Rajista ta Kammala',
+    receiptSubject: 'An kammala rajista: ',
     otpSubject: /^Lambar shigarku$/,
     preRegisteredSubject: 'An karɓi rajista: ',
     approvedSubject: 'An amince da rajista: ',
@@ -103,10 +106,13 @@ const WORDS = {
     saved: 'Registration Saved',
     uploadDocuments: 'Upload Documents',
     chooseLetter: 'Choose a file for Application Letter',
-    uploadLetter: 'Upload Application Letter',
     uploaded: 'Document uploaded successfully',
     complete: 'Complete Registration',
+    checkTitle: 'Check your answers before completing your registration',
+    missingTitle: 'Still needed for accreditation',
+    confirm: 'Confirm and complete registration',
     done: 'Registration Complete',
+    receiptSubject: 'Registration completed: ',
     otpSubject: /^Your sign-in code$/,
     preRegisteredSubject: 'Registration received: ',
     approvedSubject: 'Approved for registration: ',
@@ -233,13 +239,17 @@ describe('a centre registers on its own, in Hausa and in English', () => {
       await dialog.getByRole('button', { name: w.uploadDocuments }).click();
       await page.waitForURL(/\/document-upload$/);
 
-      // 5. A document, then completion.
+      // 5. A document (sent as soon as it is chosen), check your answers, then completion (DECISIONS §10).
       await page.getByLabel(w.chooseLetter).setInputFiles({ name: 'letter.pdf', mimeType: 'application/pdf', buffer: PDF });
-      await page.getByRole('button', { name: w.uploadLetter }).click();
       await page.getByText(w.uploaded).waitFor();
       await checkBothWidths(page, `journey-${language}-documents`);
       await page.getByRole('button', { name: w.complete }).click();
+      await page.getByRole('heading', { name: w.checkTitle }).waitFor();
+      await page.getByRole('heading', { name: w.missingTitle }).waitFor();
+      await checkBothWidths(page, `journey-${language}-check-answers`);
+      await page.getByRole('button', { name: w.confirm }).click();
       await page.getByRole('heading', { name: w.done }).waitFor();
+      await app.mail.waitFor((m) => m.subject.startsWith(w.receiptSubject) && m.text.includes(reference));
       await checkBothWidths(page, `journey-${language}-complete`);
       const done = await app.db!.query('SELECT is_registration_complete FROM centres WHERE reference_number = $1', [reference]);
       expect(done.rows[0].is_registration_complete).toBe(true);

@@ -121,13 +121,28 @@ describe('renewing an accreditation from the screens', () => {
     expect(await page.getByText(/details and documents are read-only/).count()).toBe(0);
 
     // The GPS picture changed: the window lets the centre replace it though its registration is complete.
+    // Chosen is sent (DECISIONS §10): no separate upload button.
     await form.getByLabel('Choose a file for GPS Picture').setInputFiles({ name: 'new-gps.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await form.getByRole('button', { name: 'Upload GPS Picture' }).click();
     await form.locator('.file-row', { hasText: 'new-gps.pdf' }).waitFor();
 
     await form.getByLabel('Number of systems').fill('300');
-    await form.getByRole('button', { name: 'Submit Renewal' }).click();
-    await page.getByText('Renewal submitted. The council will review it and email you its decision.').waitFor();
+    await form.getByRole('button', { name: 'Continue' }).click();
+    // Check your answers, with a Change link back to the field, before the renewal is sent.
+    const check = page.getByTestId('renewal-check');
+    await check.getByRole('heading', { name: 'Check your answers before submitting your renewal' }).waitFor();
+    await check.locator('.check-answers-row', { hasText: 'Number of systems' }).getByText('300').waitFor();
+    await check.locator('.check-answers-row', { hasText: 'GPS Picture' }).getByText('new-gps.pdf').waitFor();
+    await check.getByRole('link', { name: 'Change Number of systems' }).click();
+    await form.getByLabel('Number of systems').waitFor();
+    expect(await form.getByLabel('Number of systems').evaluate((el) => el === (globalThis as any).document.activeElement)).toBe(true);
+    await form.getByRole('button', { name: 'Continue' }).click();
+    const before = app.mail.messages.length;
+    await check.getByRole('button', { name: 'Confirm and submit renewal' }).click();
+    const confirmation = page.getByTestId('renewal-confirmation');
+    await confirmation.getByRole('heading', { name: 'Renewal submitted' }).waitFor();
+    await confirmation.getByText(centre.reference).waitFor();
+    await confirmation.getByRole('heading', { name: 'What happens next' }).waitFor();
+    await app.mail.waitFor((m) => m.to.includes(centre.email) && m.subject === `Renewal received: ${centreName}`, 20_000, before);
     await page.getByTestId('renewal-status').getByText('Renewal under review').waitFor();
     expect(await page.getByRole('form', { name: 'Renew accreditation' }).count()).toBe(0);
     await page.getByText(/details and documents are read-only/).waitFor();

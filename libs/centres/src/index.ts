@@ -20,5 +20,5 @@ export * from './registration/identity-lock.js';
 export * from './registration/renewal-window.js';
 export * from './registration/dto/renewal-facilities.dto.js';
 export { parseCentreBody } from './registration/centre-body.js';
-export { sessionCentre, bumpVersion } from './registration/detailed-registration.service.js';
+export { sessionCentre, bumpVersion, receiptEvent } from './registration/detailed-registration.service.js';
 export * from './deadlines/deadline-sql.js';

@@ -4,15 +4,24 @@ export interface UploadOptions {
   url: string;
   file: File;
   token: string;
-  /** 0-100, from the bytes the browser has actually sent. */
+  /**
+   * 0-100: the bytes the browser has actually sent, as 0-90 (SPEC §9: up to 90 percent until the
+   * upload finishes); 100 only once the server has answered that it kept the file.
+   */
   onProgress: (percent: number) => void;
+  /** Every byte is sent; the server is still checking and storing the file. */
+  onProcessing?: () => void;
 }
+
+/** The share of the bar the bytes fill; the rest waits for the server's answer. */
+export const SENT_SHARE = 90;
 
 /**
  * fetch() cannot report upload progress, so the file goes through XMLHttpRequest, whose
- * upload.onprogress counts the bytes really sent.
+ * upload.onprogress counts the bytes really sent. Sent is not kept: the server still checks the
+ * file, so the bar reads 100 only on its answer (DECISIONS §10).
  */
-export function uploadFile({ url, file, token, onProgress }: UploadOptions): Promise<unknown> {
+export function uploadFile({ url, file, token, onProgress, onProcessing }: UploadOptions): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
@@ -20,8 +29,9 @@ export function uploadFile({ url, file, token, onProgress }: UploadOptions): Pro
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.timeout = 5 * 60_000;
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+      if (event.lengthComputable && event.total > 0) onProgress(Math.min(SENT_SHARE, Math.round((event.loaded / event.total) * SENT_SHARE)));
     };
+    xhr.upload.onload = () => onProcessing?.();
     xhr.onload = () => {
       let body: Record<string, unknown> | undefined;
       try {

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { renewalDate, renewalOpensAt, RENEWAL_MSG, type AccreditationStanding, type RenewalCycle, type RenewalView } from '#contracts';
-import { AppError, currentTime, UnitOfWork, type CentrePrincipal } from '#platform';
-import { ActionHistory, bumpVersion, Centre, parseCentreBody, RENEWAL_FIELDS, RenewalFacilitiesDto, sessionCentre } from '#centres';
+import { AppError, currentTime, OutboxService, UnitOfWork, type CentrePrincipal } from '#platform';
+import { ActionHistory, bumpVersion, Centre, CentreEvent, parseCentreBody, receiptEvent, RENEWAL_FIELDS, RenewalFacilitiesDto, sessionCentre } from '#centres';
 import { Accreditation } from '../workflow/accreditation.entity.js';
 import { currentAccreditation, inForceAccreditation } from '../workflow/accreditation-cycle.js';
 import { isActiveAccreditation } from '../workflow/accreditation.machine.js';
@@ -36,6 +36,7 @@ export class RenewalService {
     private readonly uow: UnitOfWork,
     private readonly history: ActionHistory,
     private readonly workflow: AccreditationWorkflowService,
+    private readonly outbox: OutboxService,
   ) {}
 
   async view(session: CentrePrincipal): Promise<RenewalView> {
@@ -63,6 +64,8 @@ export class RenewalService {
       });
       const fresh = await manager.findOneOrFail(Centre, { where: { id: centre.id } });
       await this.workflow.openCycle(manager, fresh, current, 'renewal', { type: 'centre' }, null);
+      // DECISIONS §10: the centre gets a receipt of what it submitted.
+      await this.outbox.record(manager, CentreEvent.RenewalSubmitted, await receiptEvent(manager, fresh));
       return this.viewOf(manager, fresh);
     });
   }

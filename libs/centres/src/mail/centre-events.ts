@@ -19,6 +19,10 @@ export const CentreEvent = {
   DocumentUploaded: 'centre.document_uploaded',
   DocumentDeleted: 'centre.document_deleted',
   RegistrationCompleted: 'centre.registration_completed',
+  /** The receipt email of a completed registration (DECISIONS §10), beside RegistrationCompleted so the mail rides the mail lane. */
+  RegistrationReceipt: 'centre.registration_receipt',
+  /** A renewal the centre submitted (DECISIONS §9): its receipt email (DECISIONS §10). */
+  RenewalSubmitted: 'centre.renewal_submitted',
   AutotestResultRecorded: 'centre.autotest_result_recorded',
 } as const;
 
@@ -31,6 +35,8 @@ export interface CentreMailEvent {
   text?: string | null;
   /** The centre's language; the email is written in it (absent in events recorded before centres had a language: English). */
   language?: Language;
+  /** The receipts: document types still missing for accreditation (DECISIONS §8). */
+  missing?: string[];
 }
 
 export interface OtpRequestedEvent {

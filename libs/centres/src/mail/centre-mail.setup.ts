@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG, EventRouter, JobName, MailTemplates, SecretSeal, type AppConfig, type SendMailPayload } from '#platform';
 import { CentreEvent, OTP_MAIL_SEAL, type CentreMailEvent, type OtpRequestedEvent } from './centre-events.js';
-import { autotestApprovedMail, otpMail, preRegisteredMail, queryMail, registrationApprovedMail, rejectionMail, type CentreMailData } from './centre-mail.templates.js';
+import { autotestApprovedMail, otpMail, preRegisteredMail, queryMail, registrationApprovedMail, registrationCompletedMail, rejectionMail, renewalSubmittedMail, type CentreMailData } from './centre-mail.templates.js';
 
 const MAILS = {
   [CentreEvent.PreRegistered]: ['centre-pre-registered', preRegisteredMail],
@@ -9,6 +9,8 @@ const MAILS = {
   [CentreEvent.AutotestApproved]: ['centre-autotest-approved', autotestApprovedMail],
   [CentreEvent.Queried]: ['centre-query', queryMail],
   [CentreEvent.Rejected]: ['centre-rejected', rejectionMail],
+  [CentreEvent.RegistrationReceipt]: ['centre-registration-completed', registrationCompletedMail],
+  [CentreEvent.RenewalSubmitted]: ['centre-renewal-submitted', renewalSubmittedMail],
 } as const;
 
 /** Which centre event sends which email (DECISIONS §5: from the outbox, once). */
@@ -27,12 +29,13 @@ export class CentreMailSetup implements OnModuleInit {
       text: typeof data.text === 'string' ? data.text : null,
       publicUrl: this.config.publicUrl,
       language: typeof data.language === 'string' ? (data.language as CentreMailData['language']) : undefined,
+      missing: Array.isArray(data.missing) ? data.missing.map(String) : [],
     });
     for (const [event, [template, render]] of Object.entries(MAILS)) {
       this.templates.register(template, (data) => render(base(data)));
       this.router.on(event, JobName.SendMail, (payload): SendMailPayload => {
         const e = payload as unknown as CentreMailEvent;
-        return { template, to: e.email, data: { centreName: e.centreName, reference: e.reference, text: e.text ?? null, language: e.language ?? 'en' } };
+        return { template, to: e.email, data: { centreName: e.centreName, reference: e.reference, text: e.text ?? null, language: e.language ?? 'en', ...(e.missing ? { missing: e.missing } : {}) } };
       });
     }
     const seal = new SecretSeal(this.config.jwtSecret, OTP_MAIL_SEAL);

@@ -9,6 +9,8 @@ export interface CentreMailData {
   publicUrl: string;
   /** The centre's language; English when absent. */
   language?: Language;
+  /** The receipts: the document types still missing for accreditation (DECISIONS §8). */
+  missing?: readonly string[];
 }
 
 type Detail = [string, string];
@@ -80,5 +82,38 @@ export function otpMail(d: CentreMailData & { code: string }): RenderedMail {
     greeting: t.hello,
     paragraphs: t.otp.paragraphs(d.centreName, OTP_RULES.validMinutes),
     details: [refLine(d), [t.otp.code, d.code]],
+  });
+}
+
+/** The document types a receipt names as still missing, in the centre's words; unknown ones as sent. */
+function missingLine(d: CentreMailData, label: string): Detail[] {
+  const t = mailTexts(d.language);
+  const names = (d.missing ?? []).map((type) => t.documentTypes[type as keyof typeof t.documentTypes] ?? type);
+  return names.length > 0 ? [[label, names.join(', ')]] : [];
+}
+
+/** DECISIONS §10: the receipt of a completed registration, with what accreditation still needs. */
+export function registrationCompletedMail(d: CentreMailData): RenderedMail {
+  const t = mailTexts(d.language).registrationCompleted;
+  const missing = missingLine(d, t.missing);
+  return renderMail({
+    subject: t.subject(d.centreName),
+    greeting: mailTexts(d.language).hello,
+    paragraphs: [...t.paragraphs(d.centreName), ...(missing.length === 0 ? [t.nothingMissing] : [])],
+    details: [refLine(d), ...missing],
+    action: { label: t.action, url: `${d.publicUrl}/check-status` },
+    footer: t.footer,
+  });
+}
+
+/** DECISIONS §10: the receipt of a submitted renewal. */
+export function renewalSubmittedMail(d: CentreMailData): RenderedMail {
+  const t = mailTexts(d.language).renewalSubmitted;
+  return renderMail({
+    subject: t.subject(d.centreName),
+    greeting: mailTexts(d.language).hello,
+    paragraphs: t.paragraphs(d.centreName),
+    details: [refLine(d), ...missingLine(d, t.missing)],
+    action: { label: t.action, url: `${d.publicUrl}/check-status` },
   });
 }

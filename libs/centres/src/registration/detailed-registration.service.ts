@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { MSG } from '#contracts';
+import { MSG, REQUIRED_DOCUMENT_TYPES } from '#contracts';
 import { AppError, OutboxService, UnitOfWork, type CentrePrincipal } from '#platform';
 import { Centre } from '../centre/centre.entity.js';
 import { toPublicCentre } from '../centre/centre-view.js';
 import { DocumentListing } from '../documents/document-listing.js';
 import { ActionHistory } from '../history/action-history.js';
-import { CentreEvent } from '../mail/centre-events.js';
+import { CentreEvent, type CentreMailEvent } from '../mail/centre-events.js';
 import type { DetailedRegistrationDto } from './dto/detailed-registration.dto.js';
 import { assertCentreEditable, assertIdentityUnchanged } from './identity-lock.js';
 import { centreSessionExtras } from './centre-session-extras.js';
@@ -74,10 +74,25 @@ export class DetailedRegistrationService {
       await bumpVersion(manager, current, { isRegistrationComplete: true, registrationCompletedAt: () => 'now()' });
       await this.history.append(manager, current.id, { action: 'registration_completed', actor: { type: 'centre' }, data: { documentCount: current.documentCount } });
       await this.outbox.record(manager, CentreEvent.RegistrationCompleted, { centreId: current.id, reference: current.ReferenceNumber });
+      await this.outbox.record(manager, CentreEvent.RegistrationReceipt, await receiptEvent(manager, current));
       return { centre: await manager.findOneByOrFail(Centre, { id: current.id }), alreadyComplete: false };
     });
     return { centre: toPublicCentre(centre, await this.documents.forCentre(centre.id)), alreadyComplete };
   }
+}
+
+/** What a receipt email needs (DECISIONS §10): to whom, in which language, and the documents accreditation still needs (DECISIONS §8). */
+export async function receiptEvent(manager: EntityManager, centre: Centre): Promise<CentreMailEvent & Record<string, unknown>> {
+  const rows = (await manager.query('SELECT DISTINCT document_type FROM centre_documents WHERE centre_id = $1', [centre.id])) as Array<{ document_type: string }>;
+  const held = new Set(rows.map((r) => r.document_type));
+  return {
+    centreId: centre.id,
+    email: centre.AdminEmail,
+    centreName: centre.CentreName,
+    reference: centre.ReferenceNumber,
+    language: centre.language,
+    missing: REQUIRED_DOCUMENT_TYPES.filter((type) => !held.has(type)),
+  };
 }
 
 /**

@@ -18,6 +18,17 @@ interface Props {
   token: string;
   onSaved: (saved: Centre) => void;
   onCancel: () => void;
+  /** A check-your-answers Change link's field: focused when the form opens (DECISIONS §10). */
+  focusField?: string | null;
+}
+
+/** Puts the reader at the named field of the form, as a Change link promises. */
+export function focusFieldNamed(form: HTMLElement | null, name: string | null | undefined): void {
+  if (!form || !name) return;
+  const field = form.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`);
+  if (!field) return;
+  field.scrollIntoView({ block: 'center' });
+  field.focus();
 }
 
 export function Control({ field, values, error, warning, onValue, locked = false }: { field: CentreField; values: CentreFormValues; error?: string; warning?: string; onValue: (value: string) => void; locked?: boolean }) {
@@ -59,7 +70,7 @@ function saveError(failure: unknown): unknown {
 }
 
 /** SPEC §2 screen 7's edit mode: Section A (centre information) and Section B (centre capacity). */
-export function CentreForm({ centre, reference, token, onSaved, onCancel }: Props) {
+export function CentreForm({ centre, reference, token, onSaved, onCancel, focusField }: Props) {
   const { t } = useI18n();
   const [values, setValues] = useState<CentreFormValues>(() => formValuesOf(centre));
   const [errors, setErrors] = useState<FormErrors>({});
@@ -75,6 +86,9 @@ export function CentreForm({ centre, reference, token, onSaved, onCancel }: Prop
     setValues((current) => ({ ...current, [name]: value, ...(name === 'State' && value !== current.State ? { LocalGovernment: '' } : {}) }));
     setErrors((current) => ({ ...current, [name]: '' }));
   };
+
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => focusFieldNamed(formRef.current, focusField), [focusField]);
 
   const summaryRef = useRef<HTMLDivElement>(null);
   const submit = async (event: FormEvent) => {
@@ -112,7 +126,7 @@ export function CentreForm({ centre, reference, token, onSaved, onCancel }: Prop
   );
 
   return (
-    <form className="form" onSubmit={submit} noValidate aria-label={t.centre.formLabel}>
+    <form className="form" ref={formRef} onSubmit={submit} noValidate aria-label={t.centre.formLabel}>
       <ErrorSummary ref={summaryRef} errors={errors} />
       <ErrorAlert error={error} onDismiss={() => setError(null)} />
       <p className="form-note">{t.centre.formNote}</p>

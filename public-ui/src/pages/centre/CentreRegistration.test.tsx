@@ -47,6 +47,17 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+});
+
+describe("check your answers' Change link (DECISIONS §10)", () => {
+  it('opens the form at the field it names', async () => {
+    window.history.replaceState(null, '', '/centre-registration?change=town');
+    render(<CentreRegistration />);
+    const town = await screen.findByLabelText(/^Town/);
+    await vi.waitFor(() => expect(document.activeElement).toBe(town));
+    expect(screen.getByRole('button', { name: 'Save Registration' })).toBeTruthy();
+  });
 });
 
 describe('centre registration screen', () => {

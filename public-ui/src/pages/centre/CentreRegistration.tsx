@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ErrorAlert, Notice } from '../../components/ErrorAlert';
 import { useI18n } from '../../i18n';
 import { setPendingDocumentUpload } from '../../lib/session';
 import { useTitle } from '../../lib/useTitle';
-import { navigate } from '../../router';
+import { navigate, queryParam } from '../../router';
 import { CentreForm } from './CentreForm';
 import { CentreHeader } from './CentreHeader';
 import type { HeadlineSource } from '../../components/HeadlineBadge';
@@ -25,8 +25,16 @@ export default function CentreRegistration() {
   // While the renewal window is open the facilities and documents can change (DECISIONS §9): the
   // read-only notices would say otherwise, so the renewal form's own words stand instead.
   const [renewalOpen, setRenewalOpen] = useState(false);
-  if (!session) return null;
+  // A Change link of check your answers (DECISIONS §10) opens the form at its field, and the save goes back there.
+  const [changeField] = useState(() => queryParam('change'));
   const complete = centre?.isRegistrationComplete === true;
+  const changeOpened = useRef(false);
+  useEffect(() => {
+    if (!changeField || !centre || complete || changeOpened.current) return;
+    changeOpened.current = true;
+    setEditing(true);
+  }, [changeField, centre, complete]);
+  if (!session) return null;
 
   return (
     <section className="container page-section" aria-labelledby="centre-title">
@@ -56,6 +64,7 @@ export default function CentreRegistration() {
           centre={centre}
           reference={session.reference}
           token={session.token}
+          focusField={changeField}
           onCancel={() => setEditing(false)}
           onSaved={() => {
             // SPEC §4: store the reference for the upload screen, leave edit mode, show the dialog.
@@ -69,7 +78,7 @@ export default function CentreRegistration() {
       {centre && !editing && <CentreSummary centre={centre} />}
       {centre && !editing && <UploadedDocuments documents={centre.uploadedDocuments} />}
       {centre && !editing && <MyDataPanel reference={session.reference} token={session.token} />}
-      {savedReference && <ReferenceDialog reference={savedReference} onClose={() => setSavedReference(null)} />}
+      {savedReference && <ReferenceDialog reference={savedReference} uploadPath={changeField ? '/document-upload?step=check' : undefined} onClose={() => setSavedReference(null)} />}
     </section>
   );
 }

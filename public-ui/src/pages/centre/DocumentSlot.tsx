@@ -1,19 +1,27 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { DOCUMENT_EXTENSIONS, DOCUMENT_TYPE_LABELS, MSG, type DocumentType } from '@cbt/contracts';
 import { useI18n } from '../../i18n';
 import { ApiError } from '../../lib/api';
 import { extensionOf } from '../../lib/files';
-import { uploadFile } from '../../lib/upload';
+import { SENT_SHARE, uploadFile } from '../../lib/upload';
 import { FileIcon } from './FileIcon';
 import type { CentreFile } from './useCentre';
 
 const ACCEPT = DOCUMENT_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 
-type State = { phase: 'idle' } | { phase: 'uploading'; percent: number } | { phase: 'failed'; message: string } | { phase: 'done' };
+type State =
+  | { phase: 'idle' }
+  | { phase: 'sending'; name: string; percent: number }
+  | { phase: 'processing'; name: string }
+  | { phase: 'failed'; name: string; message: string }
+  | { phase: 'done'; name: string };
 
 export function acceptedFile(name: string): boolean {
   return (DOCUMENT_EXTENSIONS as readonly string[]).includes(extensionOf(name));
 }
+
+/** The id of a document type's slot, for the check-your-answers "Change" links. */
+export const slotId = (type: DocumentType) => `document-${type}`;
 
 interface Props {
   type: DocumentType;
@@ -24,48 +32,58 @@ interface Props {
   /** The registration is complete: the files are listed, nothing can be picked or uploaded. */
   readOnly?: boolean;
   onUploaded: () => void;
+  /** Told when a file starts and stops travelling, so the page can hold completion and warn before leaving. */
+  onBusy?: (busy: boolean) => void;
 }
 
 /**
- * One document type: pick one file, upload it with real progress, retry the same file after a
- * failure. The browser's own file box is hidden (it would say "No file chosen" beside the file
- * being retried, in the browser's language): a labelled button picks, and the page says what is
- * selected.
+ * One document type (DECISIONS §10): a file uploads as soon as it is chosen, with the bytes really
+ * sent as progress, then "checking" until the server answers, then uploaded or refused with the
+ * server's reason in the reader's language; a failed file can be sent again without a new pick.
+ * The browser's own file box is hidden (it would say "No file chosen" in the browser's language):
+ * a labelled button picks.
  */
-export function DocumentSlot({ type, reference, token, files, disabled, readOnly, onUploaded }: Props) {
+export function DocumentSlot({ type, reference, token, files, disabled, readOnly, onUploaded, onBusy }: Props) {
   const { t, tm } = useI18n();
   const d = t.documents;
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [state, setState] = useState<State>({ phase: 'idle' });
+  const busyRef = useRef(false);
   const label = d.types[type] ?? DOCUMENT_TYPE_LABELS[type];
 
+  const busy = (value: boolean) => {
+    if (busyRef.current === value) return;
+    busyRef.current = value;
+    onBusy?.(value);
+  };
+
   const start = async (chosen: File) => {
-    if (!acceptedFile(chosen.name)) {
-      // Retrying cannot help a file of the wrong type: the user must pick another.
-      setFile(null);
-      setState({ phase: 'failed', message: MSG.unsupportedFile });
-      return;
-    }
-    setState({ phase: 'uploading', percent: 0 });
+    setFile(chosen);
+    setState({ phase: 'sending', name: chosen.name, percent: 0 });
+    busy(true);
     try {
       await uploadFile({
         url: `/api/centre-registration/${encodeURIComponent(reference)}/upload/${type}`,
         file: chosen,
         token,
-        onProgress: (percent) => setState({ phase: 'uploading', percent }),
+        onProgress: (percent) => setState((current) => (current.phase === 'processing' && percent < 100 ? current : { phase: 'sending', name: chosen.name, percent })),
+        onProcessing: () => setState({ phase: 'processing', name: chosen.name }),
       });
-      setState({ phase: 'done' });
+      setState({ phase: 'done', name: chosen.name });
       setFile(null);
       onUploaded();
     } catch (failure) {
-      setState({ phase: 'failed', message: failure instanceof ApiError && failure.status > 0 ? failure.message : MSG.uploadFailed });
+      setState({ phase: 'failed', name: chosen.name, message: failure instanceof ApiError && failure.status > 0 ? failure.message : MSG.uploadFailed });
+    } finally {
+      busy(false);
     }
   };
 
-  const uploading = state.phase === 'uploading';
+  const travelling = state.phase === 'sending' || state.phase === 'processing';
+  const percent = state.phase === 'sending' ? state.percent : SENT_SHARE;
   return (
-    <li className="card upload-slot" aria-labelledby={`${inputId}-title`}>
+    <li className="card upload-slot" id={slotId(type)} aria-labelledby={`${inputId}-title`} tabIndex={-1}>
       <h2 id={`${inputId}-title`}>{label}</h2>
       {files.length > 0 && (
         <ul className="file-list compact">
@@ -85,51 +103,56 @@ export function DocumentSlot({ type, reference, token, files, disabled, readOnly
               type="file"
               accept={ACCEPT}
               aria-describedby={`${inputId}-hint`}
-              disabled={disabled || uploading}
+              disabled={disabled || travelling}
               onChange={(event) => {
                 const chosen = event.target.files?.[0] ?? null;
-                const refused = chosen !== null && !acceptedFile(chosen.name);
-                setFile(refused ? null : chosen);
-                setState(refused ? { phase: 'failed', message: MSG.unsupportedFile } : { phase: 'idle' });
                 // Reset the input so the same file can be picked again after a later change.
                 event.target.value = '';
+                if (!chosen) return;
+                if (!acceptedFile(chosen.name)) {
+                  // Sending cannot help a file of the wrong type: the user must pick another.
+                  setFile(null);
+                  setState({ phase: 'failed', name: chosen.name, message: MSG.unsupportedFile });
+                  return;
+                }
+                void start(chosen);
               }}
             />
-            <label htmlFor={inputId} className={`button button-secondary file-picker-button${disabled || uploading ? ' is-disabled' : ''}`}>
+            <label htmlFor={inputId} className={`button button-secondary file-picker-button${disabled || travelling ? ' is-disabled' : ''}`}>
               {d.chooseFile(label)}
             </label>
             <p className="field-hint" id={`${inputId}-hint`}>
               {d.oneFile}
             </p>
-            {file && <p className="small">{d.selected(file.name)}</p>}
           </div>
-          {state.phase === 'uploading' && (
-            <div className="progress" role="progressbar" aria-label={d.uploading(label)} aria-valuemin={0} aria-valuemax={100} aria-valuenow={state.percent}>
-              <div className="progress-bar" style={{ width: `${state.percent}%` }} />
-              <span className="progress-text">{state.percent}%</span>
+          {travelling && (
+            <div className="upload-status" data-testid={`upload-status-${type}`}>
+              <div className="progress" role="progressbar" aria-label={d.uploading(label)} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={state.phase === 'processing' ? d.processing(state.name) : `${percent}%`}>
+                <div className="progress-bar" style={{ width: `${percent}%` }} />
+                <span className="progress-text">{percent}%</span>
+              </div>
+              <p className="small" role="status">
+                {state.phase === 'processing' ? d.processing(state.name) : d.sending(state.name)}
+              </p>
             </div>
           )}
           {state.phase === 'failed' && (
             <p className="field-error" role="alert">
-              {tm(state.message)}
+              <strong>{d.refusedFile(state.name)}</strong> {tm(state.message)}
             </p>
           )}
           {state.phase === 'done' && (
             <p className="success-text" role="status">
-              {tm(MSG.documentUploaded)}
+              {tm(MSG.documentUploaded)}: {state.name}
             </p>
           )}
-          <div className="form-actions">
-            {state.phase === 'failed' && file ? (
-              <button type="button" className="button button-primary" onClick={() => start(file)} disabled={disabled}>
+          {state.phase === 'failed' && file && (
+            <div className="form-actions">
+              <button type="button" className="button button-primary" onClick={() => void start(file)} disabled={disabled}>
                 {d.retry}
               </button>
-            ) : (
-              <button type="button" className="button button-primary" onClick={() => file && start(file)} disabled={disabled || uploading || !file}>
-                {uploading ? d.uploadingButton : d.upload(label)}
-              </button>
-            )}
-          </div>
+            </div>
+          )}
         </>
       )}
     </li>

@@ -59,8 +59,8 @@ afterEach(async () => {
   vi.unstubAllGlobals();
 });
 
-describe('the centre’s validity and renewal', () => {
-  it('while the window is open: confirms the facilities, points identity changes to a change request, submits, then shows the renewal under review', async () => {
+describe('the centre’s validity and renewal', { timeout: 20_000 }, () => {
+  it('while the window is open: confirms the facilities, checks the answers, submits, then confirms with the reference and shows the renewal under review', async () => {
     const { posted } = server(view());
     const renewed = vi.fn();
     const seen = vi.fn();
@@ -70,13 +70,31 @@ describe('the centre’s validity and renewal', () => {
     expect((within(form).getByLabelText('Number of systems') as HTMLInputElement).value).toBe('120');
     expect(within(form).queryByLabelText(/Organization name|Centre name/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Go to Approved details' }).getAttribute('href')).toBe('#approved-details');
-    // Documents may be replaced: each type offers an upload, and the stored file is listed.
+    // Documents may be replaced: each type offers a pick that uploads at once, and the stored file is listed.
     expect(within(form).getByText('gps.pdf')).toBeTruthy();
-    expect(within(form).getAllByRole('button', { name: /^Upload / })).toHaveLength(4);
+    expect(within(form).getAllByLabelText(/^Choose a file for /)).toHaveLength(4);
 
     fireEvent.change(within(form).getByLabelText('Number of systems'), { target: { value: '150' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Submit Renewal' }));
-    await screen.findByText('Renewal submitted. The council will review it and email you its decision.');
+    fireEvent.click(within(form).getByRole('button', { name: 'Continue' }));
+    // DECISIONS §10: check your answers before the irreversible step; nothing is sent yet.
+    const check = await screen.findByTestId('renewal-check');
+    expect(within(check).getByRole('heading', { name: 'Check your answers before submitting your renewal' })).toBeTruthy();
+    expect(posted).toHaveLength(0);
+    expect(within(check).getByText('150')).toBeTruthy();
+    expect(within(within(check).getByTestId('missing-for-accreditation')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Application Letter', 'RC / Government Document', 'Centre Picture']);
+    // Change goes back to the field, with what was entered kept.
+    fireEvent.click(within(check).getByRole('link', { name: 'Change Number of systems' }));
+    const again = await screen.findByRole('form', { name: 'Renew accreditation' });
+    expect((within(again).getByLabelText('Number of systems') as HTMLInputElement).value).toBe('150');
+    expect(document.activeElement).toBe(within(again).getByLabelText('Number of systems'));
+    fireEvent.click(within(again).getByRole('button', { name: 'Continue' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm and submit renewal' }));
+
+    const confirmation = await screen.findByTestId('renewal-confirmation');
+    expect(within(confirmation).getByRole('heading', { name: 'Renewal submitted' })).toBeTruthy();
+    expect(confirmation.textContent).toContain(REF);
+    expect(confirmation.textContent).toContain('We have sent a receipt to your email address.');
+    expect(within(confirmation).getByRole('heading', { name: 'What happens next' })).toBeTruthy();
     expect(posted).toHaveLength(1);
     expect(posted[0]).toMatchObject({ CentreCapacity: 150, ExpectedCandidates: 6000, NumberOfBackupSystems: 10, TypeOfPowerSource: 'Generator', internetConnection: 'Fiber Optic' });
     // Only the capacity and facilities: never the identity.
@@ -93,8 +111,9 @@ describe('the centre’s validity and renewal', () => {
     const { posted } = server(view());
     render(<RenewalPanel centre={{ ...centre, CentreCapacity: 0 }} reference={REF} token="tok" />);
     const form = await screen.findByRole('form', { name: 'Renew accreditation' });
-    fireEvent.click(within(form).getByRole('button', { name: 'Submit Renewal' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Continue' }));
     expect(await within(form).findAllByText('Must have at least 1 system')).toHaveLength(2);
+    expect(screen.queryByTestId('renewal-check')).toBeNull();
     expect(posted).toHaveLength(0);
   });
 

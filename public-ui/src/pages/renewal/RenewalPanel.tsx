@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { DOCUMENT_TYPES, RENEWAL_MSG, type RenewalView } from '@cbt/contracts';
 import { ErrorAlert, Notice } from '../../components/ErrorAlert';
 import { useI18n, type Dictionary } from '../../i18n';
@@ -7,8 +7,12 @@ import { formValuesOf, RENEWAL_FIELDS, renewalBody, validateCentre, type CentreF
 import { minimumWarnings, useDeclaredMinimums } from '../../lib/declaredMinimums';
 import { formatDate } from '../../lib/format';
 import type { FormErrors } from '../../lib/validation';
-import { Control } from '../centre/CentreForm';
-import { DocumentSlot } from '../centre/DocumentSlot';
+import { Control, focusFieldNamed } from '../centre/CentreForm';
+import { DocumentSlot, slotId } from '../centre/DocumentSlot';
+import { SummaryValue } from '../centre/SummaryValue';
+import { DocumentAnswer, MissingForAccreditation, SummaryList } from '../../components/CheckAnswers';
+import { ConfirmationPanel, NextSteps } from '../../components/ConfirmationPanel';
+import { useLeaveWarning } from '../../lib/useLeaveWarning';
 import type { Centre } from '../centre/useCentre';
 import { ErrorSummary } from '../../components/ErrorSummary';
 
@@ -47,11 +51,23 @@ export function validityText(view: Pick<RenewalView, 'validUntil' | 'standing'>,
 function RenewalForm({ centre, reference, token, onSubmitted }: { centre: Centre; reference: string; token: string; onSubmitted: (view: RenewalView) => void }) {
   const { t } = useI18n();
   const r = t.renewal;
+  const c = t.check;
   const [values, setValues] = useState<CentreFormValues>(() => formValuesOf(centre));
   const [errors, setErrors] = useState<FormErrors>({});
   const [error, setError] = useState<unknown>(null);
   const [sending, setSending] = useState(false);
   const [documents, setDocuments] = useState(centre.uploadedDocuments);
+  // DECISIONS §10: the form, then check your answers, then the submission.
+  const [step, setStep] = useState<'form' | 'check'>('form');
+  const [changeField, setChangeField] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(0);
+  useLeaveWarning(uploading > 0, t.documents.leaveQuestion);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (step !== 'form' || !changeField) return;
+    focusFieldNamed(formRef.current, changeField);
+    setChangeField(null);
+  }, [step, changeField]);
   const warnings = minimumWarnings(useDeclaredMinimums(), values, t.minimumWarning);
 
   const set = (name: string) => (value: string) => {
@@ -76,6 +92,12 @@ function RenewalForm({ centre, reference, token, onSubmitted }: { centre: Centre
       requestAnimationFrame(() => summaryRef.current?.focus());
       return;
     }
+    setError(null);
+    setStep('check');
+    requestAnimationFrame(() => document.getElementById('renewal-check-title')?.scrollIntoView({ block: 'start' }));
+  };
+
+  const confirm = async () => {
     setSending(true);
     setError(null);
     try {
@@ -88,6 +110,45 @@ function RenewalForm({ centre, reference, token, onSubmitted }: { centre: Centre
     }
   };
 
+  if (step === 'check') {
+    const change = (name: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+      event.preventDefault();
+      setStep('form');
+      setChangeField(name);
+    };
+    return (
+      <section className="card form-section" aria-labelledby="renewal-check-title" data-testid="renewal-check">
+        <h2 id="renewal-check-title">{c.renewalTitle}</h2>
+        <p>{c.intro}</p>
+        <ErrorAlert error={error} onDismiss={() => setError(null)} />
+        <MissingForAccreditation documents={documents} />
+        <h3>{r.facilitiesTitle}</h3>
+        <SummaryList
+          label={r.facilitiesTitle}
+          answers={RENEWAL_FIELDS.map((field) => {
+            const value = String(values[field.name] ?? '').trim();
+            return { key: field.name, label: t.fields[field.name] ?? field.label, value: value ? <SummaryValue kind={field.kind} value={t.options[value] ?? value} /> : <span className="muted">{t.common.notProvided}</span>, href: `#${field.name}`, onChange: change(field.name) };
+          })}
+        />
+        <h3>{c.documentsTitle}</h3>
+        <SummaryList
+          label={c.documentsTitle}
+          answers={DOCUMENT_TYPES.map((type) => ({ key: type, label: t.documents.types[type] ?? type, value: <DocumentAnswer documents={documents} type={type} />, href: `#${slotId(type)}`, onChange: change(type) }))}
+        />
+        <h3>{c.renewalConfirmTitle}</h3>
+        <p>{c.renewalConfirmText}</p>
+        <div className="form-actions">
+          <button type="button" className="button button-primary" onClick={() => void confirm()} disabled={sending}>
+            {sending ? r.submitting : c.renewalConfirm}
+          </button>
+          <button type="button" className="button button-secondary" onClick={() => setStep('form')} disabled={sending}>
+            {c.backToForm}
+          </button>
+        </div>
+      </section>
+    );
+  }
+
   return (
     <section className="card form-section" aria-labelledby="renewal-title" data-testid="renewal-form">
       <h2 id="renewal-title">{r.title}</h2>
@@ -96,7 +157,7 @@ function RenewalForm({ centre, reference, token, onSubmitted }: { centre: Centre
         {r.identityNote} <a href={`#${APPROVED_DETAILS_ID}`}>{r.identityLink}</a>
       </Notice>
       <ErrorAlert error={error} onDismiss={() => setError(null)} />
-      <form className="form" onSubmit={submit} noValidate aria-label={r.title}>
+      <form className="form" ref={formRef} onSubmit={submit} noValidate aria-label={r.title}>
         <ErrorSummary ref={summaryRef} errors={errors} />
         <fieldset className="form-section">
           <legend>{r.facilitiesTitle}</legend>
@@ -119,13 +180,15 @@ function RenewalForm({ centre, reference, token, onSubmitted }: { centre: Centre
                 files={documents?.[type]?.files ?? []}
                 disabled={sending}
                 onUploaded={() => void reloadDocuments()}
+                onBusy={(busy) => setUploading((n) => n + (busy ? 1 : -1))}
               />
             ))}
           </ul>
         </fieldset>
+        {uploading > 0 && <Notice kind="info">{t.documents.stillSending}</Notice>}
         <div className="form-actions">
-          <button type="submit" className="button button-primary" disabled={sending}>
-            {sending ? r.submitting : r.submit}
+          <button type="submit" className="button button-primary" disabled={sending || uploading > 0}>
+            {c.continue}
           </button>
         </div>
       </form>
@@ -157,6 +220,10 @@ export function RenewalPanel({
   const [view, setView] = useState<RenewalView | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [submitted, setSubmitted] = useState(false);
+  const confirmationRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (submitted) confirmationRef.current?.scrollIntoView({ block: 'start' });
+  }, [submitted]);
   // The latest listener, without reloading the view whenever the parent renders a new one.
   const listener = useRef(onView);
   listener.current = onView;
@@ -186,12 +253,20 @@ export function RenewalPanel({
 
   return (
     <>
+      {submitted && (
+        <section className="card" ref={confirmationRef} aria-label={t.check.renewalDoneTitle} data-testid="renewal-confirmation">
+          <ConfirmationPanel title={t.check.renewalDoneTitle} referenceLabel={t.check.panelReference} reference={reference} headingLevel={2} />
+          <p>{t.check.receiptSent}</p>
+          <NextSteps title={t.check.nextTitle}>
+            <p>{t.check.renewalNext}</p>
+          </NextSteps>
+        </section>
+      )}
       <section className="card" aria-labelledby="validity-title">
         <h2 id="validity-title">{r.validityTitle}</h2>
         <p data-testid="centre-validity">
           <strong>{validity}</strong>
         </p>
-        {submitted && <Notice kind="success">{r.submitted}</Notice>}
         {running && (
           <p role="status" data-testid="renewal-status">
             <span className="badge badge-pending">{r.underReviewTitle}</span> {r.underReview(running.currentStage, running.totalStagesRequired)}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { LANGUAGES } from '#contracts';
-import { otpMail, preRegisteredMail, queryMail, registrationApprovedMail, rejectionMail } from '../centre-mail.templates.js';
+import { otpMail, preRegisteredMail, queryMail, registrationApprovedMail, registrationCompletedMail, rejectionMail, renewalSubmittedMail } from '../centre-mail.templates.js';
 import { standingChangedMail } from '../trust-mail.setup.js';
 
 const base = { centreName: 'Bright Future CBT', reference: 'JAMB-2026-12345678', publicUrl: 'https://portal.test', text: 'Send the GPS picture' };
@@ -36,5 +36,17 @@ describe("the centre's emails in its language", () => {
     expect(standingChangedMail({ ...notice, standing: 'expired', language: 'ig' }).subject).toBe('Nkwado agwụla: Bright Future CBT');
     expect(standingChangedMail({ ...notice, standing: 'expired' }).text).toContain('sign in at Find Centre to apply for renewal');
     expect(standingChangedMail({ ...notice, standing: 'suspended', language: 'ha' }).subject).toBe('Accreditation suspended: Bright Future CBT');
+  });
+
+  it('writes the receipts in every language, naming the missing documents in it (DECISIONS §10)', () => {
+    const missing = ['rcDocument', 'centrePicture'];
+    expect(registrationCompletedMail({ ...base, missing }).text).toMatch(/Still needed for accreditation:?\s+RC \/ Government Document, Centre Picture/);
+    expect(registrationCompletedMail({ ...base, missing: [] }).text).toContain('All four documents needed for accreditation were received.');
+    expect(registrationCompletedMail({ ...base, missing, language: 'ig' }).text).toContain('Akwụkwọ RC / Gọọmentị, Foto Ebe Ule');
+    expect(renewalSubmittedMail({ ...base, language: 'ha' }).subject).toBe('An karɓi sabuntawa: Bright Future CBT');
+    for (const language of LANGUAGES) {
+      for (const mail of [registrationCompletedMail({ ...base, missing, language }), renewalSubmittedMail({ ...base, missing, language })]) expect(mail.text).toContain(base.reference);
+      if (language !== 'en') expect(registrationCompletedMail({ ...base, language }).subject).not.toBe(registrationCompletedMail(base).subject);
+    }
   });
 });

@@ -66,6 +66,27 @@ export const en: CentreMailTexts = {
     action: 'Check status',
     footer: 'If you think this is a mistake, contact the council with your registration number.',
   },
+  documentTypes: { applicationLetter: 'Application Letter', rcDocument: 'RC / Government Document', gpsPicture: 'GPS Picture', centrePicture: 'Centre Picture' },
+  registrationCompleted: {
+    subject: (name) => `Registration completed: ${name}`,
+    paragraphs: (name) => [
+      `We have received the completed registration of ${name}. Your details and documents are now read-only.`,
+      'What happens next: the council reviews the registration and emails you when it decides or needs more information. You can follow it at any time on Check Status with your registration number.',
+    ],
+    missing: 'Still needed for accreditation',
+    nothingMissing: 'All four documents needed for accreditation were received.',
+    action: 'Check status',
+    footer: 'Keep this email as your receipt.',
+  },
+  renewalSubmitted: {
+    subject: (name) => `Renewal received: ${name}`,
+    paragraphs: (name) => [
+      `We have received the renewal of the accreditation of ${name}.`,
+      'What happens next: the council reviews it as it reviewed your accreditation and emails you its decision. You can follow it on Check Status with your registration number.',
+    ],
+    missing: 'Still needed for accreditation',
+    action: 'Check status',
+  },
   queryReminder: {
     subject: (name) => `The council is waiting for your answer: ${name}`,
     paragraphs: (name, dueDate) => [

@@ -67,6 +67,27 @@ export const ha: CentreMailTexts = {
     action: 'Duba matsayi',
     footer: 'Idan kuna ganin an yi kuskure, ku tuntuɓi hukumar da lambar rajistarku.',
   },
+  documentTypes: { applicationLetter: 'Wasiƙar Neman Izini', rcDocument: 'Takardar RC / Gwamnati', gpsPicture: 'Hoton GPS', centrePicture: 'Hoton Cibiya' },
+  registrationCompleted: {
+    subject: (name) => `An kammala rajista: ${name}`,
+    paragraphs: (name) => [
+      `Mun karɓi cikakkiyar rajistar ${name}. Yanzu ba za a iya canza bayananku da takardunku ba.`,
+      'Abin da zai biyo baya: majalisa za ta duba rajistar kuma ta aiko muku da imel idan ta yanke shawara ko tana buƙatar ƙarin bayani. Kuna iya bibiyar ta a kowane lokaci a Duba Matsayi da lambar rajistarku.',
+    ],
+    missing: 'Abin da ake buƙata har yanzu don amincewa',
+    nothingMissing: 'An karɓi dukkan takardu huɗu da ake buƙata don amincewa.',
+    action: 'Duba matsayi',
+    footer: 'Ku ajiye wannan imel a matsayin rasit ɗinku.',
+  },
+  renewalSubmitted: {
+    subject: (name) => `An karɓi sabuntawa: ${name}`,
+    paragraphs: (name) => [
+      `Mun karɓi sabunta amincewar ${name}.`,
+      'Abin da zai biyo baya: majalisa za ta duba ta kamar yadda ta duba amincewarku kuma ta aiko muku da hukuncinta ta imel. Kuna iya bibiyar ta a Duba Matsayi da lambar rajistarku.',
+    ],
+    missing: 'Abin da ake buƙata har yanzu don amincewa',
+    action: 'Duba matsayi',
+  },
   queryReminder: {
     subject: (name) => `Hukumar tana jiran amsarku: ${name}`,
     paragraphs: (name, dueDate) => [

@@ -67,6 +67,27 @@ export const ig: CentreMailTexts = {
     action: 'Lelee ọnọdụ',
     footer: 'Ọ bụrụ na ị chere na nke a bụ njehie, kpọtụrụ kansụl site na nọmba ndebanye aha gị.',
   },
+  documentTypes: { applicationLetter: 'Akwụkwọ Ozi Arịrịọ', rcDocument: 'Akwụkwọ RC / Gọọmentị', gpsPicture: 'Foto GPS', centrePicture: 'Foto Ebe Ule' },
+  registrationCompleted: {
+    subject: (name) => `Emechala ndebanye aha: ${name}`,
+    paragraphs: (name) => [
+      `Anyị anatala ndebanye aha zuru ezu nke ${name}. Ị nweghị ike ịgbanwe nkọwa na akwụkwọ gị ugbu a.`,
+      'Ihe na-esote: kansụl ga-enyocha ndebanye aha ahụ ma zitere gị email mgbe o kpebiri ma ọ bụ chọọ ozi ọzọ. Ị nwere ike ịgbaso ya mgbe ọ bụla na Lelee Ọnọdụ site na nọmba ndebanye aha gị.',
+    ],
+    missing: 'Ihe a ka chọrọ maka nkwado',
+    nothingMissing: 'Anatala akwụkwọ anọ niile a chọrọ maka nkwado.',
+    action: 'Lelee ọnọdụ',
+    footer: 'Debe email a dị ka akwụkwọ nnata gị.',
+  },
+  renewalSubmitted: {
+    subject: (name) => `Anatala mmeghari ọhụrụ: ${name}`,
+    paragraphs: (name) => [
+      `Anyị anatala mmeghari ọhụrụ nke nkwado ${name}.`,
+      'Ihe na-esote: kansụl ga-enyocha ya dịka o nyochara nkwado gị ma zitere gị mkpebi ya na email. Ị nwere ike ịgbaso ya na Lelee Ọnọdụ site na nọmba ndebanye aha gị.',
+    ],
+    missing: 'Ihe a ka chọrọ maka nkwado',
+    action: 'Lelee ọnọdụ',
+  },
   queryReminder: {
     subject: (name) => `Kansụl na-eche azịza gị: ${name}`,
     paragraphs: (name, dueDate) => [

@@ -12,5 +12,11 @@ export interface CentreMailTexts {
   expiryReminder: { subject: (name: string, days: string) => string; paragraphs: (name: string, validUntil: string) => string[]; validUntil: string; action: string };
   /** The end of validity (the standing email's `expired`, sent by the expiry sweep). */
   expired: { subject: (name: string) => string; paragraphs: (name: string) => string[]; reason: string; action: string; footer: string };
+  /** The names of the four documents, for the receipts' list of what is still missing (DECISIONS §8). */
+  documentTypes: Record<'applicationLetter' | 'rcDocument' | 'gpsPicture' | 'centrePicture', string>;
+  /** The receipt of a completed registration (DECISIONS §10: check answers, confirmation, receipt email). */
+  registrationCompleted: { subject: (name: string) => string; paragraphs: (name: string) => string[]; missing: string; nothingMissing: string; action: string; footer: string };
+  /** The receipt of a submitted renewal (DECISIONS §10). */
+  renewalSubmitted: { subject: (name: string) => string; paragraphs: (name: string) => string[]; missing: string; action: string };
   queryReminder: { subject: (name: string) => string; paragraphs: (name: string, dueDate: string) => string[]; answerBy: string; query: string; action: string };
 }

@@ -67,6 +67,27 @@ export const yo: CentreMailTexts = {
     action: 'Ṣàyẹ̀wò ipò',
     footer: 'Tí ẹ bá rò pé àṣìṣe ni èyí, ẹ kàn sí àjọ náà pẹ̀lú nọ́mbà ìforúkọsílẹ̀ yín.',
   },
+  documentTypes: { applicationLetter: 'Lẹ́tà Ìbéèrè', rcDocument: 'Ìwé RC / Ìjọba', gpsPicture: 'Àwòrán GPS', centrePicture: 'Àwòrán Ibùdó' },
+  registrationCompleted: {
+    subject: (name) => `Ìforúkọsílẹ̀ ti parí: ${name}`,
+    paragraphs: (name) => [
+      `A ti gba ìforúkọsílẹ̀ tí ó ti parí ti ${name}. Ẹ kò lè yí àwọn àlàyé àti ìwé yín padà mọ́.`,
+      'Ohun tí ó kàn: àjọ náà yóò ṣàyẹ̀wò ìforúkọsílẹ̀ náà, yóò sì fi ímeèlì ránṣẹ́ sí yín nígbà tí ó bá pinnu tàbí tí ó bá nílò àlàyé sí i. Ẹ lè tẹ̀lé e nígbàkúgbà ní Ṣàyẹ̀wò Ipò pẹ̀lú nọ́mbà ìforúkọsílẹ̀ yín.',
+    ],
+    missing: 'Ohun tí a ṣì nílò fún ìfọwọ́sí',
+    nothingMissing: 'A ti gba gbogbo ìwé mẹ́rẹ̀rin tí a nílò fún ìfọwọ́sí.',
+    action: 'Ṣàyẹ̀wò ipò',
+    footer: 'Ẹ tọ́jú ímeèlì yìí gẹ́gẹ́ bí ìwé-ẹ̀rí ìgbàwọlé yín.',
+  },
+  renewalSubmitted: {
+    subject: (name) => `A ti gba ìsọdọ̀tun: ${name}`,
+    paragraphs: (name) => [
+      `A ti gba ìsọdọ̀tun ìfọwọ́sí ${name}.`,
+      'Ohun tí ó kàn: àjọ náà yóò ṣàyẹ̀wò rẹ̀ bí ó ti ṣàyẹ̀wò ìfọwọ́sí yín, yóò sì fi ìpinnu rẹ̀ ránṣẹ́ sí yín ní ímeèlì. Ẹ lè tẹ̀lé e ní Ṣàyẹ̀wò Ipò pẹ̀lú nọ́mbà ìforúkọsílẹ̀ yín.',
+    ],
+    missing: 'Ohun tí a ṣì nílò fún ìfọwọ́sí',
+    action: 'Ṣàyẹ̀wò ipò',
+  },
   queryReminder: {
     subject: (name) => `Àjọ náà ń dúró de ìdáhùn yín: ${name}`,
     paragraphs: (name, dueDate) => [
