@@ -39,6 +39,7 @@ export const PERMISSION_LABELS: Readonly<Record<Permission, string>> = {
   'inspections.read': 'Read inspection visits, their findings and photos',
   'inspections.manage': 'Schedule inspection visits and record their findings',
   'jobs.manage': 'See the job queues, retry and discard failed jobs',
+  'appeals.decide': "Decide centres' appeals against decisions they took no part in",
 };
 
 /** The log's target kinds. */

@@ -43,6 +43,8 @@ export const PERMISSIONS = [
   'inspections.read',
   'inspections.manage',
   'jobs.manage',
+  /** DECISIONS §10: decide a centre's appeal (only staff who took no part in the decision appealed). */
+  'appeals.decide',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -131,5 +131,6 @@ export const ROLES_HA: SameKeys<typeof ROLES_EN> = {
     inspections_read: 'Karanta ziyarar duba, sakamakonsu da hotunansu',
     inspections_manage: 'Tsara ziyarar duba da rubuta sakamakonsu',
     jobs_manage: 'Ganin layukan ayyukan tsarin, sake gwadawa ko watsar da waɗanda suka gaza',
+    appeals_decide: 'Yanke hukunci kan ƙararrakin cibiyoyi game da shawarwarin da ba su shiga ciki ba',
   },
 };
