@@ -22,3 +22,4 @@ export * from './registration/dto/renewal-facilities.dto.js';
 export { parseCentreBody } from './registration/centre-body.js';
 export { sessionCentre, bumpVersion } from './registration/detailed-registration.service.js';
 export * from './deadlines/deadline-sql.js';
+export * from './due-process/decision-record.js';

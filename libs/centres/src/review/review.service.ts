@@ -6,6 +6,7 @@ import { AppError, currentTime, OutboxService, UnitOfWork, type AdminPrincipal }
 import { CentreAccess } from '../centre/centre-access.js';
 import { Centre } from '../centre/centre.entity.js';
 import { DocumentListing } from '../documents/document-listing.js';
+import { recordDecision } from '../due-process/decision-record.js';
 import { ActionHistory, adminActor } from '../history/action-history.js';
 import { CentreEvent, type CentreMailEvent } from '../mail/centre-events.js';
 import { assertHasDocuments } from './autotest-readiness.js';
@@ -101,8 +102,11 @@ export class ReviewService {
     if (to !== before.status) {
       await this.outbox.record(manager, CentreEvent.StatusChanged, { centreId: before.id, state: before.State, from: before.status, to, action, at: at.toISOString() });
     }
+    // DECISIONS §10: a rejection is a decision the centre can appeal; its email says until when.
+    const decision =
+      action === 'reject' ? await recordDecision(manager, { centreId: before.id, kind: 'rejection', reasons: text ?? '', fromState: before.status, toState: to, decidedBy: admin.id }) : null;
     const mail = MAIL_EVENT[action];
-    if (mail) await this.outbox.record(manager, mail, mailOf(before, text));
+    if (mail) await this.outbox.record(manager, mail, { ...mailOf(before, text), ...(decision ? { appealUntil: decision.appealUntilDay } : {}) });
     return { before, to };
   }
 

@@ -12,5 +12,14 @@ export interface CentreMailTexts {
   expiryReminder: { subject: (name: string, days: string) => string; paragraphs: (name: string, validUntil: string) => string[]; validUntil: string; action: string };
   /** The end of validity (the standing email's `expired`, sent by the expiry sweep). */
   expired: { subject: (name: string) => string; paragraphs: (name: string) => string[]; reason: string; action: string; footer: string };
+  /** DECISIONS §10: the right of appeal a decision against the centre carries. */
+  appeal: { right: (until: string) => string; deadline: string; action: string; footer: string };
+  /** A suspension or revocation by the council (the standing email), in the centre's language. */
+  standingDecision: { subject: (name: string, kind: 'suspended' | 'revoked') => string; paragraph: (name: string, kind: 'suspended' | 'revoked') => string; reason: string };
+  /** The receipt of an appeal, and its outcome. */
+  appealReceived: { subject: (name: string) => string; paragraphs: (name: string, decision: string) => string[]; grounds: string; action: string };
+  appealDecided: { subject: (name: string, allowed: boolean) => string; paragraphs: (name: string, decision: string, allowed: boolean) => string[]; reasons: string };
+  /** "the rejection of the registration" etc., as the appeal emails name the decision. */
+  decisionWords: { rejection: string; suspension: string; revocation: string };
   queryReminder: { subject: (name: string) => string; paragraphs: (name: string, dueDate: string) => string[]; answerBy: string; query: string; action: string };
 }
