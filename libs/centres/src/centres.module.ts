@@ -46,6 +46,9 @@ import { ImportJobsListController } from './import-jobs-list/import-jobs-list.co
 import { AdminChangeRequestController, CentreChangeRequestController } from './change-requests/change-request.controller.js';
 import { ChangeRequestService } from './change-requests/change-request.service.js';
 import { TrustMailSetup } from './mail/trust-mail.setup.js';
+import { AppealMailSetup } from './due-process/appeal-mail.setup.js';
+import { CentreAppealsController } from './due-process/centre-appeals.controller.js';
+import { CentreAppealsService } from './due-process/centre-appeals.service.js';
 import { CentreMyDataController } from './privacy/centre-my-data.controller.js';
 
 /**
@@ -75,6 +78,7 @@ import { CentreMyDataController } from './privacy/centre-my-data.controller.js';
     BulkActionsController,
     ImportJobsListController,
     CentreChangeRequestController,
+    CentreAppealsController,
     AdminChangeRequestController,
     CentreMyDataController,
   ],
@@ -106,6 +110,8 @@ import { CentreMyDataController } from './privacy/centre-my-data.controller.js';
     BulkActionsService,
     BulkActionJob,
     ChangeRequestService,
+    CentreAppealsService,
+    AppealMailSetup,
     TrustMailSetup,
   ],
   exports: [CentreAccess, ActionHistory, DocumentListing],

@@ -23,3 +23,5 @@ export { parseCentreBody } from './registration/centre-body.js';
 export { sessionCentre, bumpVersion } from './registration/detailed-registration.service.js';
 export * from './deadlines/deadline-sql.js';
 export * from './due-process/decision-record.js';
+export * from './due-process/appeal-rows.js';
+export * from './due-process/appeal-events.js';
