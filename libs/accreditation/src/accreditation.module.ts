@@ -38,6 +38,8 @@ import { HolidaysService } from './deadlines/holidays.service.js';
 import { NotificationLog } from './deadlines/notification-log.js';
 import { RenewalController } from './validity/renewal.controller.js';
 import { RenewalService } from './validity/renewal.service.js';
+import { AppealsController } from './appeals/appeals.controller.js';
+import { AppealsService } from './appeals/appeals.service.js';
 
 /**
  * Staged accreditation of centres that passed the autotest: versioned configuration, the workflow,
@@ -60,6 +62,7 @@ import { RenewalService } from './validity/renewal.service.js';
     RenewalController,
     HolidaysController,
     DeadlinesController,
+    AppealsController,
     ...INSPECTION_CONTROLLERS,
   ],
   providers: [
@@ -87,6 +90,7 @@ import { RenewalService } from './validity/renewal.service.js';
     DeadlineService,
     HolidaysService,
     RenewalService,
+    AppealsService,
     ...INSPECTION_PROVIDERS,
   ],
   exports: [AccreditationReader, AccreditationConfigService],

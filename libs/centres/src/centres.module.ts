@@ -114,6 +114,6 @@ import { CentreMyDataController } from './privacy/centre-my-data.controller.js';
     AppealMailSetup,
     TrustMailSetup,
   ],
-  exports: [CentreAccess, ActionHistory, DocumentListing],
+  exports: [CentreAccess, ActionHistory, DocumentListing, ReviewService],
 })
 export class CentresModule {}

@@ -25,3 +25,4 @@ export * from './deadlines/deadline-sql.js';
 export * from './due-process/decision-record.js';
 export * from './due-process/appeal-rows.js';
 export * from './due-process/appeal-events.js';
+export { ReviewService } from './review/review.service.js';
