@@ -286,4 +286,25 @@ describe('due process: decisions and appeals', () => {
     const [decision] = (await app.request('GET', `/api/centre-registration/${centre.reference}/decisions`, { token })).body.data;
     expect(decision.appealable).toBe(false);
   });
+
+  it('an open appeal is reminded at its target and escalated past the margin by the deadline sweep, once each (DECISIONS §9)', async () => {
+    const { centre, token, decisionId } = await rejected(deciderA);
+    const id = (await appeal(centre, token, { decisionId, grounds: 'Grounds.' })).body.data.id as string;
+    // 20 working days' target and 5 of margin: 40 calendar days pass both, whatever the holidays.
+    await passTime(app, 40);
+    await passTime(app, 1 / 24);
+    const deadline = Date.now() + 20_000;
+    let rows: Array<{ kind: string; recipients: string[] }> = [];
+    while (Date.now() < deadline) {
+      rows = (await app.db!.query('SELECT kind, recipients FROM centre_notifications WHERE occurrence = $1 ORDER BY kind', [id])).rows;
+      if (rows.length >= 2) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(rows.map((r) => r.kind)).toEqual(['escalation', 'target_reached']);
+    expect(rows[0]!.recipients).toContain(deciderB.email.toLowerCase());
+    expect(rows[0]!.recipients).not.toContain(kanoAdmin.email.toLowerCase());
+    const escalated = await app.db!.query(`SELECT data FROM centre_actions WHERE centre_id = $1 AND action = 'deadline_escalated'`, [centre.id]);
+    expect(escalated.rows).toHaveLength(1);
+    expect(escalated.rows[0].data.kind).toBe('appeal_decision');
+  });
 });
