@@ -146,6 +146,8 @@ export interface CentreAccreditationView {
   standingLabel: string | null;
   standingReason: string | null;
   standingChangedAt: string | null;
+  /** DECISIONS §10: an appeal against this suspension or revocation is open. */
+  underAppeal: boolean;
   snapshot: Record<string, unknown> | null;
 }
 
