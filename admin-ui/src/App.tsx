@@ -18,6 +18,7 @@ import { IMPORT_JOBS } from './providers/simpleRestProvider';
 import { INSPECTIONS } from './providers/inspectionsProvider';
 import { JOBS } from './providers/jobsProvider';
 import { HOLIDAYS } from './providers/deadlinesProvider';
+import { APPEALS } from './providers/appealsProvider';
 import { theme } from './theme';
 
 // Each page is its own chunk, so the login screen loads without the console's pages.
@@ -61,6 +62,8 @@ const JobsPage = lazy(() => import('./jobs/JobsPage'));
 const HolidayList = lazy(() => import('./holidays/HolidayPages').then((m) => ({ default: m.HolidayList })));
 const HolidayCreate = lazy(() => import('./holidays/HolidayPages').then((m) => ({ default: m.HolidayCreate })));
 const HolidayEdit = lazy(() => import('./holidays/HolidayPages').then((m) => ({ default: m.HolidayEdit })));
+const AppealList = lazy(() => import('./appeals/AppealList'));
+const AppealShow = lazy(() => import('./appeals/AppealShow'));
 // The audit log is read through ra-data-simple-rest; every other resource as before.
 const consoleDataProvider = withAuditResources(dataProvider);
 
@@ -99,6 +102,8 @@ const SuspendedJobs = withSuspense(JobsPage);
 const SuspendedHolidayList = withSuspense(HolidayList);
 const SuspendedHolidayCreate = withSuspense(HolidayCreate);
 const SuspendedHolidayEdit = withSuspense(HolidayEdit);
+const SuspendedAppealList = withSuspense(AppealList);
+const SuspendedAppealShow = withSuspense(AppealShow);
 
 /** A signed-in account without a role (self-registered) lands on the dashboard it cannot read yet. */
 const NO_ROLE_YET = 'console.dashboard.noRole';
@@ -145,6 +150,8 @@ export function App() {
         <Resource name={JOBS} list={SuspendedJobs} />
         {/* /admin-holidays: the public holidays working days skip; changed by super admins. */}
         <Resource name={HOLIDAYS} list={SuspendedHolidayList} create={SuspendedHolidayCreate} edit={SuspendedHolidayEdit} />
+        {/* /admin-appeals: the centres' appeals (DECISIONS §10), decided from the Show view's dialog. */}
+        <Resource name={APPEALS} list={SuspendedAppealList} show={SuspendedAppealShow} />
         <CustomRoutes>
           <Route path="/" element={<ToDashboard />} />
           <Route path="/admin-dashboard" element={

@@ -16,6 +16,7 @@ import { auditMethods, type AuditMethods } from './providers/auditMethods';
 import { INSPECTIONS, inspectionMethods, inspectionsProvider, type InspectionMethods } from './providers/inspectionsProvider';
 import { isJobsResource, jobsMethods, jobsProvider, type JobsMethods } from './providers/jobsProvider';
 import { deadlineMethods, HOLIDAYS, holidaysProvider, type DeadlineMethods } from './providers/deadlinesProvider';
+import { appealMethods, APPEALS, appealsProvider, type AppealMethods } from './providers/appealsProvider';
 
 export const CENTRES = 'admin-centres';
 
@@ -90,7 +91,8 @@ export interface CentreDataProvider
     AuditMethods,
     InspectionMethods,
     JobsMethods,
-    DeadlineMethods {
+    DeadlineMethods,
+    AppealMethods {
   /** The dashboard's counts and recent activity, in the admin's states (GET /admin/dashboard). */
   dashboard(signal?: AbortSignal): Promise<DashboardData>;
   /** A status decision, based on the version the admin saw (a stale one is refused with 409). */
@@ -117,6 +119,7 @@ export const dataProvider: CentreDataProvider = {
     if (isUsersRolesResource(resource)) return usersRolesProvider.getList<R>(resource, params);
     if (resource === ACCREDITATION) return accreditationProvider.getList(params) as unknown as GetListResult<R>;
     if (resource === INSPECTIONS) return inspectionsProvider.getList(params) as unknown as GetListResult<R>;
+    if (resource === APPEALS) return appealsProvider.getList(params) as unknown as GetListResult<R>;
     if (resource !== CENTRES) unsupported(`Listing ${resource}`);
     return listCentres(params) as unknown as GetListResult<R>;
   },
@@ -126,6 +129,7 @@ export const dataProvider: CentreDataProvider = {
     if (isUsersRolesResource(resource)) return usersRolesProvider.getOne<R>(resource, params);
     if (resource === ACCREDITATION) return accreditationProvider.getOne(params) as unknown as GetOneResult<R>;
     if (resource === INSPECTIONS) return inspectionsProvider.getOne(params) as unknown as GetOneResult<R>;
+    if (resource === APPEALS) return appealsProvider.getOne(params) as unknown as GetOneResult<R>;
     if (resource !== CENTRES) unsupported(`Reading ${resource}`);
     return getCentre(params) as unknown as GetOneResult<R>;
   },
@@ -188,6 +192,7 @@ export const dataProvider: CentreDataProvider = {
   ...inspectionMethods,
   ...jobsMethods,
   ...deadlineMethods,
+  ...appealMethods,
   async dashboard(signal) {
     const { data } = await apiRequest<DashboardData>('/admin/dashboard', { signal });
     if (!data) throw new Error('The server sent no dashboard.');

@@ -10,6 +10,7 @@ import BarChartIcon from '@mui/icons-material/BarChart';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import WorkHistoryIcon from '@mui/icons-material/WorkHistory';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
+import GavelIcon from '@mui/icons-material/Gavel';
 import LogoutIcon from '@mui/icons-material/Logout';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import SchoolIcon from '@mui/icons-material/School';
@@ -34,6 +35,7 @@ const MENU: Array<{ to: string; label: string; icon: ReactNode; resource: Access
   { to: '/audit-events', label: 'console.menu.auditLog', icon: <FactCheckIcon />, resource: 'audit-events', action: 'list' },
   { to: '/admin-jobs', label: 'console.menu.jobs', icon: <WorkHistoryIcon />, resource: 'admin-jobs', action: 'list' },
   { to: '/admin-holidays', label: 'console.menu.holidays', icon: <EventBusyIcon />, resource: 'admin-holidays', action: 'list' },
+  { to: '/admin-appeals', label: 'console.menu.appeals', icon: <GavelIcon />, resource: 'admin-appeals', action: 'list' },
 ];
 
 function AdminMenu() {

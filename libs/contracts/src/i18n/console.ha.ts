@@ -7,6 +7,7 @@ import { ROLES_HA, USERS_HA } from './console.ha.users.js';
 import { INSPECTIONS_HA } from './console.ha.inspections.js';
 import { JOBS_HA } from './console.ha.jobs.js';
 import { DEADLINES_HA } from './console.ha.deadlines.js';
+import { APPEALS_HA } from './console.ha.appeals.js';
 import type { SameKeys } from './same-keys.js';
 
 /**
@@ -30,6 +31,7 @@ export const CONSOLE_HA: SameKeys<typeof CONSOLE_EN> = {
     inspections: 'Ziyarar Duba',
     jobs: 'Ayyukan Tsarin',
     holidays: 'Ranakun Hutu',
+    appeals: 'Ƙararraki',
   },
   appBar: {
     documentTitle: 'Dandalin Gudanarwa — Tashar Amincewa da Cibiyoyin CBT',
@@ -102,6 +104,7 @@ export const CONSOLE_HA: SameKeys<typeof CONSOLE_EN> = {
   inspections: INSPECTIONS_HA,
   jobs: JOBS_HA,
   deadlines: DEADLINES_HA,
+  appeals: APPEALS_HA,
 };
 
 /** The console in Hausa: react-admin's texts and the portal's, every key translated. */
