@@ -19,6 +19,7 @@ import { CentreActionsByCentreAndTime1733400000000 } from './1733400000000-Centr
 import { ReportImports1733500000600 } from './1733500000600-ReportImports.js';
 import { WithdrawnRenewals1733520000000 } from './1733520000000-WithdrawnRenewals.js';
 import { DueProcess1733680000000 } from './1733680000000-DueProcess.js';
+import { ConflictsOfInterest1733680000001 } from './1733680000001-ConflictsOfInterest.js';
 
 /** Every migration in order; the only way the schema changes. */
 export const MIGRATIONS = [
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   ReportImports1733500000600,
   WithdrawnRenewals1733520000000,
   DueProcess1733680000000,
+  ConflictsOfInterest1733680000001,
 ];

@@ -49,6 +49,8 @@ import { TrustMailSetup } from './mail/trust-mail.setup.js';
 import { AppealMailSetup } from './due-process/appeal-mail.setup.js';
 import { CentreAppealsController } from './due-process/centre-appeals.controller.js';
 import { CentreAppealsService } from './due-process/centre-appeals.service.js';
+import { ConflictsController } from './due-process/conflicts.controller.js';
+import { ConflictsService } from './due-process/conflicts.service.js';
 import { CentreMyDataController } from './privacy/centre-my-data.controller.js';
 
 /**
@@ -79,6 +81,7 @@ import { CentreMyDataController } from './privacy/centre-my-data.controller.js';
     ImportJobsListController,
     CentreChangeRequestController,
     CentreAppealsController,
+    ConflictsController,
     AdminChangeRequestController,
     CentreMyDataController,
   ],
@@ -111,6 +114,7 @@ import { CentreMyDataController } from './privacy/centre-my-data.controller.js';
     BulkActionJob,
     ChangeRequestService,
     CentreAppealsService,
+    ConflictsService,
     AppealMailSetup,
     TrustMailSetup,
   ],

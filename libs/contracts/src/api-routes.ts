@@ -162,6 +162,10 @@ export const API_ROUTES = {
   'GET /api/appeals/{id}': admin('centres.read', 'read', { target: 'centre' }),
   'POST /api/appeals/{id}/decision': admin('appeals.decide', 'write', { target: 'centre' }),
 
+  // conflicts of interest (DECISIONS §10): every member of staff declares their own; super admins read all
+  'POST /api/conflicts': admin(null, 'write'),
+  'GET /api/conflicts': admin(null, 'read'),
+
   // reports
   'GET /api/reports/inspection-readiness': admin('reports.read', 'read'),
   'GET /api/reports/renewals': admin('reports.read', 'read'),

@@ -40,6 +40,17 @@ export interface DecisionView {
   appealId: string | null;
 }
 
+/** A declared conflict of interest (DECISIONS §10). */
+export interface ConflictView {
+  id: string;
+  userId: string;
+  centreId: string | null;
+  centreName: string | null;
+  governmentId: string | null;
+  reason: string;
+  declaredAt: string;
+}
+
 /** One appeal as the centre sees it. */
 export interface AppealView {
   id: string;
@@ -81,11 +92,17 @@ export const DUE_PROCESS_MSG = {
   alreadyDecided: (status: string) => `This appeal has already been decided (${status}); it cannot be decided again.`,
   tookPart: (role: string) => `You cannot decide this appeal: you took part in the decision appealed (${role}). Another member of staff must decide it.`,
   cannotReverse: (what: string) => `The appeal cannot be allowed: ${what}. Dismiss it, or decide it once the record is as the decision left it.`,
+  conflictDeclared: 'You declared a conflict of interest with this centre: you cannot decide, approve, inspect or decide an appeal on it.',
+  conflictTargetRequired: 'Give either centreId or governmentId, not both',
+  conflictReasonRequired: 'A reason for the conflict is required',
+  conflictReasonTooLong: 'The reason may be at most 2000 characters',
+  conflictDeclaredOk: 'Conflict of interest declared',
   appealDaysRange: `Appeal deadline must be between ${APPEAL_LIMITS.appealDays.min} and ${APPEAL_LIMITS.appealDays.max} days`,
 } as const;
 
 /** How "took part" reads in the 403 (DECISIONS §10: its decider, the accreditation's approvers, its visits' inspectors). */
 export const TOOK_PART_ROLES = {
+  conflict: 'you declared a conflict of interest with this centre',
   decider: 'you made the decision',
   approver: "you approved a stage of the centre's accreditation",
   inspector: "you inspected the centre's accreditation",

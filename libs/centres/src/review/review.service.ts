@@ -7,6 +7,7 @@ import { CentreAccess } from '../centre/centre-access.js';
 import { Centre } from '../centre/centre.entity.js';
 import { DocumentListing } from '../documents/document-listing.js';
 import { recordDecision } from '../due-process/decision-record.js';
+import { assertNoConflict } from '../due-process/conflicts.js';
 import { ActionHistory, adminActor } from '../history/action-history.js';
 import { CentreEvent, type CentreMailEvent } from '../mail/centre-events.js';
 import { assertHasDocuments } from './autotest-readiness.js';
@@ -80,6 +81,8 @@ export class ReviewService {
   ): Promise<{ before: Centre; to: CentreStatus }> {
     const caller = reviewerOf(admin);
     const before = await this.access.forAdmin(admin, id, manager);
+    // DECISIONS §10: nobody decides on a centre they declared a conflict of interest with.
+    await assertNoConflict(manager, admin.id, before.id);
     if (action === 'approve-autotest' && !caller.isNational) throw AppError.forbidden(MSG.onlyNationalApproveAutotest);
     if (expected !== null && expected !== before.version) throw AppError.conflict(MSG.concurrentChange);
     const to = nextStatus(before.status, action, caller);

@@ -216,6 +216,14 @@ export const DATA_INVENTORY: Readonly<Record<string, Readonly<Record<string, Col
     version: RECORD,
     created_at: RECORD,
   },
+  staff_conflicts: {
+    id: RECORD,
+    user_id: staffRef(),
+    centre_id: RECORD,
+    government_id: notPersonal("an institution's government or company registration number"),
+    reason: { subject: 'staff', category: 'identity', purpose: 'accountability', basis: 'legal_obligation', retention: 'accountability_record', note: "the staff member's own words on their conflict of interest (may name relations)" },
+    declared_at: RECORD,
+  },
   centre_actions: {
     id: RECORD,
     centre_id: RECORD,
