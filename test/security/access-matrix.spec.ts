@@ -321,6 +321,10 @@ const SPECS: Partial<Record<ApiRoute, RouteSpec>> = {
   'GET /api/appeals/{id}': { make: async (ctx, state) => ({ path: `/api/appeals/${await openAppeal(ctx, state)}` }), ok: 200 },
   'POST /api/appeals/{id}/decision': { make: async (ctx, state) => ({ path: `/api/appeals/${await openAppeal(ctx, state)}/decision`, body: { outcome: 'dismissed', reasons: 'Matrix' } }), ok: 200 },
 
+  // conflicts of interest: any signed-in account declares its own
+  'POST /api/conflicts': { make: async () => ({ path: '/api/conflicts', body: { governmentId: `RC-K-${tag()}`, reason: 'Matrix' } }), ok: 201 },
+  'GET /api/conflicts': { make: fixed('/api/conflicts'), ok: 200 },
+
   // inspection visits
   'GET /api/inspections/visits': { make: fixed('/api/inspections/visits'), ok: 200 },
   'POST /api/inspections/visits': {
