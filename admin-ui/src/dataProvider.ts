@@ -17,6 +17,7 @@ import { INSPECTIONS, inspectionMethods, inspectionsProvider, type InspectionMet
 import { isJobsResource, jobsMethods, jobsProvider, type JobsMethods } from './providers/jobsProvider';
 import { deadlineMethods, HOLIDAYS, holidaysProvider, type DeadlineMethods } from './providers/deadlinesProvider';
 import { appealMethods, APPEALS, appealsProvider, type AppealMethods } from './providers/appealsProvider';
+import { CONFLICTS, conflictsProvider } from './providers/conflictsProvider';
 
 export const CENTRES = 'admin-centres';
 
@@ -120,6 +121,7 @@ export const dataProvider: CentreDataProvider = {
     if (resource === ACCREDITATION) return accreditationProvider.getList(params) as unknown as GetListResult<R>;
     if (resource === INSPECTIONS) return inspectionsProvider.getList(params) as unknown as GetListResult<R>;
     if (resource === APPEALS) return appealsProvider.getList(params) as unknown as GetListResult<R>;
+    if (resource === CONFLICTS) return conflictsProvider.getList(params) as unknown as GetListResult<R>;
     if (resource !== CENTRES) unsupported(`Listing ${resource}`);
     return listCentres(params) as unknown as GetListResult<R>;
   },
@@ -139,6 +141,7 @@ export const dataProvider: CentreDataProvider = {
     if (resource === HOLIDAYS) return holidaysProvider.create<R>(resource, params);
     if (isUsersRolesResource(resource)) return usersRolesProvider.create<R>(resource, params);
     if (resource === INSPECTIONS) return inspectionsProvider.create(params) as unknown as CreateResult<R>;
+    if (resource === CONFLICTS) return conflictsProvider.create(params) as unknown as CreateResult<R>;
     if (resource !== CENTRES) unsupported(`Creating ${resource}`);
     return createCentre(params) as unknown as CreateResult<R>;
   },
