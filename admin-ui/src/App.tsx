@@ -19,6 +19,8 @@ import { INSPECTIONS } from './providers/inspectionsProvider';
 import { JOBS } from './providers/jobsProvider';
 import { RETENTION } from './providers/retentionProvider';
 import { HOLIDAYS } from './providers/deadlinesProvider';
+import { APPEALS } from './providers/appealsProvider';
+import { CONFLICTS } from './providers/conflictsProvider';
 import { theme } from './theme';
 
 // Each page is its own chunk, so the login screen loads without the console's pages.
@@ -63,6 +65,10 @@ const RetentionPage = lazy(() => import('./retention/RetentionPage'));
 const HolidayList = lazy(() => import('./holidays/HolidayPages').then((m) => ({ default: m.HolidayList })));
 const HolidayCreate = lazy(() => import('./holidays/HolidayPages').then((m) => ({ default: m.HolidayCreate })));
 const HolidayEdit = lazy(() => import('./holidays/HolidayPages').then((m) => ({ default: m.HolidayEdit })));
+const AppealList = lazy(() => import('./appeals/AppealList'));
+const AppealShow = lazy(() => import('./appeals/AppealShow'));
+const ConflictList = lazy(() => import('./conflicts/ConflictPages').then((m) => ({ default: m.ConflictList })));
+const ConflictCreate = lazy(() => import('./conflicts/ConflictPages').then((m) => ({ default: m.ConflictCreate })));
 // The audit log is read through ra-data-simple-rest; every other resource as before.
 const consoleDataProvider = withAuditResources(dataProvider);
 
@@ -102,6 +108,10 @@ const SuspendedRetention = withSuspense(RetentionPage);
 const SuspendedHolidayList = withSuspense(HolidayList);
 const SuspendedHolidayCreate = withSuspense(HolidayCreate);
 const SuspendedHolidayEdit = withSuspense(HolidayEdit);
+const SuspendedAppealList = withSuspense(AppealList);
+const SuspendedAppealShow = withSuspense(AppealShow);
+const SuspendedConflictList = withSuspense(ConflictList);
+const SuspendedConflictCreate = withSuspense(ConflictCreate);
 
 /** A signed-in account without a role (self-registered) lands on the dashboard it cannot read yet. */
 const NO_ROLE_YET = 'console.dashboard.noRole';
@@ -150,6 +160,10 @@ export function App() {
         <Resource name={RETENTION} list={SuspendedRetention} />
         {/* /admin-holidays: the public holidays working days skip; changed by super admins. */}
         <Resource name={HOLIDAYS} list={SuspendedHolidayList} create={SuspendedHolidayCreate} edit={SuspendedHolidayEdit} />
+        {/* /admin-appeals: the centres' appeals (DECISIONS §10), decided from the Show view's dialog. */}
+        <Resource name={APPEALS} list={SuspendedAppealList} show={SuspendedAppealShow} />
+        {/* /admin-conflicts: the signed-in person's declared conflicts of interest (DECISIONS §10). */}
+        <Resource name={CONFLICTS} list={SuspendedConflictList} create={SuspendedConflictCreate} />
         <CustomRoutes>
           <Route path="/" element={<ToDashboard />} />
           <Route path="/admin-dashboard" element={

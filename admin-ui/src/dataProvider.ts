@@ -17,6 +17,8 @@ import { INSPECTIONS, inspectionMethods, inspectionsProvider, type InspectionMet
 import { isJobsResource, jobsMethods, jobsProvider, type JobsMethods } from './providers/jobsProvider';
 import { retentionMethods, type RetentionMethods } from './providers/retentionProvider';
 import { deadlineMethods, HOLIDAYS, holidaysProvider, type DeadlineMethods } from './providers/deadlinesProvider';
+import { appealMethods, APPEALS, appealsProvider, type AppealMethods } from './providers/appealsProvider';
+import { CONFLICTS, conflictsProvider } from './providers/conflictsProvider';
 
 export const CENTRES = 'admin-centres';
 
@@ -92,7 +94,8 @@ export interface CentreDataProvider
     InspectionMethods,
     JobsMethods,
     RetentionMethods,
-    DeadlineMethods {
+    DeadlineMethods,
+    AppealMethods {
   /** The dashboard's counts and recent activity, in the admin's states (GET /admin/dashboard). */
   dashboard(signal?: AbortSignal): Promise<DashboardData>;
   /** A status decision, based on the version the admin saw (a stale one is refused with 409). */
@@ -121,6 +124,8 @@ export const dataProvider: CentreDataProvider = {
     if (isUsersRolesResource(resource)) return usersRolesProvider.getList<R>(resource, params);
     if (resource === ACCREDITATION) return accreditationProvider.getList(params) as unknown as GetListResult<R>;
     if (resource === INSPECTIONS) return inspectionsProvider.getList(params) as unknown as GetListResult<R>;
+    if (resource === APPEALS) return appealsProvider.getList(params) as unknown as GetListResult<R>;
+    if (resource === CONFLICTS) return conflictsProvider.getList(params) as unknown as GetListResult<R>;
     if (resource !== CENTRES) unsupported(`Listing ${resource}`);
     return listCentres(params) as unknown as GetListResult<R>;
   },
@@ -130,6 +135,7 @@ export const dataProvider: CentreDataProvider = {
     if (isUsersRolesResource(resource)) return usersRolesProvider.getOne<R>(resource, params);
     if (resource === ACCREDITATION) return accreditationProvider.getOne(params) as unknown as GetOneResult<R>;
     if (resource === INSPECTIONS) return inspectionsProvider.getOne(params) as unknown as GetOneResult<R>;
+    if (resource === APPEALS) return appealsProvider.getOne(params) as unknown as GetOneResult<R>;
     if (resource !== CENTRES) unsupported(`Reading ${resource}`);
     return getCentre(params) as unknown as GetOneResult<R>;
   },
@@ -139,6 +145,7 @@ export const dataProvider: CentreDataProvider = {
     if (resource === HOLIDAYS) return holidaysProvider.create<R>(resource, params);
     if (isUsersRolesResource(resource)) return usersRolesProvider.create<R>(resource, params);
     if (resource === INSPECTIONS) return inspectionsProvider.create(params) as unknown as CreateResult<R>;
+    if (resource === CONFLICTS) return conflictsProvider.create(params) as unknown as CreateResult<R>;
     if (resource !== CENTRES) unsupported(`Creating ${resource}`);
     return createCentre(params) as unknown as CreateResult<R>;
   },
@@ -194,6 +201,7 @@ export const dataProvider: CentreDataProvider = {
   ...jobsMethods,
   ...retentionMethods,
   ...deadlineMethods,
+  ...appealMethods,
   async dashboard(signal) {
     const { data } = await apiRequest<DashboardData>('/admin/dashboard', { signal });
     if (!data) throw new Error('The server sent no dashboard.');

@@ -74,6 +74,10 @@ export const ACCESS_RULES = {
   'admin-jobs': { list: 'GET /api/admin/jobs' },
   'admin-retention': { list: 'GET /api/privacy/retention', hold: 'POST /api/privacy/legal-holds', lift: 'POST /api/privacy/legal-holds/{centreId}/lift' },
   'admin-job-schedules': { list: 'GET /api/admin/jobs/schedules' },
+  // DECISIONS §10: the centres' appeals; deciding needs appeals.decide (and no part in the decision, which the server checks).
+  'admin-appeals': { list: 'GET /api/appeals', show: 'GET /api/appeals/{id}', decide: 'POST /api/appeals/{id}/decision' },
+  // DECISIONS §10: each member of staff declares their own conflicts of interest.
+  'admin-conflicts': { list: 'GET /api/conflicts', create: 'POST /api/conflicts' },
   // The failed jobs listed on the Jobs page: retried, or discarded through react-admin's delete.
   'admin-failed-jobs': { list: 'GET /api/admin/failed-jobs', retry: 'POST /api/admin/failed-jobs/{id}/retry', delete: 'DELETE /api/admin/failed-jobs/{id}' },
   'admin-profile': { '*': 'GET /api/auth/profile' },

@@ -17,6 +17,7 @@ const DocumentUpload = lazy(() => import('./pages/centre/DocumentUpload'));
 const VerifyLetter = lazy(() => import('./pages/verify/VerifyLetter'));
 const AccreditedCentres = lazy(() => import('./pages/verify/AccreditedCentres'));
 const PrivacyNotice = lazy(() => import('./pages/privacy/PrivacyNotice'));
+const CentreAppeals = lazy(() => import('./pages/appeals/CentreAppeals'));
 
 /** SPEC's route table: `/` sends a signed-in admin to /admin-dashboard and everyone else to /landing. */
 function Home() {
@@ -84,6 +85,12 @@ export function App() {
       return screen(
         <CentreOnly>
           <CentreRegistration />
+        </CentreOnly>,
+      );
+    case '/centre-appeals':
+      return screen(
+        <CentreOnly>
+          <CentreAppeals />
         </CentreOnly>,
       );
     case '/document-upload':

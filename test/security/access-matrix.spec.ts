@@ -145,6 +145,17 @@ async function failedEvent(ctx: Ctx): Promise<string> {
   return rows[0].id as string;
 }
 
+/** An open appeal of a rejected centre of the state, against a decision nobody among the callers made. */
+async function openAppeal(ctx: Ctx, state: string): Promise<string> {
+  const c = await ctx.centre('rejected', state);
+  const { rows } = await ctx.app.db!.query(
+    `WITH d AS (INSERT INTO centre_decisions (centre_id, kind, reasons, from_state, to_state, at, appeal_until) VALUES ($1, 'rejection', 'Matrix', 'pending', 'rejected', now(), now() + interval '28 days') RETURNING id)
+     INSERT INTO centre_appeals (decision_id, centre_id, grounds, created_at) SELECT id, $1, 'Matrix grounds', now() FROM d RETURNING id`,
+    [c.id],
+  );
+  return rows[0].id as string;
+}
+
 /** How to make each route's target, and what it answers when allowed. */
 const SPECS: Partial<Record<ApiRoute, RouteSpec>> = {
   // the signed-in account itself
@@ -306,6 +317,15 @@ const SPECS: Partial<Record<ApiRoute, RouteSpec>> = {
   },
   'POST /api/accreditation/centres/{centreId}/revoke': { make: accreditation('/revoke', (ctx, state) => ctx.accredited(state), { reason: 'Matrix' }), ok: 200 },
 
+  // appeals (DECISIONS §10): the appeal's centre decides the scope; its decision was the system's, so no caller took part
+  'GET /api/appeals': { make: fixed('/api/appeals'), ok: 200 },
+  'GET /api/appeals/{id}': { make: async (ctx, state) => ({ path: `/api/appeals/${await openAppeal(ctx, state)}` }), ok: 200 },
+  'POST /api/appeals/{id}/decision': { make: async (ctx, state) => ({ path: `/api/appeals/${await openAppeal(ctx, state)}/decision`, body: { outcome: 'dismissed', reasons: 'Matrix' } }), ok: 200 },
+
+  // conflicts of interest: any signed-in account declares its own
+  'POST /api/conflicts': { make: async () => ({ path: '/api/conflicts', body: { governmentId: `RC-K-${tag()}`, reason: 'Matrix' } }), ok: 201 },
+  'GET /api/conflicts': { make: fixed('/api/conflicts'), ok: 200 },
+
   // inspection visits
   'GET /api/inspections/visits': { make: fixed('/api/inspections/visits'), ok: 200 },
   'POST /api/inspections/visits': {
@@ -403,6 +423,9 @@ const SPECS: Partial<Record<ApiRoute, RouteSpec>> = {
   'GET /api/centre-registration/{ref}/change-requests': inCentreSession((ref) => `/api/centre-registration/${ref}/change-requests`),
   'POST /api/centre-registration/{ref}/change-requests': inCentreSession((ref) => `/api/centre-registration/${ref}/change-requests`, { address: '3 Road' }),
   'GET /api/centre-registration/{ref}/my-data': inCentreSession((ref) => `/api/centre-registration/${ref}/my-data`),
+  'GET /api/centre-registration/{ref}/decisions': inCentreSession((ref) => `/api/centre-registration/${ref}/decisions`),
+  'GET /api/centre-registration/{ref}/appeals': inCentreSession((ref) => `/api/centre-registration/${ref}/appeals`),
+  'POST /api/centre-registration/{ref}/appeals': inCentreSession((ref) => `/api/centre-registration/${ref}/appeals`, { decisionId: randomUUID(), grounds: 'Matrix' }),
 };
 
 /** Every route a token matters to, in table order. */

@@ -11,6 +11,8 @@ import FactCheckIcon from '@mui/icons-material/FactCheck';
 import WorkHistoryIcon from '@mui/icons-material/WorkHistory';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import GppMaybeIcon from '@mui/icons-material/GppMaybe';
+import GavelIcon from '@mui/icons-material/Gavel';
+import BalanceIcon from '@mui/icons-material/Balance';
 import LogoutIcon from '@mui/icons-material/Logout';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import SchoolIcon from '@mui/icons-material/School';
@@ -36,6 +38,8 @@ const MENU: Array<{ to: string; label: string; icon: ReactNode; resource: Access
   { to: '/admin-jobs', label: 'console.menu.jobs', icon: <WorkHistoryIcon />, resource: 'admin-jobs', action: 'list' },
   { to: '/admin-holidays', label: 'console.menu.holidays', icon: <EventBusyIcon />, resource: 'admin-holidays', action: 'list' },
   { to: '/admin-retention', label: 'console.menu.retention', icon: <GppMaybeIcon />, resource: 'admin-retention', action: 'list' },
+  { to: '/admin-appeals', label: 'console.menu.appeals', icon: <GavelIcon />, resource: 'admin-appeals', action: 'list' },
+  { to: '/admin-conflicts', label: 'console.menu.conflicts', icon: <BalanceIcon />, resource: 'admin-conflicts', action: 'list' },
 ];
 
 function AdminMenu() {

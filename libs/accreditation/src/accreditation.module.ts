@@ -43,6 +43,8 @@ import { HolidaysService } from './deadlines/holidays.service.js';
 import { NotificationLog } from './deadlines/notification-log.js';
 import { RenewalController } from './validity/renewal.controller.js';
 import { RenewalService } from './validity/renewal.service.js';
+import { AppealsController } from './appeals/appeals.controller.js';
+import { AppealsService } from './appeals/appeals.service.js';
 
 /**
  * Staged accreditation of centres that passed the autotest: versioned configuration, the workflow,
@@ -66,6 +68,7 @@ import { RenewalService } from './validity/renewal.service.js';
     HolidaysController,
     DeadlinesController,
     PrivacyRetentionController,
+    AppealsController,
     ...INSPECTION_CONTROLLERS,
   ],
   providers: [
@@ -97,6 +100,7 @@ import { RenewalService } from './validity/renewal.service.js';
     ErasureReplay,
     LegalHoldsService,
     RetentionSweep,
+    AppealsService,
     ...INSPECTION_PROVIDERS,
   ],
   exports: [AccreditationReader, AccreditationConfigService],

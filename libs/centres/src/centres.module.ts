@@ -46,6 +46,11 @@ import { ImportJobsListController } from './import-jobs-list/import-jobs-list.co
 import { AdminChangeRequestController, CentreChangeRequestController } from './change-requests/change-request.controller.js';
 import { ChangeRequestService } from './change-requests/change-request.service.js';
 import { TrustMailSetup } from './mail/trust-mail.setup.js';
+import { AppealMailSetup } from './due-process/appeal-mail.setup.js';
+import { CentreAppealsController } from './due-process/centre-appeals.controller.js';
+import { CentreAppealsService } from './due-process/centre-appeals.service.js';
+import { ConflictsController } from './due-process/conflicts.controller.js';
+import { ConflictsService } from './due-process/conflicts.service.js';
 import { CentreMyDataController } from './privacy/centre-my-data.controller.js';
 
 /**
@@ -75,6 +80,8 @@ import { CentreMyDataController } from './privacy/centre-my-data.controller.js';
     BulkActionsController,
     ImportJobsListController,
     CentreChangeRequestController,
+    CentreAppealsController,
+    ConflictsController,
     AdminChangeRequestController,
     CentreMyDataController,
   ],
@@ -106,8 +113,11 @@ import { CentreMyDataController } from './privacy/centre-my-data.controller.js';
     BulkActionsService,
     BulkActionJob,
     ChangeRequestService,
+    CentreAppealsService,
+    ConflictsService,
+    AppealMailSetup,
     TrustMailSetup,
   ],
-  exports: [CentreAccess, ActionHistory, DocumentListing],
+  exports: [CentreAccess, ActionHistory, DocumentListing, ReviewService],
 })
 export class CentresModule {}

@@ -22,3 +22,8 @@ export * from './registration/dto/renewal-facilities.dto.js';
 export { parseCentreBody } from './registration/centre-body.js';
 export { sessionCentre, bumpVersion, receiptEvent } from './registration/detailed-registration.service.js';
 export * from './deadlines/deadline-sql.js';
+export * from './due-process/decision-record.js';
+export * from './due-process/appeal-rows.js';
+export * from './due-process/appeal-events.js';
+export * from './due-process/conflicts.js';
+export { ReviewService } from './review/review.service.js';

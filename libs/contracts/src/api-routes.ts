@@ -158,6 +158,15 @@ export const API_ROUTES = {
   'GET /api/inspections/centres/{centreId}': admin('inspections.read', 'read', { target: 'centre' }),
   'GET /api/inspections/centres/{centreId}/inspectors': admin('inspections.manage', 'read', { target: 'centre' }),
 
+  // appeals (DECISIONS §10): the list reads like the centres it names; the appeal's centre decides the scope
+  'GET /api/appeals': admin('centres.read', 'read'),
+  'GET /api/appeals/{id}': admin('centres.read', 'read', { target: 'centre' }),
+  'POST /api/appeals/{id}/decision': admin('appeals.decide', 'write', { target: 'centre' }),
+
+  // conflicts of interest (DECISIONS §10): every member of staff declares their own; super admins read all
+  'POST /api/conflicts': admin(null, 'write'),
+  'GET /api/conflicts': admin(null, 'read'),
+
   // reports
   'GET /api/reports/inspection-readiness': admin('reports.read', 'read'),
   'GET /api/reports/renewals': admin('reports.read', 'read'),
@@ -208,6 +217,10 @@ export const API_ROUTES = {
   'GET /api/centre-registration/{ref}/change-requests': centreSession('read'),
   'POST /api/centre-registration/{ref}/change-requests': centreSession('write'),
   'GET /api/centre-registration/{ref}/my-data': centreSession('read'),
+  // due process (DECISIONS §10): the decisions against the centre and its appeals
+  'GET /api/centre-registration/{ref}/decisions': centreSession('read'),
+  'GET /api/centre-registration/{ref}/appeals': centreSession('read'),
+  'POST /api/centre-registration/{ref}/appeals': centreSession('write'),
 
   // public pages
   'POST /api/school-registration/register': open(),

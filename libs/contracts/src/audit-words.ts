@@ -52,6 +52,9 @@ export const HISTORY_ACTION_LABELS: Record<HistoryAction, string> = {
   inspection_countersigned: 'Inspection visit countersigned',
   inspection_cancelled: 'Inspection visit cancelled',
   deadline_escalated: 'Overdue item escalated to the national admins',
+  appeal_lodged: 'Appeal lodged by the centre',
+  appeal_dismissed: 'Appeal dismissed',
+  appeal_allowed: 'Appeal allowed: the decision reversed',
 };
 
 /** The log's own acts beyond a centre's history, by their code's two parts ("user.created"). */

@@ -40,6 +40,7 @@ export const PERMISSION_LABELS: Readonly<Record<Permission, string>> = {
   'inspections.manage': 'Schedule inspection visits and record their findings',
   'jobs.manage': 'See the job queues, retry and discard failed jobs',
   'privacy.retention': 'See what is due for erasure, set and lift legal holds, erase',
+  'appeals.decide': "Decide centres' appeals against decisions they took no part in",
 };
 
 /** The log's target kinds. */

@@ -1,6 +1,7 @@
 import { TRUST_HISTORY_ACTIONS } from './trust-messages.js';
 import { INSPECTION_HISTORY_ACTIONS } from './inspections.js';
 import { DEADLINE_HISTORY_ACTIONS } from './deadlines.js';
+import { DUE_PROCESS_HISTORY_ACTIONS } from './due-process.js';
 /**
  * The centre's vocabulary shared by the server and both screens: statuses, actions, option lists,
  * field names and their older aliases (SPEC.md §3, §4, §5, §9).
@@ -62,6 +63,7 @@ export const HISTORY_ACTIONS = [
   ...TRUST_HISTORY_ACTIONS,
   ...INSPECTION_HISTORY_ACTIONS,
   ...DEADLINE_HISTORY_ACTIONS,
+  ...DUE_PROCESS_HISTORY_ACTIONS,
 ] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 

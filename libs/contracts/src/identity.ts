@@ -44,6 +44,8 @@ export const PERMISSIONS = [
   'inspections.manage',
   'jobs.manage',
   'privacy.retention',
+  /** DECISIONS §10: decide a centre's appeal (only staff who took no part in the decision appealed). */
+  'appeals.decide',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

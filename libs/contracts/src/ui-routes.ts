@@ -14,6 +14,8 @@ export const PUBLIC_UI_PATHS = [
   '/accredited-centres',
   '/verify',
   '/privacy',
+  /** DECISIONS §10: the decisions against the centre and its appeals (centre session). */
+  '/centre-appeals',
 ] as const;
 
 export const PUBLIC_UI_PREFIXES = ['/verify/'] as const;

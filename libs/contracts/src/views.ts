@@ -71,6 +71,9 @@ export interface ConfigView {
   autotestApprovalTargetDays: number;
   queryAnswerTargetDays: number;
   escalationMarginDays: number;
+  /** DECISIONS §10: calendar days a centre has to appeal a decision (default 28), and the working days the council aims to decide an appeal in. */
+  appealDays: number;
+  appealDecisionTargetDays: number;
   createdAt: string;
   /** The email of the super admin who saved this version. */
   createdBy: string | null;
@@ -180,6 +183,8 @@ export interface CentreAccreditationView {
   standingLabel: string | null;
   standingReason: string | null;
   standingChangedAt: string | null;
+  /** DECISIONS §10: an appeal against this suspension or revocation is open. */
+  underAppeal: boolean;
   snapshot: Record<string, unknown> | null;
 }
 

@@ -4,7 +4,7 @@ import { useI18n } from '../i18n';
 /** The facts of a centre as the status look-up and the centre's session give them. */
 export interface HeadlineSource {
   status: string;
-  accreditation?: { status?: string | null; standing?: string | null } | null;
+  accreditation?: { status?: string | null; standing?: string | null; underAppeal?: boolean } | null;
 }
 
 /** headlineStatus (libs/contracts) for a centre as the public API answers it. */
@@ -13,6 +13,7 @@ export function headlineOf(centre: HeadlineSource) {
     status: centre.status as CentreStatus,
     accreditationStatus: (centre.accreditation?.status ?? null) as AccreditationStatus | null,
     standing: (centre.accreditation?.standing ?? null) as AccreditationStanding | null,
+    underAppeal: centre.accreditation?.underAppeal === true,
   });
 }
 

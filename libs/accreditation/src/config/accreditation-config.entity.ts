@@ -48,6 +48,14 @@ export class AccreditationConfig {
   @Column({ name: 'escalation_margin_days', type: 'int', default: 5 })
   escalationMarginDays: number;
 
+  /** DECISIONS §10: calendar days from a decision against a centre to the end of its right of appeal. */
+  @Column({ name: 'appeal_days', type: 'int', default: 28 })
+  appealDays: number;
+
+  /** Working days the council aims to decide an appeal in (the deadline engine's target). */
+  @Column({ name: 'appeal_decision_target_days', type: 'int', default: 20 })
+  appealDecisionTargetDays: number;
+
   /** The council's minimums an inspection visit checks, versioned with the stages. */
   @Column({ name: 'inspection_checklist', type: 'jsonb' })
   inspectionChecklist: InspectionCriterion[];

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { adminAuditActor, AuditLog, diffFields } from '#audit';
-import { defaultStage, ACCREDITATION_LIMITS, DEADLINE_LIMITS, DEFAULT_INSPECTION_CHECKLIST, MSG, VALIDITY_LIMITS, type ApprovalStage } from '#contracts';
+import { defaultStage, ACCREDITATION_LIMITS, APPEAL_LIMITS, DEADLINE_LIMITS, DEFAULT_INSPECTION_CHECKLIST, MSG, VALIDITY_LIMITS, type ApprovalStage } from '#contracts';
 import { AppError, OutboxService, UnitOfWork, type AdminPrincipal, type FieldError } from '#platform';
 import { AccreditationEvent } from '../events/accreditation-events.js';
 import { AccreditationConfig } from './accreditation-config.entity.js';
@@ -75,6 +75,8 @@ export class AccreditationConfigService {
         autotestApprovalTargetDays: input.autotestApprovalTargetDays ?? active?.autotestApprovalTargetDays ?? DEADLINE_LIMITS.defaults.autotestApprovalDays,
         queryAnswerTargetDays: input.queryAnswerTargetDays ?? active?.queryAnswerTargetDays ?? DEADLINE_LIMITS.defaults.queryAnswerDays,
         escalationMarginDays: input.escalationMarginDays ?? active?.escalationMarginDays ?? DEADLINE_LIMITS.defaults.escalationMarginDays,
+        appealDays: input.appealDays ?? active?.appealDays ?? APPEAL_LIMITS.defaultAppealDays,
+        appealDecisionTargetDays: input.appealDecisionTargetDays ?? active?.appealDecisionTargetDays ?? APPEAL_LIMITS.defaultDecisionTargetDays,
       };
       const fourEyes = input.fourEyes ?? (await fourEyesByDefault(manager, input.approvalStages));
       const [{ next }] = (await manager.query('SELECT COALESCE(max(version), 0) + 1 AS next FROM accreditation_configs')) as [{ next: number }];
@@ -111,6 +113,8 @@ export class AccreditationConfigService {
               autotestApprovalTargetDays: c.autotestApprovalTargetDays,
               queryAnswerTargetDays: c.queryAnswerTargetDays,
               escalationMarginDays: c.escalationMarginDays,
+              appealDays: c.appealDays,
+              appealDecisionTargetDays: c.appealDecisionTargetDays,
             }
           : null;
       await this.audit.append(manager, {
@@ -130,6 +134,8 @@ export class AccreditationConfigService {
           'autotestApprovalTargetDays',
           'queryAnswerTargetDays',
           'escalationMarginDays',
+          'appealDays',
+          'appealDecisionTargetDays',
         ]),
         data: { version: next },
       });

@@ -1,4 +1,4 @@
-import { ACCREDITATION_LIMITS, DEADLINE_LIMITS, DEADLINE_MSG, INSPECTION_MSG, MSG, VALIDITY_LIMITS, parseRequiredRoles, type ApprovalStage } from '#contracts';
+import { ACCREDITATION_LIMITS, APPEAL_LIMITS, DUE_PROCESS_MSG, DEADLINE_LIMITS, DEADLINE_MSG, INSPECTION_MSG, MSG, VALIDITY_LIMITS, parseRequiredRoles, type ApprovalStage } from '#contracts';
 import type { FieldError } from '#platform';
 import type { InspectionCriterion } from '#contracts';
 import { readInspectionSettings } from './inspection-settings.js';
@@ -22,6 +22,9 @@ export interface ConfigInput {
   autotestApprovalTargetDays?: number;
   queryAnswerTargetDays?: number;
   escalationMarginDays?: number;
+  /** DECISIONS §10: the right of appeal (calendar days) and the target for deciding an appeal (working days); absent: the active version's. */
+  appealDays?: number;
+  appealDecisionTargetDays?: number;
   /** null when the body has none: the active version's carries over. */
   inspectionChecklist: InspectionCriterion[] | null;
 }
@@ -139,6 +142,8 @@ export function readConfigInput(body: unknown): { input: ConfigInput; errors: Fi
   const autotestApprovalTargetDays = target('autotestApprovalTargetDays', 'Autotest approval target');
   const queryAnswerTargetDays = target('queryAnswerTargetDays', 'Query answer target');
   const escalationMarginDays = boundedWhole(raw.escalationMarginDays, DEADLINE_LIMITS.escalationMarginDays, 'escalationMarginDays', DEADLINE_MSG.escalationRange, errors);
+  const appealDays = boundedWhole(raw.appealDays, APPEAL_LIMITS.appealDays, 'appealDays', DUE_PROCESS_MSG.appealDaysRange, errors);
+  const appealDecisionTargetDays = target('appealDecisionTargetDays', 'Appeal decision target');
   return {
     input: {
       configName,
@@ -152,6 +157,8 @@ export function readConfigInput(body: unknown): { input: ConfigInput; errors: Fi
       autotestApprovalTargetDays,
       queryAnswerTargetDays,
       escalationMarginDays,
+      appealDays,
+      appealDecisionTargetDays,
       inspectionChecklist,
     },
     errors,

@@ -18,6 +18,8 @@ export function toConfigView(config: AccreditationConfig): ConfigView {
     autotestApprovalTargetDays: config.autotestApprovalTargetDays,
     queryAnswerTargetDays: config.queryAnswerTargetDays,
     escalationMarginDays: config.escalationMarginDays,
+    appealDays: config.appealDays,
+    appealDecisionTargetDays: config.appealDecisionTargetDays,
     inspectionChecklist: config.inspectionChecklist,
     createdAt: new Date(config.createdAt).toISOString(),
     createdBy: config.createdByEmail,

@@ -82,4 +82,12 @@ export class SaveConfigDto {
   @Allow()
   @ApiProperty({ required: false, minimum: 1, maximum: 60, description: "Working days past its target at which an item is escalated to the national admins; absent: the active version's (5)" })
   escalationMarginDays?: unknown;
+
+  @Allow()
+  @ApiProperty({ required: false, minimum: 1, maximum: 365, description: "DECISIONS §10: calendar days a centre has to appeal a decision against it; absent: the active version's (28)" })
+  appealDays?: unknown;
+
+  @Allow()
+  @ApiProperty({ required: false, minimum: 1, maximum: 120, description: "Target for deciding a centre's appeal, in working days; absent: the active version's (20)" })
+  appealDecisionTargetDays?: unknown;
 }

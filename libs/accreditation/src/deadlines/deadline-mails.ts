@@ -20,6 +20,7 @@ const ITEM_WORDS: Record<string, string> = {
   autotest_approval: 'registration approved, waiting for approval for autotest',
   query_answer: "the centre's answer to a query",
   stage: 'accreditation stage',
+  appeal_decision: "the centre's appeal, waiting for a decision",
 };
 
 export function itemWords(d: Data): string {

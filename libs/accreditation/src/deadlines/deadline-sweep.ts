@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { councilDay, entriesCarrying, EXPIRY_REMINDER_DAYS, reaches, type NotificationKind, type Permission, type PowerEntry, type UserRole, type WaitingKind } from '#contracts';
-import { ActionHistory, nowLiteral, waitingItemsSql } from '#centres';
+import { ActionHistory, appealWaitsSql, nowLiteral, waitingItemsSql } from '#centres';
 import { derivePower } from '#identity';
 import { APP_CONFIG, currentTime, JobName, PeriodicWork, UnitOfWork, type AppConfig } from '#platform';
 import { DEADLINE_TEMPLATES } from './deadline-mails.js';
@@ -12,8 +12,11 @@ const DAY_MS = 24 * 3600_000;
 /** Whether the waiting item `w` already has its notice of this kind (the once-only key). */
 const alreadyRecorded = (kind: NotificationKind) => `SELECT 1 FROM centre_notifications n WHERE n.centre_id = w.centre_id AND n.kind = '${kind}' AND n.occurrence = w.occurrence`;
 
+/** The sweep's items: the waiting items of the lists, and open appeals (DECISIONS §10). */
+export type SweptKind = WaitingKind | 'appeal_decision';
+
 interface WaitingRow {
-  kind: WaitingKind;
+  kind: SweptKind;
   stage_number: number | null;
   stage_roles: string[] | null;
   since: Date;
@@ -44,11 +47,12 @@ interface ExpiringRow {
 }
 
 /** Who may act on an item: the permission its decision needs (the stage's roles too, for a stage). */
-export const ACTING_PERMISSION: Record<WaitingKind, Permission> = {
+export const ACTING_PERMISSION: Record<SweptKind, Permission> = {
   pending_review: 'centres.review',
   autotest_approval: 'centres.approve_autotest',
   query_answer: 'centres.review',
   stage: 'accreditation.act',
+  appeal_decision: 'appeals.decide',
 };
 
 const day = (value: string | Date) => (typeof value === 'string' ? value.slice(0, 10) : councilDay(new Date(value.getTime() + 12 * 3600_000)));
@@ -121,7 +125,7 @@ export class DeadlineSweep implements OnModuleInit {
     const rows = (await this.dataSource.query(
       // Only items with a notice due and not yet recorded (most are, after the first sweep); the due
       // date, a walk over the calendar, is counted for those alone.
-      `SELECT w.*, working_day_after(w.since, w.target) AS due_date, c.query_details FROM (${waitingItemsSql(nowLiteral(now))}) w JOIN centres c ON c.id = w.centre_id
+      `SELECT w.*, working_day_after(w.since, w.target) AS due_date, c.query_details FROM (${waitingItemsSql(nowLiteral(now))} UNION ALL ${appealWaitsSql(nowLiteral(now))}) w JOIN centres c ON c.id = w.centre_id
         WHERE (w.kind = 'query_answer' AND w.age * 2 >= w.target AND NOT EXISTS (${alreadyRecorded('query_half')}))
            OR (w.age >= w.target AND NOT EXISTS (${alreadyRecorded('target_reached')}))
            OR (w.age - w.target >= w.margin AND NOT EXISTS (${alreadyRecorded('escalation')}))`,

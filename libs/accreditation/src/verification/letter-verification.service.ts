@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { MSG, standingSentence, type AccreditationStanding, type AccreditationStatus, type VerificationStatus } from '#contracts';
 import type { AccreditationSnapshot } from '../workflow/accreditation-snapshot.js';
 import { AppError, RateLimiter } from '#platform';
+import { underAppealSql } from '#centres';
 import { normaliseVerificationCode } from '../letters/verification-code.js';
 import { verifyLimits } from './public-limits.js';
 import { liveVerificationStatus, VERIFICATION_LABELS } from './verification-status.js';
@@ -24,6 +25,8 @@ export interface VerificationView {
   /** DECISIONS §9: the validity the letter was granted with. */
   validFrom: string | null;
   validUntil: string | null;
+  /** DECISIONS §10: the centre's appeal against this suspension or revocation is open. */
+  underAppeal: boolean;
 }
 
 interface VerificationRow {
@@ -41,14 +44,17 @@ interface VerificationRow {
   standing_reason: string | null;
   valid_from: Date | null;
   valid_until: Date | null;
+  under_appeal: boolean;
 }
 
 // Only what the letter itself shows the world: no contact details, no approver names, and no
 // reference number, which starts sign-in codes to the centre (DECISIONS §8; red-team pass 3).
 const BY_CODE_SQL = `SELECT a.status, a.accredited_at, a.letter_generated_at, a.letter_code, a.snapshot, a.standing, a.standing_changed_at, a.standing_reason,
-  a.valid_from, a.valid_until,
+  a.valid_from, a.valid_until, ${underAppealSql('a.id')} AS under_appeal,
   c.centre_name, c.state, c.local_government, c.status AS centre_status
   FROM accreditations a JOIN centres c ON c.id = a.centre_id WHERE a.letter_code = $1`;
+
+const UNDER_APPEAL_SENTENCE = 'The centre has appealed this decision; the appeal is under consideration.';
 
 /** GET /public/verify/{code}: anyone holding a letter can check it is genuine and still stands. */
 @Injectable()
@@ -70,6 +76,7 @@ export class LetterVerificationService {
     // Accredited and never changed since: since the accreditation itself.
     const since = status === 'accredited' && !row.standing_reason ? row.accredited_at : (row.standing_changed_at ?? row.accredited_at);
     const standingSince = status === 'withdrawn' ? null : since ? new Date(since).toISOString() : null;
+    const underAppeal = (status === 'suspended' || status === 'revoked') && row.under_appeal;
     return {
       genuine: true,
       code: row.letter_code,
@@ -81,9 +88,10 @@ export class LetterVerificationService {
       status,
       statusLabel: VERIFICATION_LABELS[status],
       standingSince,
-      statusText: standingSentence(status, standingSince),
+      statusText: underAppeal ? `${standingSentence(status, standingSince)} ${UNDER_APPEAL_SENTENCE}` : standingSentence(status, standingSince),
       validFrom: row.valid_from ? new Date(row.valid_from).toISOString() : null,
       validUntil: row.valid_until ? new Date(row.valid_until).toISOString() : null,
+      underAppeal,
     };
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { MSG, STANDING_LABELS, TRUST_MSG, type StandingAction } from '#contracts';
 import { AppError, OutboxService, UnitOfWork, type AdminPrincipal } from '#platform';
-import { ActionHistory, adminActor, CentreAccess, TrustEvent, withdrawRunningRenewal } from '#centres';
+import { ActionHistory, adminActor, assertNoConflict, CentreAccess, recordDecision, TrustEvent, withdrawRunningRenewal } from '#centres';
 import { Accreditation } from './accreditation.entity.js';
 import { AccreditationReader } from './accreditation-reader.js';
 import { inForceAccreditation } from './accreditation-cycle.js';
@@ -29,6 +29,7 @@ export class AccreditationStandingService {
     if (reason.length > MAX_REASON) throw AppError.validation([{ path: 'reason', msg: MSG.tooLong('Reason', MAX_REASON) }]);
     return this.uow.run(async (manager) => {
       const centre = await this.access.forAdmin(admin, centreId, manager);
+      await assertNoConflict(manager, admin.id, centre.id);
       const accreditation = await inForceAccreditation(manager, centre.id, true);
       if (!accreditation) {
         if (await manager.exists(Accreditation, { where: { centreId: centre.id } })) throw AppError.conflict(TRUST_MSG.standingNotGranted);
@@ -51,8 +52,15 @@ export class AccreditationStandingService {
         note: { kind: 'reason', text: reason },
         data: { accreditationId: accreditation.id, fromStanding: accreditation.standing, toStanding: to },
       });
+      // DECISIONS §10: a suspension or revocation is a decision the centre can appeal.
+      const kind = to === 'suspended' ? 'suspension' : to === 'revoked' ? 'revocation' : null;
+      const decision = kind
+        ? await recordDecision(manager, { centreId: centre.id, kind, reasons: reason, accreditationId: accreditation.id, fromState: from, toState: to, decidedBy: admin.id })
+        : null;
       await this.outbox.record(manager, TrustEvent.StandingChanged, {
         centreId: centre.id,
+        language: centre.language,
+        ...(decision ? { appealUntil: decision.appealUntilDay } : {}),
         email: centre.AdminEmail,
         centreName: accreditation.snapshot?.CentreName ?? centre.CentreName,
         reference: centre.ReferenceNumber,

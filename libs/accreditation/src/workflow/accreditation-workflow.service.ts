@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { ACCREDITATION_STATUS_LABELS, MSG, RENEWAL_MSG, type AccreditationKind } from '#contracts';
 import { AppError, currentTime, OutboxService, rolesActingOn, UnitOfWork, type AdminPrincipal } from '#platform';
-import { ActionHistory, adminActor, CentreAccess, type Centre, type HistoryActor } from '#centres';
+import { ActionHistory, adminActor, assertNoConflict, CentreAccess, type Centre, type HistoryActor } from '#centres';
 import { AccreditationConfigService } from '../config/accreditation-config.service.js';
 import { AccreditationApproval } from './accreditation-approval.entity.js';
 import { AccreditationEvent, type AccreditationEventPayload } from '../events/accreditation-events.js';
@@ -162,6 +162,8 @@ export class AccreditationWorkflowService {
   /** The centre (in scope), its running accreditation and the active stage the caller may decide on. */
   private async decidable(manager: EntityManager, admin: AdminPrincipal, centreId: string) {
     const centre = await this.access.forAdmin(admin, centreId, manager);
+    // DECISIONS §10: a declared conflict of interest blocks the person's stage approvals on the centre.
+    await assertNoConflict(manager, admin.id, centre.id);
     const accreditation = await currentAccreditation(manager, centre.id);
     if (!accreditation) throw AppError.notFound(MSG.accreditationNotFound);
     // The stages come from the configuration the accreditation was started with, not the newest one.

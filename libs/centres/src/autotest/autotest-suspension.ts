@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import type { OutboxService } from '#platform';
 import type { Centre } from '../centre/centre.entity.js';
 import type { ActionHistory } from '../history/action-history.js';
+import { recordDecision } from '../due-process/decision-record.js';
 import { TrustEvent } from '../mail/trust-events.js';
 import { withdrawRunningRenewal } from '../standing/renewal-withdrawal.js';
 
@@ -31,8 +32,11 @@ export async function suspendAfterFailedAutotest(manager: EntityManager, history
     note: { kind: 'reason', text: AUTOTEST_SUSPENSION_REASON },
     data: { accreditationId: suspended.id, fromStanding: 'accredited', toStanding: 'suspended', autotestDecision: decision },
   });
+  const appealable = await recordDecision(manager, { centreId: centre.id, kind: 'suspension', reasons: AUTOTEST_SUSPENSION_REASON, accreditationId: suspended.id, fromState: 'accredited', toState: 'suspended', decidedBy: null });
   await outbox.record(manager, TrustEvent.StandingChanged, {
     centreId: centre.id,
+    language: centre.language,
+    appealUntil: appealable.appealUntilDay,
     email: centre.AdminEmail,
     centreName: suspended.snapshot?.CentreName ?? centre.CentreName,
     reference: centre.ReferenceNumber,

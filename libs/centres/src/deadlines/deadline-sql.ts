@@ -116,3 +116,18 @@ export function waitingItemsSql(now: string): string {
     SELECT w.kind, w.stage_number, w.stage_roles, w.since, w.occurrence, w.target, w.age, ${cols}
       FROM accreditations a JOIN centres c ON c.id = a.centre_id, LATERAL (${stageWaitSql('a', now)} OFFSET 0) w`;
 }
+
+/**
+ * DECISIONS §10 (due process): every open appeal waits on the council from the day it was lodged,
+ * against the configuration's appeal decision target, in the columns and order of waitingItemsSql so
+ * the deadline sweep reminds and escalates it like any other waiting item (kind 'appeal_decision',
+ * occurrence: the appeal).
+ */
+export function appealWaitsSql(now: string): string {
+  return `SELECT 'appeal_decision'::text AS kind, NULL::int AS stage_number, NULL::jsonb AS stage_roles, ap.created_at AS since, ap.id::text AS occurrence,
+      COALESCE((SELECT appeal_decision_target_days FROM accreditation_configs ORDER BY version DESC LIMIT 1), 20) AS target,
+      ${workingDaysSql('ap.created_at', `${now}::timestamptz`)} AS age,
+      c.id AS centre_id, c.state, c.status, c.centre_name, c.reference_number, c.admin_email, c.language,
+      COALESCE((SELECT escalation_margin_days FROM accreditation_configs ORDER BY version DESC LIMIT 1), 5) AS margin
+    FROM centre_appeals ap JOIN centres c ON c.id = ap.centre_id WHERE ap.status = 'open'`;
+}

@@ -30,12 +30,18 @@ export class CentreMailSetup implements OnModuleInit {
       publicUrl: this.config.publicUrl,
       language: typeof data.language === 'string' ? (data.language as CentreMailData['language']) : undefined,
       missing: Array.isArray(data.missing) ? data.missing.map(String) : [],
+      appealUntil: typeof data.appealUntil === 'string' ? data.appealUntil : null,
     });
     for (const [event, [template, render]] of Object.entries(MAILS)) {
       this.templates.register(template, (data) => render(base(data)));
       this.router.on(event, JobName.SendMail, (payload): SendMailPayload => {
         const e = payload as unknown as CentreMailEvent;
-        return { template, to: e.email, data: { centreName: e.centreName, reference: e.reference, text: e.text ?? null, language: e.language ?? 'en', ...(e.missing ? { missing: e.missing } : {}) } };
+        const appealUntil = (payload as { appealUntil?: unknown }).appealUntil;
+        return {
+          template,
+          to: e.email,
+          data: { centreName: e.centreName, reference: e.reference, text: e.text ?? null, language: e.language ?? 'en', ...(e.missing ? { missing: e.missing } : {}), ...(typeof appealUntil === 'string' ? { appealUntil } : {}) },
+        };
       });
     }
     const seal = new SecretSeal(this.config.jwtSecret, OTP_MAIL_SEAL);

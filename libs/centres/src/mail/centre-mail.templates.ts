@@ -11,6 +11,8 @@ export interface CentreMailData {
   language?: Language;
   /** The receipts: the document types still missing for accreditation (DECISIONS §8). */
   missing?: readonly string[];
+  /** DECISIONS §10: the last day the centre may appeal the decision the email announces. */
+  appealUntil?: string | null;
 }
 
 type Detail = [string, string];
@@ -67,10 +69,10 @@ export function rejectionMail(d: CentreMailData): RenderedMail {
   return renderMail({
     subject: t.rejection.subject(d.centreName),
     greeting: t.hello,
-    paragraphs: t.rejection.paragraphs(d.centreName),
-    details: [refLine(d), [t.rejection.reason, d.text ?? '']],
-    action: { label: t.rejection.action, url: `${d.publicUrl}/check-status` },
-    footer: t.rejection.footer,
+    paragraphs: [...t.rejection.paragraphs(d.centreName), ...(d.appealUntil ? [t.appeal.right(d.appealUntil)] : [])],
+    details: [refLine(d), [t.rejection.reason, d.text ?? ''], ...(d.appealUntil ? ([[t.appeal.deadline, d.appealUntil]] as Detail[]) : [])],
+    action: d.appealUntil ? { label: t.appeal.action, url: `${d.publicUrl}/find-centre` } : { label: t.rejection.action, url: `${d.publicUrl}/check-status` },
+    footer: d.appealUntil ? t.appeal.footer : t.rejection.footer,
   });
 }
 

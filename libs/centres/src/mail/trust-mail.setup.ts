@@ -14,6 +14,8 @@ interface TrustMailData {
   publicUrl: string;
   /** The centre's language, where the sender knows it (the expiry sweep's notice); English otherwise. */
   language?: unknown;
+  /** DECISIONS §10: the last day to appeal a suspension or revocation. */
+  appealUntil?: string | null;
 }
 
 export function changeRequestDecidedMail(d: TrustMailData): RenderedMail {
@@ -63,6 +65,22 @@ export function standingChangedMail(d: TrustMailData): RenderedMail {
       details: [[t.registrationNumber, d.reference], ...(d.text ? ([[t.expired.reason, d.text]] as Array<[string, string]>) : [])],
       action: { label: t.expired.action, url: `${d.publicUrl}/check-status` },
       footer: t.expired.footer,
+    });
+  }
+  // A suspension or revocation is a decision against the centre (DECISIONS §10): in its language, with its right of appeal.
+  if (d.standing === 'suspended' || d.standing === 'revoked') {
+    const t = mailTexts(d.language);
+    return renderMail({
+      subject: t.standingDecision.subject(d.centreName, d.standing),
+      greeting: t.hello,
+      paragraphs: [t.standingDecision.paragraph(d.centreName, d.standing), ...(d.appealUntil ? [t.appeal.right(d.appealUntil)] : [])],
+      details: [
+        [t.registrationNumber, d.reference],
+        ...(d.text ? ([[t.standingDecision.reason, d.text]] as Array<[string, string]>) : []),
+        ...(d.appealUntil ? ([[t.appeal.deadline, d.appealUntil]] as Array<[string, string]>) : []),
+      ],
+      action: d.appealUntil ? { label: t.appeal.action, url: `${d.publicUrl}/find-centre` } : { label: t.expired.action, url: `${d.publicUrl}/check-status` },
+      footer: d.appealUntil ? t.appeal.footer : t.expired.footer,
     });
   }
   return renderMail({
@@ -122,6 +140,7 @@ export class TrustMailSetup implements OnModuleInit {
           source: String(data.source ?? ''),
           publicUrl: this.config.publicUrl,
           language: data.language,
+          appealUntil: typeof data.appealUntil === 'string' ? data.appealUntil : null,
         }),
       );
       this.router.on(event, JobName.SendMail, (payload): SendMailPayload => {

@@ -17,6 +17,8 @@ export interface PublicAccreditationStatus {
   validUntil: string | null;
   /** The code /verify/{code} checks, printed on the letter: only while the centre is in good standing (docs/TRUST.md). */
   verificationCode: string | null;
+  /** DECISIONS §10: an appeal against the suspension or revocation is open. */
+  underAppeal: boolean;
 }
 
 /** The accreditation columns of the status look-up's one statement (status-lookup.query.ts); null without one. */
@@ -31,6 +33,7 @@ export interface AccreditationColumns {
   letter_code?: string | null;
   /** The centre's registration status, which good standing also asks. */
   status?: string;
+  under_appeal?: boolean;
 }
 
 const iso = (d: Date | null): string | null => (d ? new Date(d).toISOString() : null);
@@ -54,6 +57,7 @@ export function toPublicAccreditation(row: AccreditationColumns): PublicAccredit
     // The letter's code is public (printed and in its QR); Check Status links to its /verify page
     // only while the letter stands (DECISIONS §10).
     verificationCode: row.letter_code && isInGoodStanding(row.standing, row.status ?? '') ? row.letter_code : null,
+    underAppeal: row.under_appeal === true && (row.standing === 'suspended' || row.standing === 'revoked'),
   };
 }
 

@@ -8,7 +8,9 @@ export const STATUS_LOOKUP_SQL = `SELECT c.reference_number, c.centre_name, c.ad
   a.status AS accreditation_status, a.current_stage, a.total_stages_required, a.accredited_at,
   COALESCE(f.standing, a.standing) AS standing, COALESCE(f.standing_changed_at, a.standing_changed_at) AS standing_changed_at,
   CASE WHEN f.id IS NULL THEN a.valid_until ELSE f.valid_until END AS valid_until,
-  CASE WHEN f.id IS NULL THEN a.letter_code ELSE f.letter_code END AS letter_code
+  CASE WHEN f.id IS NULL THEN a.letter_code ELSE f.letter_code END AS letter_code,
+  EXISTS (SELECT 1 FROM centre_appeals ua JOIN centre_decisions ud ON ud.id = ua.decision_id
+    WHERE ua.centre_id = c.id AND ua.status = 'open' AND ud.kind IN ('suspension', 'revocation')) AS under_appeal
   FROM centres c LEFT JOIN accreditations a ON a.centre_id = c.id AND a.is_current
   LEFT JOIN accreditations f ON f.centre_id = c.id AND f.standing IN ('accredited', 'suspended', 'expired')
   WHERE c.reference_number = $1`;

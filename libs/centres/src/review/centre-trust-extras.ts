@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { canSeeState, type StateScope } from '#platform';
+import { underAppealSql } from '../due-process/appeal-rows.js';
 import { ACCREDITATION_STATUS_LABELS, STANDING_LABELS, type AccreditationStanding, type AccreditationStatus, type CentreAccreditationView } from '#contracts';
 
 /** SPEC §3's accreditation on a centre (the shape in libs/contracts views). */
@@ -11,7 +12,7 @@ const iso = (d: Date | string | null): string | null => (d ? new Date(d).toISOSt
 export async function centreAccreditation(manager: EntityManager, centreId: string): Promise<CentreAccreditation | null> {
   const [a] = (await manager.query(
     `SELECT id, status, current_stage, total_stages_required, rejection_reason, accreditation_letter_sent, accredited_at,
-            standing, standing_reason, standing_changed_at, snapshot FROM accreditations WHERE centre_id = $1 AND is_current`,
+            standing, standing_reason, standing_changed_at, snapshot, ${underAppealSql('accreditations.id')} AS under_appeal FROM accreditations WHERE centre_id = $1 AND is_current`,
     [centreId],
   )) as Array<Record<string, any>>;
   if (!a) return null;
@@ -40,6 +41,7 @@ export async function centreAccreditation(manager: EntityManager, centreId: stri
     standingLabel: a.standing ? STANDING_LABELS[a.standing as AccreditationStanding] : null,
     standingReason: a.standing_reason,
     standingChangedAt: iso(a.standing_changed_at),
+    underAppeal: a.under_appeal === true,
     snapshot: a.snapshot,
   };
 }

@@ -17,14 +17,20 @@ export interface ReviewView {
   /** The facts headlineStatus (libs/contracts) reads, as the list carries them (DECISIONS §10). */
   accreditationStatus?: AccreditationStatus | null;
   standing?: AccreditationStanding | null;
+  /** DECISIONS §10: an appeal against the centre's suspension or revocation is open. */
+  underAppeal?: boolean;
 }
 
 /** The accreditation facts of the header's headline, by the list's own expressions (listing/standing-sql.ts). */
-export async function headlineFacts(manager: EntityManager, centreId: string): Promise<Pick<ReviewView, 'accreditationStatus' | 'standing'>> {
-  const [row] = (await manager.query(`SELECT ${accreditationStatusSql('c')} AS "accreditationStatus", ${standingSql('c')} AS "standing" FROM centres c WHERE c.id = $1`, [centreId])) as Array<
-    Pick<ReviewView, 'accreditationStatus' | 'standing'>
-  >;
-  return { accreditationStatus: row?.accreditationStatus ?? null, standing: row?.standing ?? null };
+export async function headlineFacts(manager: EntityManager, centreId: string): Promise<Pick<ReviewView, 'accreditationStatus' | 'standing' | 'underAppeal'>> {
+  const [row] = (await manager.query(
+    `SELECT ${accreditationStatusSql('c')} AS "accreditationStatus", ${standingSql('c')} AS "standing",
+       EXISTS (SELECT 1 FROM centre_appeals ua JOIN centre_decisions ud ON ud.id = ua.decision_id
+         WHERE ua.centre_id = c.id AND ua.status = 'open' AND ud.kind IN ('suspension', 'revocation')) AS "underAppeal"
+       FROM centres c WHERE c.id = $1`,
+    [centreId],
+  )) as Array<Pick<ReviewView, 'accreditationStatus' | 'standing' | 'underAppeal'>>;
+  return { accreditationStatus: row?.accreditationStatus ?? null, standing: row?.standing ?? null, underAppeal: row?.underAppeal ?? false };
 }
 
 /** The machine's caller: autotest approval is the national admins' permission. */

@@ -6,6 +6,8 @@ import { AppError, currentTime, OutboxService, UnitOfWork, type AdminPrincipal }
 import { CentreAccess } from '../centre/centre-access.js';
 import { Centre } from '../centre/centre.entity.js';
 import { DocumentListing } from '../documents/document-listing.js';
+import { recordDecision } from '../due-process/decision-record.js';
+import { assertNoConflict } from '../due-process/conflicts.js';
 import { ActionHistory, adminActor } from '../history/action-history.js';
 import { CentreEvent, type CentreMailEvent } from '../mail/centre-events.js';
 import { assertHasDocuments } from './autotest-readiness.js';
@@ -72,6 +74,8 @@ export class ReviewService {
   async check(manager: EntityManager, admin: AdminPrincipal, id: string, action: CentreAction, expected: number | null): Promise<{ before: Centre; to: CentreStatus }> {
     const caller = reviewerOf(admin);
     const before = await this.access.forAdmin(admin, id, manager);
+    // DECISIONS §10: nobody decides on a centre they declared a conflict of interest with.
+    await assertNoConflict(manager, admin.id, before.id);
     if (action === 'approve-autotest' && !caller.isNational) throw AppError.forbidden(MSG.onlyNationalApproveAutotest);
     if (expected !== null && expected !== before.version) throw AppError.conflict(MSG.concurrentChange);
     const to = nextStatus(before.status, action, caller);
@@ -111,8 +115,11 @@ export class ReviewService {
     if (to !== before.status) {
       await this.outbox.record(manager, CentreEvent.StatusChanged, { centreId: before.id, state: before.State, from: before.status, to, action, at: at.toISOString() });
     }
+    // DECISIONS §10: a rejection is a decision the centre can appeal; its email says until when.
+    const decision =
+      action === 'reject' ? await recordDecision(manager, { centreId: before.id, kind: 'rejection', reasons: text ?? '', fromState: before.status, toState: to, decidedBy: admin.id }) : null;
     const mail = MAIL_EVENT[action];
-    if (mail) await this.outbox.record(manager, mail, mailOf(before, text));
+    if (mail) await this.outbox.record(manager, mail, { ...mailOf(before, text), ...(decision ? { appealUntil: decision.appealUntilDay } : {}) });
     return { before, to };
   }
 

@@ -7,6 +7,8 @@ import { RETENTION_EN } from './console.en.retention.js';
 import { ROLES_EN, USERS_EN } from './console.en.users.js';
 import { INSPECTIONS_EN } from './console.en.inspections.js';
 import { DEADLINES_EN } from './console.en.deadlines.js';
+import { APPEALS_EN } from './console.en.appeals.js';
+import { CONFLICTS_EN } from './console.en.conflicts.js';
 
 export { permissionKey } from './console.en.users.js';
 
@@ -36,6 +38,8 @@ export const CONSOLE_EN = {
     jobs: 'Jobs',
     retention: 'Retention',
     holidays: 'Public Holidays',
+    appeals: 'Appeals',
+    conflicts: 'Conflicts of interest',
   },
   appBar: {
     // The window's title: what a browser tab, a bookmark and a screen reader announce first.
@@ -113,6 +117,8 @@ export const CONSOLE_EN = {
   jobs: JOBS_EN,
   retention: RETENTION_EN,
   deadlines: DEADLINES_EN,
+  appeals: APPEALS_EN,
+  conflicts: CONFLICTS_EN,
 } satisfies ConsoleMessages;
 
 /** react-admin's English messages with the portal's own keys: the console's default language. */

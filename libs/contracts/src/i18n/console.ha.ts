@@ -8,6 +8,8 @@ import { INSPECTIONS_HA } from './console.ha.inspections.js';
 import { JOBS_HA } from './console.ha.jobs.js';
 import { RETENTION_HA } from './console.ha.retention.js';
 import { DEADLINES_HA } from './console.ha.deadlines.js';
+import { APPEALS_HA } from './console.ha.appeals.js';
+import { CONFLICTS_HA } from './console.ha.conflicts.js';
 import type { SameKeys } from './same-keys.js';
 
 /**
@@ -32,6 +34,8 @@ export const CONSOLE_HA: SameKeys<typeof CONSOLE_EN> = {
     jobs: 'Ayyukan Tsarin',
     retention: 'Riƙe Bayanai',
     holidays: 'Ranakun Hutu',
+    appeals: 'Ƙararraki',
+    conflicts: 'Rikicin maslaha',
   },
   appBar: {
     documentTitle: 'Dandalin Gudanarwa — Tashar Amincewa da Cibiyoyin CBT',
@@ -106,6 +110,8 @@ export const CONSOLE_HA: SameKeys<typeof CONSOLE_EN> = {
   jobs: JOBS_HA,
   retention: RETENTION_HA,
   deadlines: DEADLINES_HA,
+  appeals: APPEALS_HA,
+  conflicts: CONFLICTS_HA,
 };
 
 /** The console in Hausa: react-admin's texts and the portal's, every key translated. */

@@ -28,8 +28,8 @@ const STATE_ADMIN: readonly Permission[] = [
   'inspections.read',
   'inspections.manage',
 ];
-/** A national admin adds approval for autotest, autotest results, state-level users and the audit export. */
-const NATIONAL_ADMIN: readonly Permission[] = [...STATE_ADMIN, 'centres.approve_autotest', 'autotest.write', 'users.read', 'users.manage', 'audit.export'];
+/** A national admin adds approval for autotest, autotest results, state-level users, the audit export and (DECISIONS §10) deciding appeals. */
+const NATIONAL_ADMIN: readonly Permission[] = [...STATE_ADMIN, 'centres.approve_autotest', 'autotest.write', 'users.read', 'users.manage', 'audit.export', 'appeals.decide'];
 /** DECISIONS §8: the auditor reads everything in its scope and changes nothing. */
 const AUDITOR: readonly Permission[] = ['centres.read', 'centres.export', 'accreditation.read', 'reports.read', 'roles.read', 'users.read', 'audit.read', 'audit.export', 'inspections.read'];
 /** A role the matrix creates with this list: reviewing, accrediting and managing users. */

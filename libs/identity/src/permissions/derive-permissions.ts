@@ -24,7 +24,8 @@ const ANY_ADMIN: Permission[] = [
   'inspections.read',
   'inspections.manage',
 ];
-const NATIONAL: Permission[] = [...ANY_ADMIN, 'centres.approve_autotest', 'autotest.write', 'users.read', 'users.manage', 'audit.export'];
+// DECISIONS §10: appeals are decided nationally, by staff apart from the state office that decided.
+const NATIONAL: Permission[] = [...ANY_ADMIN, 'centres.approve_autotest', 'autotest.write', 'users.read', 'users.manage', 'audit.export', 'appeals.decide'];
 
 /**
  * Permissions whose effect is not bounded by a state (users, roles, the configuration, report
@@ -40,6 +41,7 @@ export const NATIONAL_ONLY: ReadonlySet<Permission> = new Set<Permission>([
   'autotest.write',
   'jobs.manage',
   'privacy.retention',
+  'appeals.decide',
 ]);
 
 /** Permissions only the super admin role carries (SPEC §6): a list stored before that rule gives them to nobody. */

@@ -3,7 +3,7 @@ import { ErrorAlert, Notice } from '../../components/ErrorAlert';
 import { useI18n } from '../../i18n';
 import { setPendingDocumentUpload } from '../../lib/session';
 import { useTitle } from '../../lib/useTitle';
-import { navigate, queryParam } from '../../router';
+import { Link, navigate, queryParam } from '../../router';
 import { CentreForm } from './CentreForm';
 import { CentreHeader } from './CentreHeader';
 import type { HeadlineSource } from '../../components/HeadlineBadge';
@@ -77,6 +77,11 @@ export default function CentreRegistration() {
       )}
       {centre && !editing && <CentreSummary centre={centre} />}
       {centre && !editing && <UploadedDocuments documents={centre.uploadedDocuments} />}
+      {centre && !editing && (
+        <p>
+          <Link to="/centre-appeals" data-testid="appeals-link">{t.appeals.link}</Link>
+        </p>
+      )}
       {centre && !editing && <MyDataPanel reference={session.reference} token={session.token} />}
       {savedReference && <ReferenceDialog reference={savedReference} uploadPath={changeField ? '/document-upload?step=check' : undefined} onClose={() => setSavedReference(null)} />}
     </section>

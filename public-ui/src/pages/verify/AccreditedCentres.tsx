@@ -15,7 +15,9 @@ interface RegisterEntry {
   localGovernment: string | null;
   accreditedAt: string | null;
   /** DECISIONS §9: suspended centres stay listed, marked as such, never shown as accredited. */
-  standing?: 'accredited' | 'suspended';
+  standing?: 'accredited' | 'suspended' | 'revoked';
+  /** DECISIONS §10: an appeal against the suspension or revocation is open (a revoked centre is listed only then). */
+  underAppeal?: boolean;
   validUntil?: string | null;
 }
 
@@ -139,7 +141,9 @@ export default function AccreditedCentres() {
                     <span>{formatDate(centre.validUntil) || '—'}</span>
                   </td>
                   <td data-label={a.standing}>
-                    <span className={`badge ${centre.standing === 'suspended' ? 'badge-suspended' : 'badge-ok'}`}>{a.standings[centre.standing ?? 'accredited']}</span>
+                    <span className={`badge ${centre.standing && centre.standing !== 'accredited' ? 'badge-suspended' : 'badge-ok'}`}>
+                      {centre.underAppeal ? `${a.standings[centre.standing ?? 'accredited']} (${a.standings.underAppeal})` : a.standings[centre.standing ?? 'accredited']}
+                    </span>
                   </td>
                 </tr>
               ))}

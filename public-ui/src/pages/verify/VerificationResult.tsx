@@ -19,6 +19,8 @@ export interface VerificationView {
   /** DECISIONS §9: the validity the letter was granted with. */
   validFrom?: string | null;
   validUntil?: string | null;
+  /** DECISIONS §10: the centre's appeal against the suspension or revocation is open. */
+  underAppeal?: boolean;
 }
 
 function Row({ label, value }: { label: string; value: string | null | undefined }) {
@@ -63,6 +65,7 @@ export function VerificationResult({ result }: { result: VerificationView }) {
         <h2 id="verdict-title">{v.genuine(label)}</h2>
       </div>
       {sentence && <p>{sentence}</p>}
+      {result.underAppeal && <p data-testid="under-appeal"><strong>{v.underAppeal}</strong></p>}
       <p>{verdict}</p>
       <dl className="summary">
         <Row label={v.centreName} value={result.centreName} />

@@ -66,7 +66,7 @@ export class InspectionFindingsService {
       const visit = await visitInScope(manager, admin, visitId, true);
       const replay = await this.replayedFinding(manager, visit, opId, criterionKey);
       if (replay) return { finding: replay, visitVersion: visit.version, replayed: true };
-      assertInspector(visit, admin);
+      await assertInspector(manager, visit, admin);
       assertTransition(visit, { type: 'RECORD' });
       const criterion = criterionOf(visit, criterionKey);
       const checked = checkFindingValue(criterion, body.value);
@@ -124,7 +124,7 @@ export class InspectionFindingsService {
         if (existing.visit_id !== visit.id) throw AppError.conflict(INSPECTION_MSG.photoIdTaken);
         return { photo: toPhotoView(existing), visitVersion: visit.version, replayed: true };
       }
-      assertInspector(visit, admin);
+      await assertInspector(manager, visit, admin);
       assertTransition(visit, { type: 'RECORD' });
       const criterionKey = f.criterionKey ? criterionOf(visit, f.criterionKey.trim()).key : null;
       const [{ n, bytes }] = (await manager.query(`SELECT count(*)::int AS n, COALESCE(sum(size_bytes), 0)::bigint AS bytes FROM inspection_photos WHERE visit_id = $1`, [visit.id])) as [

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { INSPECTION_MSG, INSPECTION_SCHEDULE_LIMITS, INSPECTION_STATUSES, MSG, type InspectionStatus, type InspectionVisitRow, type InspectionVisitView, type InspectorRef } from '#contracts';
-import { ActionHistory, adminActor, CentreAccess } from '#centres';
+import { ActionHistory, adminActor, CentreAccess, assertNoConflict } from '#centres';
 import { AppError, currentTime, OutboxService, RateLimiter, UnitOfWork, type AdminPrincipal, type StateScope } from '#platform';
 import { AccreditationConfigService } from '../../config/accreditation-config.service.js';
 import { InspectionEvent } from '../inspection-events.js';
@@ -117,7 +117,7 @@ export class InspectionVisitsService {
    */
   async candidates(admin: AdminPrincipal, centreId: string): Promise<InspectorRef[]> {
     const centre = await this.access.forAdmin(admin, centreId);
-    return inspectorsAsSeenBy(admin, centre.State, await this.inspectors.eligible(this.dataSource.manager, centre.State));
+    return inspectorsAsSeenBy(admin, centre.State, await this.inspectors.eligible(this.dataSource.manager, centre.State, undefined, centre.id));
   }
 
   async schedule(admin: AdminPrincipal, body: unknown): Promise<InspectionVisitView> {
@@ -129,13 +129,14 @@ export class InspectionVisitsService {
     await this.limiter.hit([{ key: `inspections:schedule:${admin.id}`, limit: perHour, windowSeconds: 3600 }], INSPECTION_MSG.tooManySchedules(perHour));
     return this.uow.run(async (manager) => {
       const centre = await this.access.forAdmin(admin, input.centreId, manager);
+      await assertNoConflict(manager, admin.id, centre.id);
       // One scheduler at a time per centre, so two at once cannot both pass the open-visit cap.
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext('inspection-visits:' || $1))`, [centre.id]);
       const [{ open }] = (await manager.query(`SELECT count(*)::int AS open FROM inspection_visits WHERE centre_id = $1 AND status = 'scheduled'`, [centre.id])) as [{ open: number }];
       if (open >= INSPECTION_SCHEDULE_LIMITS.openVisitsPerCentre) throw AppError.conflict(INSPECTION_MSG.tooManyOpenVisits(INSPECTION_SCHEDULE_LIMITS.openVisitsPerCentre)).withData({ openVisits: open });
       const config = await this.configs.active(manager);
       if (!config) throw AppError.conflict(MSG.noActiveConfig);
-      const chosen = await this.inspectors.eligible(manager, centre.State, input.inspectorIds);
+      const chosen = await this.inspectors.eligible(manager, centre.State, input.inspectorIds, centre.id);
       const missing = input.inspectorIds.filter((id) => !chosen.some((c) => c.id === id));
       if (missing.length > 0) throw AppError.validation([{ path: 'inspectorIds', msg: INSPECTION_MSG.inspectorUnavailable(missing.length === 1 ? 'One chosen user' : `${missing.length} chosen users`) }]);
       // The inspectors in the order chosen: the first is who the centre is told leads the visit.
@@ -186,7 +187,7 @@ export class InspectionVisitsService {
   async submit(admin: AdminPrincipal, visitId: string, version: unknown): Promise<InspectionVisitView> {
     return this.uow.run(async (manager) => {
       const visit = await visitInScope(manager, admin, visitId, true);
-      assertInspector(visit, admin);
+      await assertInspector(manager, visit, admin);
       assertTransition(visit, { type: 'SUBMIT' });
       const notYet = notYetReason(visit.visit_date);
       if (notYet) throw AppError.conflict(notYet).withData({ visitDate: visit.visit_date });
@@ -217,7 +218,7 @@ export class InspectionVisitsService {
     const text = typeof notes === 'string' ? notes.trim() : '';
     return this.uow.run(async (manager) => {
       const visit = await visitInScope(manager, admin, visitId, true);
-      assertInspector(visit, admin);
+      await assertInspector(manager, visit, admin);
       assertTransition(visit, { type: 'COUNTERSIGN' });
       if (visit.submitted_by === admin.id) throw AppError.forbidden(INSPECTION_MSG.countersignSelf);
       await manager.query(

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { PRINCIPAL_LOADER, rolesActingOn, type AdminPrincipal, type PrincipalLoader } from '#platform';
 import type { InspectorRef } from '#contracts';
+import { noConflictSql } from '#centres';
 
 /** A person who may inspect, with the email kept for sending them the visit (never shown as such). */
 export interface Inspector {
@@ -35,15 +36,17 @@ export class InspectorDirectory {
   constructor(@Inject(PRINCIPAL_LOADER) private readonly loader: PrincipalLoader) {}
 
   /** The eligible users among `only` (or all, at most 200, by name), for the centre in `state`. */
-  async eligible(manager: EntityManager, state: string | null, only?: string[]): Promise<Inspector[]> {
+  async eligible(manager: EntityManager, state: string | null, only?: string[], centreId?: string): Promise<Inspector[]> {
     const rows = (await manager.query(
       `SELECT u.id, u.first_name, u.last_name, u.email, u.token_version FROM users u
         WHERE u.is_active AND u.deleted_at IS NULL AND ($2::uuid[] IS NULL OR u.id = ANY($2::uuid[]))
           AND EXISTS (SELECT 1 FROM jsonb_array_elements(u.roles) r
                        WHERE r->>'level' = 'national' OR EXISTS (
                          SELECT 1 FROM jsonb_array_elements_text(COALESCE(r->'assignedStates', '[]'::jsonb)) st WHERE lower(st) = lower($1)))
+          -- DECISIONS §10: nobody with a declared conflict of interest inspects the centre.
+          AND ($3::uuid IS NULL OR ${noConflictSql('u.id', '$3::uuid')})
         ORDER BY u.first_name, u.last_name, u.email LIMIT 200`,
-      [state ?? '', only ?? null],
+      [state ?? '', only ?? null, centreId ?? null],
     )) as Array<{ id: string; first_name: string; last_name: string; email: string; token_version: number }>;
     const out: Inspector[] = [];
     for (const row of rows) {

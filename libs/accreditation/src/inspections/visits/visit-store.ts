@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { INSPECTION_MSG, INSPECTION_STATUS_LABELS, type DeclaredField } from '#contracts';
 import { AppError, canSeeState, type AdminPrincipal } from '#platform';
-import { isUuid } from '#centres';
+import { assertNoConflict, isUuid } from '#centres';
 import { DECLARED_SELECT, VISIT_SELECT, type FindingRow, type PhotoRow, type VisitRow } from './visit-rows.js';
 import { nextInspectionStatus, type InspectionVisitEvent } from './inspection-visit.machine.js';
 
@@ -21,9 +21,10 @@ export function assertTransition(visit: VisitRow, event: InspectionVisitEvent): 
   }
 }
 
-/** Recording, submitting and countersigning are for the inspectors chosen for the visit. */
-export function assertInspector(visit: VisitRow, admin: AdminPrincipal): void {
+/** Recording, submitting and countersigning are for the inspectors chosen for the visit, unless they declared a conflict with its centre since (DECISIONS §10). */
+export async function assertInspector(manager: EntityManager, visit: VisitRow, admin: AdminPrincipal): Promise<void> {
   if (!visit.inspector_ids.includes(admin.id)) throw AppError.forbidden(INSPECTION_MSG.notAnInspector);
+  await assertNoConflict(manager, admin.id, visit.centre_id);
 }
 
 export async function findingsOf(manager: EntityManager, visitId: string): Promise<FindingRow[]> {

@@ -7,11 +7,19 @@ describe('the standing of a granted accreditation', () => {
     expect(nextStanding('suspended', standingEventOf('reinstate'))).toBe('accredited');
   });
 
-  it('revokes from accredited or suspended, and nothing leaves revoked', () => {
+  it('revokes from accredited or suspended, and only an allowed appeal leaves revoked', () => {
     expect(nextStanding('accredited', standingEventOf('revoke'))).toBe('revoked');
     expect(nextStanding('suspended', standingEventOf('revoke'))).toBe('revoked');
     for (const action of ['suspend', 'reinstate', 'revoke'] as const) expect(nextStanding('revoked', standingEventOf(action))).toBeNull();
     expect(nextStanding('accredited', standingEventOf('reinstate'))).toBeNull();
     expect(nextStanding('suspended', { type: 'AUTOTEST_FAILED' })).toBeNull();
+  });
+
+  it('an allowed appeal against a revocation restores exactly the standing the revocation took (DECISIONS §10)', () => {
+    expect(nextStanding('revoked', { type: 'REVOCATION_APPEAL_ALLOWED', restore: 'accredited' })).toBe('accredited');
+    expect(nextStanding('revoked', { type: 'REVOCATION_APPEAL_ALLOWED', restore: 'suspended' })).toBe('suspended');
+    for (const standing of ['accredited', 'suspended', 'expired', 'superseded'] as const) {
+      expect(nextStanding(standing, { type: 'REVOCATION_APPEAL_ALLOWED', restore: 'accredited' })).toBeNull();
+    }
   });
 });

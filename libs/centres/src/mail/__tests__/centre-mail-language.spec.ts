@@ -28,14 +28,19 @@ describe("the centre's emails in its language", () => {
     }
   });
 
-  it('writes the notice of expiry in the centre language; the other standing emails stay as they were', () => {
+  it('writes the notice of expiry, and a suspension or revocation with its right of appeal (DECISIONS §10), in the centre language; a reinstatement stays as it was', () => {
     const notice = { centreName: base.centreName, reference: base.reference, text: 'The validity ended', decision: '', fields: [], source: '', publicUrl: base.publicUrl };
     expect(standingChangedMail({ ...notice, standing: 'expired' }).subject).toBe('Accreditation expired: Bright Future CBT');
     expect(standingChangedMail({ ...notice, standing: 'expired', language: 'ha' }).subject).toBe('Amincewa ta ƙare: Bright Future CBT');
     expect(standingChangedMail({ ...notice, standing: 'expired', language: 'yo' }).text).toContain('Nọ́mbà ìforúkọsílẹ̀');
     expect(standingChangedMail({ ...notice, standing: 'expired', language: 'ig' }).subject).toBe('Nkwado agwụla: Bright Future CBT');
     expect(standingChangedMail({ ...notice, standing: 'expired' }).text).toContain('sign in at Find Centre to apply for renewal');
-    expect(standingChangedMail({ ...notice, standing: 'suspended', language: 'ha' }).subject).toBe('Accreditation suspended: Bright Future CBT');
+    const suspended = standingChangedMail({ ...notice, standing: 'suspended', language: 'ha', appealUntil: '2026-04-01' });
+    expect(suspended.subject).toBe('An dakatar da amincewa: Bright Future CBT');
+    expect(suspended.text).toContain('Kuna iya ɗaukaka ƙara kan wannan shawara har zuwa 2026-04-01');
+    expect(standingChangedMail({ ...notice, standing: 'revoked', language: 'yo', appealUntil: '2026-04-01' }).text).toContain('títí di 2026-04-01');
+    expect(standingChangedMail({ ...notice, standing: 'revoked', appealUntil: '2026-04-01' }).subject).toBe('Accreditation revoked: Bright Future CBT');
+    expect(standingChangedMail({ ...notice, standing: 'accredited', language: 'ha' }).subject).toBe('Accreditation reinstated: Bright Future CBT');
   });
 
   it('writes the receipts in every language, naming the missing documents in it (DECISIONS §10)', () => {

@@ -87,6 +87,39 @@ export const en: CentreMailTexts = {
     missing: 'Still needed for accreditation',
     action: 'Check status',
   },
+  appeal: {
+    right: (until) => `You may appeal this decision until ${until}: sign in at Find Centre with your registration number, open "Decisions and appeals" and give your grounds. Someone who took no part in the decision will decide the appeal.`,
+    deadline: 'Appeal by',
+    action: 'Sign in to appeal',
+    footer: 'Keep this email: you need the registration number to sign in and appeal.',
+  },
+  standingDecision: {
+    subject: (name, kind) => `Accreditation ${kind === 'suspended' ? 'suspended' : 'revoked'}: ${name}`,
+    paragraph: (name, kind) =>
+      kind === 'suspended'
+        ? `The accreditation of ${name} has been suspended. The centre may not hold examinations until the council reinstates it.`
+        : `The accreditation of ${name} has been revoked. The centre is no longer accredited.`,
+    reason: 'Reasons',
+  },
+  appealReceived: {
+    subject: (name) => `Appeal received: ${name}`,
+    paragraphs: (name, decision) => [
+      `We have received the appeal of ${name} against ${decision}.`,
+      'A member of staff who took no part in the decision will decide it. We will email you the outcome; you can follow it at any time under "Decisions and appeals" when you sign in.',
+    ],
+    grounds: 'Your grounds',
+    action: 'Sign in at Find Centre',
+  },
+  appealDecided: {
+    subject: (name, allowed) => `Appeal ${allowed ? 'allowed' : 'dismissed'}: ${name}`,
+    paragraphs: (name, decision, allowed) => [
+      allowed
+        ? `The appeal of ${name} against ${decision} has been allowed: the decision is reversed.`
+        : `The appeal of ${name} against ${decision} has been dismissed: the decision stands.`,
+    ],
+    reasons: 'Reasons',
+  },
+  decisionWords: { rejection: 'the rejection of its registration', suspension: 'the suspension of its accreditation', revocation: 'the revocation of its accreditation' },
   queryReminder: {
     subject: (name) => `The council is waiting for your answer: ${name}`,
     paragraphs: (name, dueDate) => [

@@ -88,6 +88,37 @@ export const ha: CentreMailTexts = {
     missing: 'Abin da ake buƙata har yanzu don amincewa',
     action: 'Duba matsayi',
   },
+  appeal: {
+    right: (until) => `Kuna iya ɗaukaka ƙara kan wannan shawara har zuwa ${until}: ku shiga a Nemo Cibiya da lambar rajistarku, ku buɗe "Shawarwari da ƙararraki" ku rubuta dalilanku. Wanda bai shiga cikin shawarar ba ne zai yanke hukunci kan ƙarar.`,
+    deadline: 'Ɗaukaka ƙara kafin',
+    action: 'Shiga don ɗaukaka ƙara',
+    footer: 'Ku ajiye wannan imel: kuna buƙatar lambar rajista don shiga da ɗaukaka ƙara.',
+  },
+  standingDecision: {
+    subject: (name, kind) => `${kind === 'suspended' ? 'An dakatar da amincewa' : 'An soke amincewa'}: ${name}`,
+    paragraph: (name, kind) =>
+      kind === 'suspended'
+        ? `An dakatar da amincewar ${name}. Cibiyar ba za ta gudanar da jarrabawa ba har sai hukumar ta maido da ita.`
+        : `An soke amincewar ${name}. Cibiyar ba ta da amincewa kuma.`,
+    reason: 'Dalilai',
+  },
+  appealReceived: {
+    subject: (name) => `An karɓi ƙara: ${name}`,
+    paragraphs: (name, decision) => [
+      `Mun karɓi ƙarar ${name} kan ${decision}.`,
+      'Ma\'aikacin da bai shiga cikin shawarar ba ne zai yanke hukunci. Za mu aiko muku da sakamakon ta imel; kuna iya bibiyar ta a kowane lokaci a "Shawarwari da ƙararraki" idan kun shiga.',
+    ],
+    grounds: 'Dalilanku',
+    action: 'Shiga a Nemo Cibiya',
+  },
+  appealDecided: {
+    subject: (name, allowed) => `${allowed ? 'An karɓi ƙara' : 'An yi watsi da ƙara'}: ${name}`,
+    paragraphs: (name, decision, allowed) => [
+      allowed ? `An karɓi ƙarar ${name} kan ${decision}: an soke shawarar.` : `An yi watsi da ƙarar ${name} kan ${decision}: shawarar tana nan.`,
+    ],
+    reasons: 'Dalilai',
+  },
+  decisionWords: { rejection: 'ƙin amincewa da rajistarta', suspension: 'dakatar da amincewarta', revocation: 'soke amincewarta' },
   queryReminder: {
     subject: (name) => `Hukumar tana jiran amsarku: ${name}`,
     paragraphs: (name, dueDate) => [

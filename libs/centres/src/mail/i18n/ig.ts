@@ -88,6 +88,37 @@ export const ig: CentreMailTexts = {
     missing: 'Ihe a ka chọrọ maka nkwado',
     action: 'Lelee ọnọdụ',
   },
+  appeal: {
+    right: (until) => `Ị nwere ike ịrịọ mkpegharị ikpe n'ihe gbasara mkpebi a ruo ${until}: banye na Chọta Ebe Ule site na nọmba ndebanye aha gị, mepee "Mkpebi na mkpegharị ikpe" ma dee ihe kpatara ya. Onye na-esonyeghị na mkpebi ahụ ga-ekpebi mkpegharị ikpe ahụ.`,
+    deadline: 'Rịọ mkpegharị ikpe tupu',
+    action: 'Banye ka ịrịọ mkpegharị ikpe',
+    footer: 'Debe email a: ị chọrọ nọmba ndebanye aha iji banye ma rịọ mkpegharị ikpe.',
+  },
+  standingDecision: {
+    subject: (name, kind) => `${kind === 'suspended' ? 'Akwụsịtụrụ nkwado' : 'Akagburu nkwado'}: ${name}`,
+    paragraph: (name, kind) =>
+      kind === 'suspended'
+        ? `Akwụsịtụrụ nkwado ${name}. Ebe ule ahụ agaghị eme ule ruo mgbe kansụl weghachiri ya.`
+        : `Akagburu nkwado ${name}. Ebe ule ahụ enweghịzi nkwado.`,
+    reason: 'Ihe kpatara ya',
+  },
+  appealReceived: {
+    subject: (name) => `Anatala mkpegharị ikpe: ${name}`,
+    paragraphs: (name, decision) => [
+      `Anyị anatala mkpegharị ikpe ${name} n'ihe gbasara ${decision}.`,
+      'Onye ọrụ na-esonyeghị na mkpebi ahụ ga-ekpebi ya. Anyị ga-ezitere gị nsonaazụ ya na email; ị nwere ike ịgbaso ya mgbe ọ bụla na "Mkpebi na mkpegharị ikpe" mgbe ị banyere.',
+    ],
+    grounds: 'Ihe kpatara gị',
+    action: 'Banye na Chọta Ebe Ule',
+  },
+  appealDecided: {
+    subject: (name, allowed) => `${allowed ? 'Anabatala mkpegharị ikpe' : 'Ajụla mkpegharị ikpe'}: ${name}`,
+    paragraphs: (name, decision, allowed) => [
+      allowed ? `Anabatala mkpegharị ikpe ${name} n'ihe gbasara ${decision}: a tụgharịala mkpebi ahụ.` : `Ajụla mkpegharị ikpe ${name} n'ihe gbasara ${decision}: mkpebi ahụ ka guzoro.`,
+    ],
+    reasons: 'Ihe kpatara ya',
+  },
+  decisionWords: { rejection: 'ịjụ ndebanye aha ya', suspension: 'ịkwụsịtụ nkwado ya', revocation: 'ịkagbu nkwado ya' },
   queryReminder: {
     subject: (name) => `Kansụl na-eche azịza gị: ${name}`,
     paragraphs: (name, dueDate) => [

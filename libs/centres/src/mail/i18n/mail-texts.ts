@@ -18,5 +18,14 @@ export interface CentreMailTexts {
   registrationCompleted: { subject: (name: string) => string; paragraphs: (name: string) => string[]; missing: string; nothingMissing: string; action: string; footer: string };
   /** The receipt of a submitted renewal (DECISIONS §10). */
   renewalSubmitted: { subject: (name: string) => string; paragraphs: (name: string) => string[]; missing: string; action: string };
+  /** DECISIONS §10: the right of appeal a decision against the centre carries. */
+  appeal: { right: (until: string) => string; deadline: string; action: string; footer: string };
+  /** A suspension or revocation by the council (the standing email), in the centre's language. */
+  standingDecision: { subject: (name: string, kind: 'suspended' | 'revoked') => string; paragraph: (name: string, kind: 'suspended' | 'revoked') => string; reason: string };
+  /** The receipt of an appeal, and its outcome. */
+  appealReceived: { subject: (name: string) => string; paragraphs: (name: string, decision: string) => string[]; grounds: string; action: string };
+  appealDecided: { subject: (name: string, allowed: boolean) => string; paragraphs: (name: string, decision: string, allowed: boolean) => string[]; reasons: string };
+  /** "the rejection of the registration" etc., as the appeal emails name the decision. */
+  decisionWords: { rejection: string; suspension: string; revocation: string };
   queryReminder: { subject: (name: string) => string; paragraphs: (name: string, dueDate: string) => string[]; answerBy: string; query: string; action: string };
 }

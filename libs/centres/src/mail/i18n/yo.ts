@@ -88,6 +88,37 @@ export const yo: CentreMailTexts = {
     missing: 'Ohun tí a ṣì nílò fún ìfọwọ́sí',
     action: 'Ṣàyẹ̀wò ipò',
   },
+  appeal: {
+    right: (until) => `Ẹ lè pe ẹjọ́ kòtẹ́milọ́rùn lórí ìpinnu yìí títí di ${until}: ẹ wọlé sí Wá Ibùdó pẹ̀lú nọ́ńbà ìforúkọsílẹ̀ yín, ẹ ṣí "Àwọn ìpinnu àti ẹjọ́ kòtẹ́milọ́rùn" kí ẹ sì kọ ìdí yín. Ẹni tí kò kópa nínú ìpinnu náà ni yóò pinnu ẹjọ́ náà.`,
+    deadline: 'Pe ẹjọ́ kí ó tó di',
+    action: 'Wọlé láti pe ẹjọ́',
+    footer: 'Ẹ tọ́jú ímeèlì yìí: ẹ nílò nọ́ńbà ìforúkọsílẹ̀ láti wọlé àti láti pe ẹjọ́.',
+  },
+  standingDecision: {
+    subject: (name, kind) => `${kind === 'suspended' ? 'A ti dá ìfọwọ́sí dúró' : 'A ti fagilé ìfọwọ́sí'}: ${name}`,
+    paragraph: (name, kind) =>
+      kind === 'suspended'
+        ? `A ti dá ìfọwọ́sí ${name} dúró. Ibùdó náà kò gbọdọ̀ ṣe ìdánwò títí ìgbìmọ̀ yóò fi dá a padà.`
+        : `A ti fagilé ìfọwọ́sí ${name}. Ibùdó náà kò ní ìfọwọ́sí mọ́.`,
+    reason: 'Àwọn ìdí',
+  },
+  appealReceived: {
+    subject: (name) => `A ti gba ẹjọ́ kòtẹ́milọ́rùn: ${name}`,
+    paragraphs: (name, decision) => [
+      `A ti gba ẹjọ́ kòtẹ́milọ́rùn ${name} lórí ${decision}.`,
+      'Òṣìṣẹ́ tí kò kópa nínú ìpinnu náà ni yóò pinnu rẹ̀. A ó fi àbájáde rẹ̀ ránṣẹ́ sí yín ní ímeèlì; ẹ lè tẹ̀lé e nígbàkúùgbà ní "Àwọn ìpinnu àti ẹjọ́ kòtẹ́milọ́rùn" nígbà tí ẹ bá wọlé.',
+    ],
+    grounds: 'Àwọn ìdí yín',
+    action: 'Wọlé sí Wá Ibùdó',
+  },
+  appealDecided: {
+    subject: (name, allowed) => `${allowed ? 'A ti gba ẹjọ́ kòtẹ́milọ́rùn wọlé' : 'A ti kọ ẹjọ́ kòtẹ́milọ́rùn sílẹ̀'}: ${name}`,
+    paragraphs: (name, decision, allowed) => [
+      allowed ? `A ti gba ẹjọ́ kòtẹ́milọ́rùn ${name} lórí ${decision} wọlé: a ti yí ìpinnu náà padà.` : `A ti kọ ẹjọ́ kòtẹ́milọ́rùn ${name} lórí ${decision} sílẹ̀: ìpinnu náà dúró.`,
+    ],
+    reasons: 'Àwọn ìdí',
+  },
+  decisionWords: { rejection: 'kíkọ ìforúkọsílẹ̀ rẹ̀', suspension: 'dídá ìfọwọ́sí rẹ̀ dúró', revocation: 'fífagilé ìfọwọ́sí rẹ̀' },
   queryReminder: {
     subject: (name) => `Àjọ náà ń dúró de ìdáhùn yín: ${name}`,
     paragraphs: (name, dueDate) => [

@@ -1,0 +1,120 @@
+/**
+ * Due process (DECISIONS §10): every decision against a centre carries its reasons, the right of
+ * appeal and its deadline; the centre appeals once per decision within it; staff who took no part in
+ * the decision decide the appeal. Shared by the server, both sites and the tests.
+ */
+
+/** The decisions against a centre a centre can answer. */
+export const DECISION_KINDS = ['rejection', 'suspension', 'revocation'] as const;
+export type DecisionKind = (typeof DECISION_KINDS)[number];
+
+/** The centre's history entries of due process (spread into HISTORY_ACTIONS). */
+export const DUE_PROCESS_HISTORY_ACTIONS = ['appeal_lodged', 'appeal_dismissed', 'appeal_allowed'] as const;
+
+export const APPEAL_STATUSES = ['open', 'dismissed', 'allowed'] as const;
+export type AppealStatus = (typeof APPEAL_STATUSES)[number];
+
+export const APPEAL_OUTCOMES = ['dismissed', 'allowed'] as const;
+export type AppealOutcome = (typeof APPEAL_OUTCOMES)[number];
+
+/** `appealDays` of the configuration: calendar days from the decision to the end of the right of appeal. */
+export const APPEAL_LIMITS = {
+  appealDays: { min: 1, max: 365 },
+  defaultAppealDays: 28,
+  /** Working days the council aims to decide an appeal in (the deadline engine's target). */
+  decisionTargetDays: { min: 1, max: 120 },
+  defaultDecisionTargetDays: 20,
+  grounds: 5000,
+  reasons: 5000,
+} as const;
+
+/** One decision as the centre and the console see it. */
+export interface DecisionView {
+  id: string;
+  kind: DecisionKind;
+  reasons: string;
+  at: string;
+  appealUntil: string;
+  /** Whether the centre may still appeal it: within the deadline and not appealed yet. */
+  appealable: boolean;
+  appealId: string | null;
+}
+
+/** A declared conflict of interest (DECISIONS §10). */
+export interface ConflictView {
+  id: string;
+  userId: string;
+  centreId: string | null;
+  centreName: string | null;
+  governmentId: string | null;
+  reason: string;
+  declaredAt: string;
+}
+
+/** One appeal as the centre sees it. */
+export interface AppealView {
+  id: string;
+  decisionId: string;
+  decisionKind: DecisionKind;
+  grounds: string;
+  status: AppealStatus;
+  outcomeReasons: string | null;
+  createdAt: string;
+  decidedAt: string | null;
+}
+
+/** One appeal as staff see it: the centre, the decision appealed and who took part in it. */
+export interface StaffAppealView extends AppealView {
+  centreId: string;
+  centreName: string;
+  reference: string;
+  state: string | null;
+  decisionReasons: string;
+  decisionAt: string;
+  appealUntil: string;
+  decidedBy: string | null;
+  version: number;
+}
+
+export const DUE_PROCESS_MSG = {
+  appealSent: 'Your appeal has been received',
+  appealDecided: { dismissed: 'Appeal dismissed', allowed: 'Appeal allowed: the decision is reversed' },
+  groundsRequired: 'Grounds for the appeal are required',
+  groundsTooLong: `Grounds may be at most ${APPEAL_LIMITS.grounds} characters`,
+  decisionIdRequired: 'Choose the decision you are appealing',
+  reasonsRequired: 'Reasons for the decision on the appeal are required',
+  reasonsTooLong: `Reasons may be at most ${APPEAL_LIMITS.reasons} characters`,
+  outcomeInvalid: "Outcome must be 'dismissed' or 'allowed'",
+  decisionNotFound: 'No decision with this id was made against your centre',
+  appealNotFound: 'Appeal not found',
+  appealPastDeadline: (until: string) => `The time to appeal this decision ended on ${until}; an appeal can no longer be made.`,
+  alreadyAppealed: 'This decision has already been appealed: there is one appeal per decision.',
+  alreadyDecided: (status: string) => `This appeal has already been decided (${status}); it cannot be decided again.`,
+  tookPart: (role: string) => `You cannot decide this appeal: you took part in the decision appealed (${role}). Another member of staff must decide it.`,
+  cannotReverse: (what: string) => `The appeal cannot be allowed: ${what}. Dismiss it, or decide it once the record is as the decision left it.`,
+  conflictDeclared: 'You declared a conflict of interest with this centre: you cannot decide, approve, inspect or decide an appeal on it.',
+  conflictTargetRequired: 'Give either centreId or governmentId, not both',
+  conflictReasonRequired: 'A reason for the conflict is required',
+  conflictReasonTooLong: 'The reason may be at most 2000 characters',
+  conflictDeclaredOk: 'Conflict of interest declared',
+  appealDaysRange: `Appeal deadline must be between ${APPEAL_LIMITS.appealDays.min} and ${APPEAL_LIMITS.appealDays.max} days`,
+} as const;
+
+/** How "took part" reads in the 403 (DECISIONS §10: its decider, the accreditation's approvers, its visits' inspectors). */
+export const TOOK_PART_ROLES = {
+  conflict: 'you declared a conflict of interest with this centre',
+  decider: 'you made the decision',
+  approver: "you approved a stage of the centre's accreditation",
+  inspector: "you inspected the centre's accreditation",
+} as const;
+export type TookPartRole = keyof typeof TOOK_PART_ROLES;
+
+/** Whether the decision may still be appealed at `now`. */
+export function withinAppealDeadline(appealUntil: Date | string, now: Date): boolean {
+  return now.getTime() <= new Date(appealUntil).getTime();
+}
+
+/** The end of the right of appeal: `days` calendar days after the decision. */
+export function appealUntilOf(at: Date, days: number): Date {
+  return new Date(at.getTime() + days * 24 * 3600_000);
+}
