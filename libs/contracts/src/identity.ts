@@ -43,6 +43,8 @@ export const PERMISSIONS = [
   'inspections.read',
   'inspections.manage',
   'jobs.manage',
+  /** DECISIONS §10: the data protection officer searches the log of staff reads of centres' personal data. */
+  'privacy.reads',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
