@@ -11,3 +11,5 @@ export * from './verify/audit-verifier.js';
 export * from './verify/audit-chain.service.js';
 export * from './verify/verify-audit.command.js';
 export * from './query/audit-export.service.js';
+export * from './reads/read-log.js';
+export * from './reads/batching-writer.js';

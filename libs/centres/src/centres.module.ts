@@ -47,6 +47,8 @@ import { AdminChangeRequestController, CentreChangeRequestController } from './c
 import { ChangeRequestService } from './change-requests/change-request.service.js';
 import { TrustMailSetup } from './mail/trust-mail.setup.js';
 import { CentreMyDataController } from './privacy/centre-my-data.controller.js';
+import { CentreReadsController, ReadLogSearchController } from './privacy/read-log.controller.js';
+import { ReadLogQuery } from './privacy/read-log.query.js';
 
 /**
  * The centre from pre-registration to the admin's decision: public calls, the centre's
@@ -77,6 +79,8 @@ import { CentreMyDataController } from './privacy/centre-my-data.controller.js';
     CentreChangeRequestController,
     AdminChangeRequestController,
     CentreMyDataController,
+    CentreReadsController,
+    ReadLogSearchController,
   ],
   providers: [
     CentreAccess,
@@ -107,6 +111,7 @@ import { CentreMyDataController } from './privacy/centre-my-data.controller.js';
     BulkActionJob,
     ChangeRequestService,
     TrustMailSetup,
+    ReadLogQuery,
   ],
   exports: [CentreAccess, ActionHistory, DocumentListing],
 })

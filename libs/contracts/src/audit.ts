@@ -39,6 +39,7 @@ export const PERMISSION_LABELS: Readonly<Record<Permission, string>> = {
   'inspections.read': 'Read inspection visits, their findings and photos',
   'inspections.manage': 'Schedule inspection visits and record their findings',
   'jobs.manage': 'See the job queues, retry and discard failed jobs',
+  'privacy.reads': "Search the log of staff reads of centres' personal data",
 };
 
 /** The log's target kinds. */

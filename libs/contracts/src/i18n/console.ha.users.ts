@@ -131,5 +131,6 @@ export const ROLES_HA: SameKeys<typeof ROLES_EN> = {
     inspections_read: 'Karanta ziyarar duba, sakamakonsu da hotunansu',
     inspections_manage: 'Tsara ziyarar duba da rubuta sakamakonsu',
     jobs_manage: 'Ganin layukan ayyukan tsarin, sake gwadawa ko watsar da waɗanda suka gaza',
+    privacy_reads: 'Bincika rajistar duba bayanan sirri na cibiyoyi da ma’aikata suka yi',
   },
 };

@@ -20,6 +20,8 @@ export enum JobName {
   DeadlineSweep = 'deadlines.sweep',
   /** Sends one recorded notification (centre_notifications) and writes its delivery state. */
   SendNotification = 'deadlines.notification',
+  /** Makes the read log's partitions of this month and the next ahead of their first read (DECISIONS §10). */
+  ReadLogPartitions = 'privacy.read_log_partitions',
 }
 
 export enum QueueName {
@@ -47,4 +49,5 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.AccreditationClockSweep]: QueueName.Schedules,
   [JobName.DeadlineSweep]: QueueName.Schedules,
   [JobName.SendNotification]: QueueName.Notices,
+  [JobName.ReadLogPartitions]: QueueName.Schedules,
 };
