@@ -198,6 +198,7 @@ const SPECS: Partial<Record<ApiRoute, RouteSpec>> = {
   'GET /api/admin/statistics': { make: fixed('/api/admin/statistics'), ok: 200 },
   'GET /api/admin/dashboard': { make: fixed('/api/admin/dashboard'), ok: 200 },
   'GET /api/admin/schools/{id}': { make: atCentre('pending', ''), ok: 200 },
+  'GET /api/admin/centre-reads': { make: fixed('/api/admin/centre-reads'), ok: 200 },
   'GET /api/admin/schools/{id}/actions': { make: atCentre('pending', '/actions'), ok: 200 },
   'GET /api/admin/schools/{id}/resends': { make: atCentre('autotest_approved', '/resends'), ok: 200 },
   'GET /api/admin/schools/{id}/change-requests': { make: atCentre('registration_approved', '/change-requests'), ok: 200 },
@@ -387,6 +388,7 @@ const SPECS: Partial<Record<ApiRoute, RouteSpec>> = {
   'GET /api/centre-registration/{ref}/change-requests': inCentreSession((ref) => `/api/centre-registration/${ref}/change-requests`),
   'POST /api/centre-registration/{ref}/change-requests': inCentreSession((ref) => `/api/centre-registration/${ref}/change-requests`, { address: '3 Road' }),
   'GET /api/centre-registration/{ref}/my-data': inCentreSession((ref) => `/api/centre-registration/${ref}/my-data`),
+  'GET /api/centre-registration/{ref}/reads': inCentreSession((ref) => `/api/centre-registration/${ref}/reads`),
 };
 
 /** Every route a token matters to, in table order. */
