@@ -14,6 +14,7 @@ import { useCentre } from './useCentre';
 import { CentreOutcome } from '../trust/CentreOutcome';
 import { RenewalPanel } from '../renewal/RenewalPanel';
 import { MyDataPanel } from '../privacy/MyDataPanel';
+import { ReadsPanel } from '../privacy/ReadsPanel';
 
 /** SPEC §2 screen 7: the centre's detailed registration, read-only or in edit mode. */
 export default function CentreRegistration() {
@@ -69,6 +70,7 @@ export default function CentreRegistration() {
       {centre && !editing && <CentreSummary centre={centre} />}
       {centre && !editing && <UploadedDocuments documents={centre.uploadedDocuments} />}
       {centre && !editing && <MyDataPanel reference={session.reference} token={session.token} />}
+      {centre && !editing && <ReadsPanel reference={session.reference} token={session.token} />}
       {savedReference && <ReferenceDialog reference={savedReference} onClose={() => setSavedReference(null)} />}
     </section>
   );
