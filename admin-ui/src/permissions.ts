@@ -72,6 +72,8 @@ export const ACCESS_RULES = {
     delete: 'DELETE /api/admin/holidays/{id}',
   },
   'admin-jobs': { list: 'GET /api/admin/jobs' },
+  // The read log (DECISIONS §10): the data protection officer's search.
+  'centre-reads': { list: 'GET /api/admin/centre-reads' },
   // The failed jobs listed on the Jobs page: retried, or discarded through react-admin's delete.
   'admin-failed-jobs': { list: 'GET /api/admin/failed-jobs', retry: 'POST /api/admin/failed-jobs/{id}/retry', delete: 'DELETE /api/admin/failed-jobs/{id}' },
   'admin-profile': { '*': 'GET /api/auth/profile' },

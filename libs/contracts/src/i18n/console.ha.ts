@@ -7,6 +7,7 @@ import { ROLES_HA, USERS_HA } from './console.ha.users.js';
 import { INSPECTIONS_HA } from './console.ha.inspections.js';
 import { JOBS_HA } from './console.ha.jobs.js';
 import { DEADLINES_HA } from './console.ha.deadlines.js';
+import { READS_HA } from './console.ha.privacy.js';
 import type { SameKeys } from './same-keys.js';
 
 /**
@@ -30,6 +31,7 @@ export const CONSOLE_HA: SameKeys<typeof CONSOLE_EN> = {
     inspections: 'Ziyarar Duba',
     jobs: 'Ayyukan Tsarin',
     holidays: 'Ranakun Hutu',
+    reads: 'Rajistar Dubawa',
   },
   appBar: {
     documentTitle: 'Dandalin Gudanarwa — Tashar Amincewa da Cibiyoyin CBT',
@@ -58,6 +60,7 @@ export const CONSOLE_HA: SameKeys<typeof CONSOLE_EN> = {
     auditLog: 'Tarihin Ayyuka',
     jobs: 'Ayyukan Tsarin',
     holidays: 'Ranakun Hutu',
+    reads: 'Rajistar Dubawa',
   },
   dashboard: {
     welcome: 'Barka da zuwa, %{name}',
@@ -102,6 +105,7 @@ export const CONSOLE_HA: SameKeys<typeof CONSOLE_EN> = {
   inspections: INSPECTIONS_HA,
   jobs: JOBS_HA,
   deadlines: DEADLINES_HA,
+  reads: READS_HA,
 };
 
 /** The console in Hausa: react-admin's texts and the portal's, every key translated. */
