@@ -2,13 +2,15 @@ import { useMediaQuery, type Theme } from '@mui/material';
 import { READ_KINDS, type CentreReadRow } from '@cbt/contracts';
 import { DataTable, DateInput, List, SelectInput, SimpleList, TextInput, useLocaleState, useTranslate } from 'react-admin';
 import { CENTRE_READS } from '../providers/simpleRestProvider';
+import { roleText } from '../roles/roleText';
 import { consoleFormat } from '../shared/format';
 
 type Translate = ReturnType<typeof useTranslate>;
 
 /** The office a read was allowed by: the role and its state, or "National" for an entry reaching every state. */
-export function officeOf(read: Pick<CentreReadRow, 'role' | 'state'>, translate: Translate): string {
-  return translate('console.reads.officeIn', { role: read.role, state: read.state ?? translate('console.reads.national') });
+export function officeOf(read: Pick<CentreReadRow, 'role' | 'roleDisplayName' | 'roleIsSystem' | 'state'>, translate: Translate): string {
+  const role = roleText({ roleName: read.role, isSystem: read.roleIsSystem, displayName: read.roleDisplayName ?? read.role }, 'displayName', translate);
+  return translate('console.reads.officeIn', { role, state: read.state ?? translate('console.reads.national') });
 }
 
 function KindFilter() {

@@ -83,8 +83,10 @@ export class ReadLogQuery {
     const [rows, [count]] = await Promise.all([
       this.dataSource.query(
         `SELECT r.id::text AS id, r.at, r.user_id AS "userId", nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') AS "userName", u.email AS "userEmail",
-                r.role, r.state, r.centre_id AS "centreId", c.centre_name AS "centreName", c.reference_number AS reference, r.kind
+                r.role, sr.display_name AS "roleDisplayName", coalesce(sr.is_system, false) AS "roleIsSystem",
+                r.state, r.centre_id AS "centreId", c.centre_name AS "centreName", c.reference_number AS reference, r.kind
            FROM centre_reads r LEFT JOIN users u ON u.id = r.user_id LEFT JOIN centres c ON c.id = r.centre_id
+           LEFT JOIN system_roles sr ON sr.role_name = r.role
            ${condition} ORDER BY r.at DESC, r.id DESC LIMIT ${Number(limit)} OFFSET ${Number(first)}`,
         params,
       ) as Promise<Array<CentreReadRow & { at: Date }>>,

@@ -15,6 +15,9 @@ export interface CentreReadRow {
   userName: string | null;
   userEmail: string | null;
   role: string;
+  /** The role's display name (null once the role is gone), and whether it is a seeded system role (its name is then translated). */
+  roleDisplayName: string | null;
+  roleIsSystem: boolean;
   /** null: a role entry reaching every state (a national office). */
   state: string | null;
   centreId: string;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { CentreReadByOffice } from '@cbt/contracts';
+import { SEEDED_SYSTEM_ROLES, type CentreReadByOffice } from '@cbt/contracts';
 import { useI18n } from '../../i18n';
 import { call } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
@@ -12,7 +12,9 @@ interface ReadsAnswer {
 
 /** The office as the centre sees it: a seeded role in the reader's language, and its state or "national". */
 export function officeLabel(read: CentreReadByOffice, w: ReadsWords): string {
-  const role = w.roles[read.roleName] ?? read.role;
+  // A seeded role still named as seeded reads in the page's language; a name the council gave stays its own.
+  const seeded = SEEDED_SYSTEM_ROLES[read.roleName];
+  const role = (seeded && seeded.displayName === read.role ? w.roles[read.roleName] : undefined) ?? read.role;
   return read.state ? w.officeIn(role, read.state) : `${role}, ${w.national}`;
 }
 
