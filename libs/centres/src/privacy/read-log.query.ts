@@ -97,15 +97,13 @@ export class ReadLogQuery {
 
   /** The offices (role and state, never a person) that read one centre, newest first. */
   async byOffice(centreId: string, limit = 500): Promise<{ reads: CentreReadByOffice[]; total: number }> {
-    const [rows, [count]] = await Promise.all([
-      this.dataSource.query(
-        `SELECT r.at, coalesce(sr.display_name, r.role) AS role, r.role AS "roleName", r.state, r.kind
-           FROM centre_reads r LEFT JOIN system_roles sr ON sr.role_name = r.role
-          WHERE r.centre_id = $1 ORDER BY r.at DESC, r.id DESC LIMIT ${Number(limit)}`,
-        [centreId],
-      ) as Promise<Array<CentreReadByOffice & { at: Date }>>,
-      this.dataSource.query(`SELECT count(*)::int AS n FROM centre_reads WHERE centre_id = $1`, [centreId]) as Promise<Array<{ n: number }>>,
-    ]);
-    return { reads: rows.map((r) => ({ ...r, at: new Date(r.at).toISOString() })), total: count!.n };
+    // One query: the window's count is taken before the LIMIT, so it is every read of the centre.
+    const rows = (await this.dataSource.query(
+      `SELECT r.at, coalesce(sr.display_name, r.role) AS role, r.role AS "roleName", r.state, r.kind, count(*) OVER ()::int AS total
+         FROM centre_reads r LEFT JOIN system_roles sr ON sr.role_name = r.role
+        WHERE r.centre_id = $1 ORDER BY r.at DESC, r.id DESC LIMIT ${Number(limit)}`,
+      [centreId],
+    )) as Array<CentreReadByOffice & { at: Date; total: number }>;
+    return { reads: rows.map(({ total: _total, ...r }) => ({ ...r, at: new Date(r.at).toISOString() })), total: rows[0]?.total ?? 0 };
   }
 }
