@@ -20,6 +20,7 @@ import { ReportImports1733500000600 } from './1733500000600-ReportImports.js';
 import { WithdrawnRenewals1733520000000 } from './1733520000000-WithdrawnRenewals.js';
 import { PeriodicRuns1733630000000 } from './1733630000000-PeriodicRuns.js';
 import { PersonalDataRetention1733660000000 } from './1733660000000-PersonalDataRetention.js';
+import { CentreReadLog1733670000000 } from './1733670000000-CentreReadLog.js';
 import { DueProcess1733680000000 } from './1733680000000-DueProcess.js';
 import { ConflictsOfInterest1733680000001 } from './1733680000001-ConflictsOfInterest.js';
 
@@ -47,6 +48,7 @@ export const MIGRATIONS = [
   WithdrawnRenewals1733520000000,
   PeriodicRuns1733630000000,
   PersonalDataRetention1733660000000,
+  CentreReadLog1733670000000,
   DueProcess1733680000000,
   ConflictsOfInterest1733680000001,
 ];

@@ -14,7 +14,7 @@ import { AdminLayout } from './layout/AdminLayout';
 import { AUDIT_EVENTS, withAuditResources } from './audit';
 import { ROLES, USERS } from './providers/usersRolesProvider';
 import { ACCREDITATION } from './providers/accreditationProvider';
-import { IMPORT_JOBS } from './providers/simpleRestProvider';
+import { CENTRE_READS, IMPORT_JOBS } from './providers/simpleRestProvider';
 import { INSPECTIONS } from './providers/inspectionsProvider';
 import { JOBS } from './providers/jobsProvider';
 import { RETENTION } from './providers/retentionProvider';
@@ -62,6 +62,7 @@ const InspectionCreate = lazy(() => import('./inspections/InspectionCreate'));
 const InspectionCapture = lazy(() => import('./inspections/InspectionCapture'));
 const JobsPage = lazy(() => import('./jobs/JobsPage'));
 const RetentionPage = lazy(() => import('./retention/RetentionPage'));
+const CentreReadList = lazy(() => import('./privacy/CentreReadList'));
 const HolidayList = lazy(() => import('./holidays/HolidayPages').then((m) => ({ default: m.HolidayList })));
 const HolidayCreate = lazy(() => import('./holidays/HolidayPages').then((m) => ({ default: m.HolidayCreate })));
 const HolidayEdit = lazy(() => import('./holidays/HolidayPages').then((m) => ({ default: m.HolidayEdit })));
@@ -105,6 +106,7 @@ const SuspendedInspectionCreate = withSuspense(InspectionCreate);
 const SuspendedInspectionCapture = withSuspense(InspectionCapture);
 const SuspendedJobs = withSuspense(JobsPage);
 const SuspendedRetention = withSuspense(RetentionPage);
+const SuspendedCentreReads = withSuspense(CentreReadList);
 const SuspendedHolidayList = withSuspense(HolidayList);
 const SuspendedHolidayCreate = withSuspense(HolidayCreate);
 const SuspendedHolidayEdit = withSuspense(HolidayEdit);
@@ -148,6 +150,7 @@ export function App() {
         {/* Bulk uploads: the upload itself is SPEC's /bulk-upload page; each upload has its Show view. */}
         <Resource name={IMPORT_JOBS} list={SuspendedImportJobList} show={SuspendedImportJobShow} />
         <Resource name={AUDIT_EVENTS} list={SuspendedAuditLog} />
+        <Resource name={CENTRE_READS} list={SuspendedCentreReads} />
         <Resource name={USERS} list={SuspendedUserList} />
         <Resource name={ROLES} list={SuspendedRoleList} />
         {/* /admin-accreditation; its configuration editor stays a custom route below (/admin-accreditation/config). */}

@@ -78,6 +78,8 @@ export const ACCESS_RULES = {
   'admin-appeals': { list: 'GET /api/appeals', show: 'GET /api/appeals/{id}', decide: 'POST /api/appeals/{id}/decision' },
   // DECISIONS §10: each member of staff declares their own conflicts of interest.
   'admin-conflicts': { list: 'GET /api/conflicts', create: 'POST /api/conflicts' },
+  // The read log (DECISIONS §10): the data protection officer's search.
+  'centre-reads': { list: 'GET /api/admin/centre-reads' },
   // The failed jobs listed on the Jobs page: retried, or discarded through react-admin's delete.
   'admin-failed-jobs': { list: 'GET /api/admin/failed-jobs', retry: 'POST /api/admin/failed-jobs/{id}/retry', delete: 'DELETE /api/admin/failed-jobs/{id}' },
   'admin-profile': { '*': 'GET /api/auth/profile' },

@@ -28,7 +28,10 @@ describe('the data inventory', () => {
     const client = new pg.Client({ connectionString: db.url });
     await client.connect();
     const { rows } = await client.query<{ table_name: string; column_name: string }>(
-      `SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = 'public'`,
+      // A partition (the read log's months) has its parent's columns: the parent is classified once.
+      `SELECT c.table_name, c.column_name FROM information_schema.columns c
+         JOIN pg_class k ON k.relname = c.table_name AND k.relnamespace = 'public'::regnamespace
+        WHERE c.table_schema = 'public' AND NOT k.relispartition`,
     );
     await client.end();
     schema = new Map();

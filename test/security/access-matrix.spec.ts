@@ -209,6 +209,7 @@ const SPECS: Partial<Record<ApiRoute, RouteSpec>> = {
   'GET /api/admin/statistics': { make: fixed('/api/admin/statistics'), ok: 200 },
   'GET /api/admin/dashboard': { make: fixed('/api/admin/dashboard'), ok: 200 },
   'GET /api/admin/schools/{id}': { make: atCentre('pending', ''), ok: 200 },
+  'GET /api/admin/centre-reads': { make: fixed('/api/admin/centre-reads'), ok: 200 },
   'GET /api/admin/schools/{id}/actions': { make: atCentre('pending', '/actions'), ok: 200 },
   'GET /api/admin/schools/{id}/resends': { make: atCentre('autotest_approved', '/resends'), ok: 200 },
   'GET /api/admin/schools/{id}/change-requests': { make: atCentre('registration_approved', '/change-requests'), ok: 200 },
@@ -426,6 +427,7 @@ const SPECS: Partial<Record<ApiRoute, RouteSpec>> = {
   'GET /api/centre-registration/{ref}/decisions': inCentreSession((ref) => `/api/centre-registration/${ref}/decisions`),
   'GET /api/centre-registration/{ref}/appeals': inCentreSession((ref) => `/api/centre-registration/${ref}/appeals`),
   'POST /api/centre-registration/{ref}/appeals': inCentreSession((ref) => `/api/centre-registration/${ref}/appeals`, { decisionId: randomUUID(), grounds: 'Matrix' }),
+  'GET /api/centre-registration/{ref}/reads': inCentreSession((ref) => `/api/centre-registration/${ref}/reads`),
 };
 
 /** Every route a token matters to, in table order. */

@@ -8,6 +8,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
+import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
 import WorkHistoryIcon from '@mui/icons-material/WorkHistory';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import GppMaybeIcon from '@mui/icons-material/GppMaybe';
@@ -35,6 +36,7 @@ const MENU: Array<{ to: string; label: string; icon: ReactNode; resource: Access
   { to: '/admin-roles', label: 'console.menu.roles', icon: <AdminPanelSettingsIcon />, resource: 'admin-roles', action: 'list' },
   { to: '/admin-reports', label: 'console.menu.reports', icon: <BarChartIcon />, resource: 'admin-reports', action: 'list' },
   { to: '/audit-events', label: 'console.menu.auditLog', icon: <FactCheckIcon />, resource: 'audit-events', action: 'list' },
+  { to: '/centre-reads', label: 'console.menu.reads', icon: <PrivacyTipIcon />, resource: 'centre-reads', action: 'list' },
   { to: '/admin-jobs', label: 'console.menu.jobs', icon: <WorkHistoryIcon />, resource: 'admin-jobs', action: 'list' },
   { to: '/admin-holidays', label: 'console.menu.holidays', icon: <EventBusyIcon />, resource: 'admin-holidays', action: 'list' },
   { to: '/admin-retention', label: 'console.menu.retention', icon: <GppMaybeIcon />, resource: 'admin-retention', action: 'list' },

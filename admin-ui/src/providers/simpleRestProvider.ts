@@ -12,9 +12,12 @@ export const SIMPLE_REST_ROOT = `${API_ROOT}/admin`;
 /** Bulk uploads as a react-admin resource (GET /api/admin/import-jobs and /{id}). */
 export const IMPORT_JOBS = 'import-jobs';
 
+/** The read log of staff reads of centres' personal data (GET /api/admin/centre-reads), for the data protection officer. */
+export const CENTRE_READS = 'centre-reads';
+
 /** The resources served in the simple-rest dialect; a bulk job's centres are `bulk-actions/{jobId}/items`. */
 export function isSimpleRestResource(resource: string): boolean {
-  return resource === 'bulk-actions' || resource === IMPORT_JOBS || /^bulk-actions\/[0-9a-f-]{36}\/items$/i.test(resource);
+  return resource === 'bulk-actions' || resource === IMPORT_JOBS || resource === CENTRE_READS || /^bulk-actions\/[0-9a-f-]{36}\/items$/i.test(resource);
 }
 
 /** The bearer token on every call, and the portal's envelope `{ success, data }` opened for react-admin. */

@@ -6,6 +6,7 @@ import { AuditLog } from './log/audit-log.js';
 import { AuditExportService } from './query/audit-export.service.js';
 import { AuditQueryService } from './query/audit-query.service.js';
 import { AuditChainService } from './verify/audit-chain.service.js';
+import { ReadLog } from './reads/read-log.js';
 
 /**
  * The one audit log (DECISIONS §8). Global: every domain service appends through AuditLog inside its
@@ -20,7 +21,8 @@ import { AuditChainService } from './verify/audit-chain.service.js';
     AuditChainService,
     AuditQueryService,
     AuditExportService,
+    ReadLog,
   ],
-  exports: [AuditLog, AuditChainService, AUDIT_KEY],
+  exports: [AuditLog, AuditChainService, AUDIT_KEY, ReadLog],
 })
 export class AuditModule {}

@@ -14,3 +14,5 @@ export * from './query/audit-export.service.js';
 export * from './vault/personal-values.js';
 export * from './vault/vault-reader.js';
 export * from './vault/legacy-redaction.js';
+export * from './reads/read-log.js';
+export * from './reads/batching-writer.js';

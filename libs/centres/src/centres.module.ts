@@ -52,6 +52,8 @@ import { CentreAppealsService } from './due-process/centre-appeals.service.js';
 import { ConflictsController } from './due-process/conflicts.controller.js';
 import { ConflictsService } from './due-process/conflicts.service.js';
 import { CentreMyDataController } from './privacy/centre-my-data.controller.js';
+import { CentreReadsController, ReadLogSearchController } from './privacy/read-log.controller.js';
+import { ReadLogQuery } from './privacy/read-log.query.js';
 
 /**
  * The centre from pre-registration to the admin's decision: public calls, the centre's
@@ -84,6 +86,8 @@ import { CentreMyDataController } from './privacy/centre-my-data.controller.js';
     ConflictsController,
     AdminChangeRequestController,
     CentreMyDataController,
+    CentreReadsController,
+    ReadLogSearchController,
   ],
   providers: [
     CentreAccess,
@@ -117,6 +121,7 @@ import { CentreMyDataController } from './privacy/centre-my-data.controller.js';
     ConflictsService,
     AppealMailSetup,
     TrustMailSetup,
+    ReadLogQuery,
   ],
   exports: [CentreAccess, ActionHistory, DocumentListing, ReviewService],
 })

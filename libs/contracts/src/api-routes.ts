@@ -83,6 +83,8 @@ export const API_ROUTES = {
   'GET /api/admin/schools/{id}/resends': admin('centres.read', 'read', { target: 'centre' }),
   'GET /api/admin/schools/{id}/documents/{documentId}': admin('centres.read', 'read', { target: 'centre' }),
   'GET /api/admin/schools/{id}/change-requests': admin('centres.read', 'read', { target: 'centre' }),
+  // the read log (DECISIONS §10): the data protection officer's search, every state's reads
+  'GET /api/admin/centre-reads': admin('privacy.reads', 'read', { national: true }),
   'PUT /api/admin/schools/{id}/approve': admin('centres.review', 'write', { target: 'centre' }),
   'PUT /api/admin/schools/{id}/approve-autotest': admin('centres.approve_autotest', 'write', { target: 'centre' }),
   'PUT /api/admin/schools/{id}/reject': admin('centres.review', 'write', { target: 'centre' }),
@@ -221,6 +223,7 @@ export const API_ROUTES = {
   'GET /api/centre-registration/{ref}/decisions': centreSession('read'),
   'GET /api/centre-registration/{ref}/appeals': centreSession('read'),
   'POST /api/centre-registration/{ref}/appeals': centreSession('write'),
+  'GET /api/centre-registration/{ref}/reads': centreSession('read'),
 
   // public pages
   'POST /api/school-registration/register': open(),

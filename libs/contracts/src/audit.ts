@@ -41,6 +41,7 @@ export const PERMISSION_LABELS: Readonly<Record<Permission, string>> = {
   'jobs.manage': 'See the job queues, retry and discard failed jobs',
   'privacy.retention': 'See what is due for erasure, set and lift legal holds, erase',
   'appeals.decide': "Decide centres' appeals against decisions they took no part in",
+  'privacy.reads': "Search the log of staff reads of centres' personal data",
 };
 
 /** The log's target kinds. */

@@ -46,6 +46,8 @@ export const PERMISSIONS = [
   'privacy.retention',
   /** DECISIONS §10: decide a centre's appeal (only staff who took no part in the decision appealed). */
   'appeals.decide',
+  /** DECISIONS §10: the data protection officer searches the log of staff reads of centres' personal data. */
+  'privacy.reads',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -27,7 +27,7 @@ export const CONFIRM_REGISTRATION_PATH = '/register/confirm';
 export const CONSOLE_UI_PATHS = ['/login', '/register', CONFIRM_REGISTRATION_PATH, '/cbt-centre', '/bulk-upload'] as const;
 
 /** Every console page lives under one of these (its react-admin resources are named after them). */
-export const CONSOLE_UI_PREFIXES = ['/admin-', '/import-jobs', '/audit-events'] as const;
+export const CONSOLE_UI_PREFIXES = ['/admin-', '/import-jobs', '/audit-events', '/centre-reads'] as const;
 
 const cleanPath = (path: string): string => path.split('?')[0]!.replace(/\/+$/, '') || '/';
 

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { adminAuditActor, AuditLog } from '#audit';
+import { adminAuditActor, AuditLog, ReadLog } from '#audit';
 import { AUDIT_MSG, type EvidencePackView } from '#contracts';
 import { CentreAccess, isUuid } from '#centres';
 import { APP_CONFIG, AppError, claimJobSlot, EventRouter, FileStorage, JOB_LIMITS, JobName, JobRegistry, OutboxService, UnitOfWork, type AdminPrincipal, type AppConfig } from '#platform';
@@ -33,6 +33,7 @@ export class EvidencePackService implements OnModuleInit {
     private readonly router: EventRouter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly files: FileStorage,
+    private readonly reads: ReadLog,
   ) {}
 
   onModuleInit(): void {
@@ -69,6 +70,7 @@ export class EvidencePackService implements OnModuleInit {
     const opened = await this.files.open(row?.stored_name);
     if (!row || !opened) throw AppError.notFound(AUDIT_MSG.evidencePackNotReady);
     await this.audit.record({ action: 'centre.evidence_downloaded', actor: adminAuditActor(admin), target: { type: 'evidence', id: row.id }, centreId: centre.id, state: centre.State, data: { sha256: row.sha256 } });
+    this.reads.record(admin, 'audit.read', { id: centre.id, state: centre.State }, 'evidence');
     return { body: opened.stream, size: opened.size, filename: `evidence-pack-${centre.ReferenceNumber}.pdf` };
   }
 

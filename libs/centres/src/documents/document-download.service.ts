@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
-import { adminAuditActor, AuditLog } from '#audit';
+import { adminAuditActor, AuditLog, ReadLog } from '#audit';
 import { DataSource } from 'typeorm';
 import { MSG } from '#contracts';
 import { AppError, FileStorage, type AdminPrincipal } from '#platform';
@@ -34,6 +34,7 @@ export class DocumentDownloadService {
     private readonly access: CentreAccess,
     private readonly files: FileStorage,
     private readonly audit: AuditLog,
+    private readonly reads: ReadLog,
   ) {}
 
   async bySignedLink(documentId: string, expires: unknown, signature: unknown, disposition: unknown): Promise<OpenedDocument> {
@@ -56,6 +57,7 @@ export class DocumentDownloadService {
       state: centre.State,
       data: { documentId: doc.id, documentType: doc.documentType, filename: doc.filename },
     });
+    this.reads.record(admin, 'centres.read', { id: centre.id, state: centre.State }, 'document');
     return opened;
   }
 

@@ -1,7 +1,7 @@
 import { pipeline, Readable } from 'node:stream';
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { adminAuditActor, AuditLog } from '#audit';
+import { adminAuditActor, AuditLog, ReadLog } from '#audit';
 import { currentTime, type AdminPrincipal } from '#platform';
 import { buildCentreExportQuery, type CentreListFilters, type ExportCursor } from './centre-list.query.js';
 import { safeCsvStringifier } from './safe-csv.js';
@@ -21,6 +21,7 @@ export class CentreExportService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly audit: AuditLog,
+    private readonly reads: ReadLog,
   ) {}
 
   async open(admin: AdminPrincipal, filters: CentreListFilters): Promise<Readable> {
@@ -31,12 +32,15 @@ export class CentreExportService {
     // Read before answering: a failing database is then an error response, not a truncated file.
     const first = await fetch(null);
     let rows = 0;
+    const reads = this.reads;
     async function* records(): AsyncGenerator<string[]> {
       yield EXPORT_COLUMNS_CSV.map((c) => c.header);
       let batch = first;
       for (;;) {
         rows += batch.length;
         for (const row of batch) yield EXPORT_COLUMNS_CSV.map((c) => neutraliseCell(c.cell(row)));
+        // Each exported row is a read of that centre's personal data (DECISIONS §10), logged once it went out.
+        await reads.recordMany(admin, 'centres.export', batch.map((row) => ({ id: row.id, state: row.state as string | null })), 'export');
         if (batch.length < BATCH) return;
         const last = batch[batch.length - 1]!;
         batch = await fetch({ key: last.sort_key, id: last.id });

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { adminAuditActor, AuditLog } from '#audit';
+import { adminAuditActor, AuditLog, ReadLog } from '#audit';
 import type { EntityManager } from 'typeorm';
 import { CENTRE_STATUS_LABELS, MSG, type CentreAction, type CentreStatus } from '#contracts';
 import { AppError, currentTime, OutboxService, UnitOfWork, type AdminPrincipal } from '#platform';
@@ -42,6 +42,7 @@ export class ReviewService {
     private readonly outbox: OutboxService,
     private readonly documents: DocumentListing,
     private readonly audit: AuditLog,
+    private readonly reads: ReadLog,
   ) {}
 
   async detail(admin: AdminPrincipal, id: string): Promise<ReviewView> {
@@ -52,6 +53,8 @@ export class ReviewService {
     Object.assign(view, await this.uow.run((manager) => headlineFacts(manager, centre.id)));
     // A view of the centre's personal data is an act the log keeps (DECISIONS §8).
     await this.audit.record({ action: 'centre.viewed', actor: adminAuditActor(admin), target: { type: 'centre', id: centre.id }, centreId: centre.id, state: centre.State });
+    // ... and one row of the read log, which the centre and the data protection officer read (DECISIONS §10).
+    this.reads.record(admin, 'centres.read', { id: centre.id, state: centre.State }, 'detail');
     return view;
   }
 

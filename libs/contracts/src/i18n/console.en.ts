@@ -9,6 +9,7 @@ import { INSPECTIONS_EN } from './console.en.inspections.js';
 import { DEADLINES_EN } from './console.en.deadlines.js';
 import { APPEALS_EN } from './console.en.appeals.js';
 import { CONFLICTS_EN } from './console.en.conflicts.js';
+import { READS_EN } from './console.en.privacy.js';
 
 export { permissionKey } from './console.en.users.js';
 
@@ -40,6 +41,7 @@ export const CONSOLE_EN = {
     holidays: 'Public Holidays',
     appeals: 'Appeals',
     conflicts: 'Conflicts of interest',
+    reads: 'Read Log',
   },
   appBar: {
     // The window's title: what a browser tab, a bookmark and a screen reader announce first.
@@ -70,6 +72,7 @@ export const CONSOLE_EN = {
     jobs: 'Jobs',
     retention: 'Retention',
     holidays: 'Public Holidays',
+    reads: 'Read Log',
   },
   dashboard: {
     welcome: 'Welcome, %{name}',
@@ -119,6 +122,7 @@ export const CONSOLE_EN = {
   deadlines: DEADLINES_EN,
   appeals: APPEALS_EN,
   conflicts: CONFLICTS_EN,
+  reads: READS_EN,
 } satisfies ConsoleMessages;
 
 /** react-admin's English messages with the portal's own keys: the console's default language. */

@@ -10,6 +10,7 @@ import { RETENTION_HA } from './console.ha.retention.js';
 import { DEADLINES_HA } from './console.ha.deadlines.js';
 import { APPEALS_HA } from './console.ha.appeals.js';
 import { CONFLICTS_HA } from './console.ha.conflicts.js';
+import { READS_HA } from './console.ha.privacy.js';
 import type { SameKeys } from './same-keys.js';
 
 /**
@@ -36,6 +37,7 @@ export const CONSOLE_HA: SameKeys<typeof CONSOLE_EN> = {
     holidays: 'Ranakun Hutu',
     appeals: 'Ƙararraki',
     conflicts: 'Rikicin maslaha',
+    reads: 'Rajistar Dubawa',
   },
   appBar: {
     documentTitle: 'Dandalin Gudanarwa — Tashar Amincewa da Cibiyoyin CBT',
@@ -65,6 +67,7 @@ export const CONSOLE_HA: SameKeys<typeof CONSOLE_EN> = {
     jobs: 'Ayyukan Tsarin',
     retention: 'Riƙe Bayanai',
     holidays: 'Ranakun Hutu',
+    reads: 'Rajistar Dubawa',
   },
   dashboard: {
     welcome: 'Barka da zuwa, %{name}',
@@ -112,6 +115,7 @@ export const CONSOLE_HA: SameKeys<typeof CONSOLE_EN> = {
   deadlines: DEADLINES_HA,
   appeals: APPEALS_HA,
   conflicts: CONFLICTS_HA,
+  reads: READS_HA,
 };
 
 /** The console in Hausa: react-admin's texts and the portal's, every key translated. */

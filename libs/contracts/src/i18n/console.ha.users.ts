@@ -133,5 +133,6 @@ export const ROLES_HA: SameKeys<typeof ROLES_EN> = {
     jobs_manage: 'Ganin layukan ayyukan tsarin, sake gwadawa ko watsar da waɗanda suka gaza',
     privacy_retention: 'Ganin abin da za a goge nan gaba, sanya da ɗage riƙon doka, da gogewa',
     appeals_decide: 'Yanke hukunci kan ƙararrakin cibiyoyi game da shawarwarin da ba su shiga ciki ba',
+    privacy_reads: 'Bincika rajistar duba bayanan sirri na cibiyoyi da ma’aikata suka yi',
   },
 };

@@ -469,6 +469,17 @@ export const DATA_INVENTORY: Readonly<Record<string, Readonly<Record<string, Col
     prev_hash: RECORD,
     hash: RECORD,
   },
+  // The read log (DECISIONS §10): which staff account read which centre, under which role and state.
+  // The centre sees the office (role, state), never the account; no personal value of the centre is copied.
+  centre_reads: {
+    id: RECORD,
+    at: RECORD,
+    user_id: { ...staffRef(), note: 'which staff account read a centre\'s personal data' },
+    role: notPersonal('the role the read was allowed by (an office, not a person)'),
+    state: notPersonal('the state the role entry reached the centre by; empty for a national office'),
+    centre_id: RECORD,
+    kind: RECORD,
+  },
   audit_head: { id: RECORD, seq: RECORD, hash: RECORD },
   audit_personal_values: {
     ref: notPersonal('the reference an audit entry holds in place of the value'),

@@ -1,3 +1,4 @@
 export * from './data-inventory.js';
 export * from './processing-record.js';
 export * from './retention.js';
+export * from './read-log.js';

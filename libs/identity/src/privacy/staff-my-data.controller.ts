@@ -21,6 +21,7 @@ const STAFF_SUBJECT: SubjectKey = {
     import_jobs: ['created_by'],
     evidence_packs: ['requested_by'],
     public_holidays: ['created_by'],
+    centre_reads: ['user_id'],
   },
 };
 

@@ -58,6 +58,15 @@ export interface AppConfig {
   metricsToken: string | null;
   /** METRICS_LISTEN ([host:]port): /metrics, without a token, on an address of its own (API and worker). */
   metricsListen: { host: string; port: number } | null;
+  /**
+   * The read log of staff reads of centres' personal data (DECISIONS §10; docs/SECURITY.md "Read
+   * log"): READ_LOG=off only to measure what it costs (bench/read-log.bench.mjs); on by default.
+   */
+  readLog: boolean;
+  /** The read log's buffer is written at least this often (READ_LOG_FLUSH_MS) ... */
+  readLogFlushMs: number;
+  /** ... and as soon as it holds this many reads (READ_LOG_BATCH): what a crash may lose at most. */
+  readLogBatch: number;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -169,6 +178,9 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
   const metricsListen = parseListen(text('METRICS_LISTEN'));
   if (metricsListen === 'invalid') problems.push('METRICS_LISTEN must be a port or host:port, e.g. 9464 or 0.0.0.0:9464');
 
+  const readLog = (text('READ_LOG') ?? 'on').toLowerCase();
+  if (readLog !== 'on' && readLog !== 'off') problems.push(`READ_LOG must be on or off (got "${readLog}")`);
+
   const config: AppConfig = {
     port,
     dataDir,
@@ -207,6 +219,9 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     trustProxy: trustProxy.value,
     metricsToken,
     metricsListen: metricsListen === 'invalid' ? null : metricsListen,
+    readLog: readLog !== 'off',
+    readLogFlushMs: int('READ_LOG_FLUSH_MS', 1000, 10, 60_000),
+    readLogBatch: int('READ_LOG_BATCH', 500, 1, 10_000),
   };
   if (problems.length > 0) throw new ConfigError(problems);
 

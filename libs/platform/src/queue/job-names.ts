@@ -22,6 +22,8 @@ export enum JobName {
   SendNotification = 'deadlines.notification',
   /** The daily retention job (DECISIONS §10): erases what its retention class no longer allows keeping. */
   RetentionSweep = 'privacy.retention_sweep',
+  /** Makes the read log's partitions of this month and the next ahead of their first read (DECISIONS §10). */
+  ReadLogPartitions = 'privacy.read_log_partitions',
 }
 
 export enum QueueName {
@@ -50,4 +52,5 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.DeadlineSweep]: QueueName.Schedules,
   [JobName.SendNotification]: QueueName.Notices,
   [JobName.RetentionSweep]: QueueName.Schedules,
+  [JobName.ReadLogPartitions]: QueueName.Schedules,
 };

@@ -14,6 +14,7 @@ import { useCentre } from './useCentre';
 import { CentreOutcome } from '../trust/CentreOutcome';
 import { RenewalPanel } from '../renewal/RenewalPanel';
 import { MyDataPanel } from '../privacy/MyDataPanel';
+import { ReadsPanel } from '../privacy/ReadsPanel';
 
 /** SPEC §2 screen 7: the centre's detailed registration, read-only or in edit mode. */
 export default function CentreRegistration() {
@@ -83,6 +84,7 @@ export default function CentreRegistration() {
         </p>
       )}
       {centre && !editing && <MyDataPanel reference={session.reference} token={session.token} />}
+      {centre && !editing && <ReadsPanel reference={session.reference} token={session.token} />}
       {savedReference && <ReferenceDialog reference={savedReference} uploadPath={changeField ? '/document-upload?step=check' : undefined} onClose={() => setSavedReference(null)} />}
     </section>
   );
