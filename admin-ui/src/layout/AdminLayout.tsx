@@ -157,3 +157,5 @@ export function AdminLayout({ children }: { children: ReactNode }) {
     </ProfileProvider>
   );
 }
+
+export default AdminLayout;
