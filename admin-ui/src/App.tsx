@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { ConsoleNotFound } from './layout/ConsoleNotFound';
-import { CustomRoutes, Loading, Resource } from 'react-admin';
+import { CustomRoutes, Resource } from 'react-admin';
+import { ConsoleLoading } from './layout/ConsoleLoading';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
 import { CONFIRM_REGISTRATION_PATH } from '@cbt/contracts';
@@ -63,7 +64,7 @@ const consoleDataProvider = withAuditResources(dataProvider);
 function withSuspense(Page: ComponentType) {
   return function SuspendedPage() {
     return (
-      <Suspense fallback={<Loading />}>
+      <Suspense fallback={<ConsoleLoading />}>
         <Page />
       </Suspense>
     );

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { CssBaseline } from '@mui/material';
-import { AdminContext, CoreAdminUI, Loading, Notification, type AdminProps } from 'react-admin';
+import { AdminContext, CoreAdminUI, Notification, type AdminProps } from 'react-admin';
+import { ConsoleLoading } from './ConsoleLoading';
 import { storedToken } from '../api';
 import { preloadableLazy } from '../shared/preloadableLazy';
 
@@ -16,7 +17,7 @@ if (storedToken()) void layout.preload();
 
 function ConsoleLayout({ children }: { children: ReactNode }) {
   return (
-    <Suspense fallback={<Loading />}>
+    <Suspense fallback={<ConsoleLoading />}>
       <layout.Component>{children}</layout.Component>
     </Suspense>
   );
@@ -50,7 +51,7 @@ export function ConsoleAdmin({ authProvider, dataProvider, i18nProvider, queryCl
         <CoreAdminUI
           {...ui}
           layout={ConsoleLayout}
-          loading={Loading}
+          loading={ConsoleLoading}
           error={SuspendedError}
           accessDenied={SuspendedAccessDenied}
           authenticationError={SuspendedAuthenticationError}
