@@ -39,7 +39,8 @@ export function consoleServiceWorker(): Plugin {
       const precache = [...files].sort().map((f) => `/${f}`);
       const version = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12);
       const template = readFileSync(new URL('./sw/console-sw.js', import.meta.url), 'utf8');
-      const source = template.replace('__VERSION__', JSON.stringify(version)).replace('__PRECACHE__', JSON.stringify(precache));
+      const source = template.replace('const VERSION = __VERSION__;', `const VERSION = ${JSON.stringify(version)};`).replace('const PRECACHE = __PRECACHE__;', `const PRECACHE = ${JSON.stringify(precache)};`);
+      if (source.includes('__VERSION__') || source.includes('__PRECACHE__')) this.error('sw/console-sw.js no longer declares VERSION and PRECACHE as the build fills them in.');
       this.emitFile({ type: 'asset', fileName: 'admin-sw.js', source });
     },
   };

@@ -10,7 +10,7 @@
  *   server answered last is kept and answered when there is no connection. The console deletes the
  *   kept data when someone signs in or out (offline/serviceWorker.ts).
  *
- * The build fills in __VERSION__ and __PRECACHE__ (admin-ui/serviceWorkerPlugin.ts).
+ * The build fills in VERSION and PRECACHE below (admin-ui/serviceWorkerPlugin.ts).
  */
 const VERSION = __VERSION__;
 const PRECACHE = __PRECACHE__;
