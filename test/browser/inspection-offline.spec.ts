@@ -122,7 +122,7 @@ describe('recording an inspection visit on a phone without a connection, in Chro
       const box = (el: any) => el?.getBoundingClientRect();
       const title = doc.querySelector('header #react-admin-title');
       const language = [...doc.querySelectorAll('header button')].find((b: any) => /English/.test(b.textContent ?? ''));
-      return { title: box(title), language: box(language), titleCut: title ? title.scrollWidth > title.clientWidth + 1 : true, text: title?.textContent ?? '', width: (globalThis as any).innerWidth };
+      return { title: box(title), language: box(language), titleCut: title ? title.scrollWidth > title.clientWidth + 1 || title.scrollHeight > title.clientHeight + 1 : true, text: title?.textContent ?? '', width: (globalThis as any).innerWidth };
     });
     expect(bar.text).toBe('Record the inspection');
     expect(bar.titleCut).toBe(false);
