@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 
 /** The chunks that must open without a connection, with what they import: the capture page's, and what it stands on. */
-const OFFLINE_PAGES = [/src[\\/]layout[\\/]AdminLayout\.tsx$/, /src[\\/]inspections[\\/]InspectionCapture\.tsx$/, /src[\\/]layout[\\/]ErrorPages\.tsx$/, /contracts[\\/]src[\\/]i18n[\\/]console\.ha\.ts$/];
+const OFFLINE_PAGES = [/src[\\/]layout[\\/]AdminLayout\.tsx$/, /src[\\/]inspections[\\/]InspectionCapture\.tsx$/, /src[\\/]layout[\\/]ErrorPages\.tsx$/];
 
 interface ChunkLike {
   type: 'chunk' | 'asset';

@@ -4,7 +4,7 @@
  * inspection pages only: the rest of the console and the public site never pass through it.
  *
  * - The console's shell (its page, the scripts the sign-in check, the frame and the capture page
- *   load, and the Hausa messages) is fetched once at install, so the page opens without a connection.
+ *   load) is fetched once at install, so the page opens without a connection.
  * - Scripts are served from that cache first (their names change with their content).
  * - The pages, the signed-in profile and the visits' data are asked of the server first; what the
  *   server answered last is kept and answered when there is no connection. The console deletes the
