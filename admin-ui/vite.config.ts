@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { consoleServiceWorker } from './serviceWorkerPlugin';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,9 +38,15 @@ function precompress(): Plugin {
 // and the dev server forwards /api to a locally running API.
 export default defineConfig({
   base: '/',
-  plugins: [react(), precompress()],
+  plugins: [react(), consoleServiceWorker(), precompress()],
   // Messages, patterns and option lists come from the one copy the server also uses.
-  resolve: { alias: { '@cbt/contracts': fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url)) } },
+  // A module of them by its own path (a language's messages) can be a chunk of its own.
+  resolve: {
+    alias: [
+      { find: /^@cbt\/contracts$/, replacement: fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url)) },
+      { find: /^@cbt\/contracts\/(.+)$/, replacement: `${fileURLToPath(new URL('../libs/contracts/src/', import.meta.url))}$1.ts` },
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -53,6 +60,11 @@ export default defineConfig({
     // budget; split by use, the login screen needs about 305 KB and the charts stay with the reports.
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
+      // The shared contracts are constants and pure functions; without this, every module their
+      // index re-exports that computes a constant at load (the checklist, the route table, the
+      // states' list, the other languages' dictionaries) came along with any one import of it,
+      // into the chunk the login screen loads.
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]libs[\\/]contracts[\\/]src[\\/]/.test(id) },
       output: {
         codeSplitting: {
           groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-is|scheduler)[\\/]/, priority: 1 }],

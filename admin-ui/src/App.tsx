@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { ConsoleNotFound } from './layout/ConsoleNotFound';
-import { Admin, CustomRoutes, Loading, Resource } from 'react-admin';
+import { CustomRoutes, Resource } from 'react-admin';
+import { ConsoleLoading } from './layout/ConsoleLoading';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
 import { CONFIRM_REGISTRATION_PATH } from '@cbt/contracts';
@@ -10,7 +11,8 @@ import { authProvider } from './authProvider';
 import { i18nProvider } from './i18nProvider';
 import { prefetchCentreList } from './centres/listPrefetch';
 import { CENTRES, dataProvider } from './dataProvider';
-import { AdminLayout } from './layout/AdminLayout';
+import { ConsoleAdmin } from './layout/ConsoleAdmin';
+import { preloadableLazy } from './shared/preloadableLazy';
 import { AUDIT_EVENTS, withAuditResources } from './audit';
 import { ROLES, USERS } from './providers/usersRolesProvider';
 import { ACCREDITATION } from './providers/accreditationProvider';
@@ -26,20 +28,15 @@ import { theme } from './theme';
 // Each page is its own chunk, so the login screen loads without the console's pages.
 const LoginPage = lazy(() => import('./login/LoginPage'));
 const AdminDashboard = lazy(() => import('./dashboard/AdminDashboard'));
-// Preloaded below when opened directly. React.lazy would still suspend on first render even with
-// the code already there (its import() promise settles a tick later), and React keeps a Suspense
-// fallback on screen for at least 300 ms: a loaded module is handed over synchronously instead.
-let centreListModule: typeof import('./centres/CentreList') | undefined;
-const loadCentreList = () => import('./centres/CentreList').then((module) => (centreListModule = module));
-const CentreList = lazy(() =>
-  centreListModule ? ({ then: (resolve: (module: typeof import('./centres/CentreList')) => void) => resolve(centreListModule!) } as unknown as ReturnType<typeof loadCentreList>) : loadCentreList(),
-);
+// Preloaded below when opened directly, and handed to React.lazy synchronously once loaded (shared/preloadableLazy.ts).
+const centreList = preloadableLazy(() => import('./centres/CentreList'));
+const CentreList = centreList.Component;
 // react-admin's query cache, created here so the centre list can be asked for before it mounts.
 const queryClient = new QueryClient();
 // The busiest screen, often opened directly: fetch its code and its first page while the session
 // is being checked, instead of one after the other once it is.
 if (window.location.pathname === '/admin-centres' && storedToken()) {
-  void loadCentreList();
+  void centreList.preload();
   prefetchCentreList(queryClient, window.location.search, window.localStorage);
 }
 const CentreShow = lazy(() => import('./centres/detail/CentreShow'));
@@ -76,7 +73,7 @@ const consoleDataProvider = withAuditResources(dataProvider);
 function withSuspense(Page: ComponentType) {
   return function SuspendedPage() {
     return (
-      <Suspense fallback={<Loading />}>
+      <Suspense fallback={<ConsoleLoading />}>
         <Page />
       </Suspense>
     );
@@ -128,14 +125,13 @@ export function App() {
   // serves real paths such as /login and /admin-dashboard, so the router uses the history API.
   return (
     <BrowserRouter>
-      <Admin
+      <ConsoleAdmin
         title="CBT Centre Accreditation Portal"
         authProvider={authProvider}
         i18nProvider={i18nProvider}
         queryClient={queryClient}
         dataProvider={consoleDataProvider}
         loginPage={SuspendedLoginPage}
-        layout={AdminLayout}
         theme={theme}
         // requireAuth already sent visitors to /login, so an unknown path here means a signed-in admin,
         // who is told the page does not exist (DECISIONS §10 overrides SPEC's jump to the dashboard).
@@ -210,7 +206,7 @@ export function App() {
           <Route path="/register" element={<SuspendedRegister />} />
           <Route path={CONFIRM_REGISTRATION_PATH} element={<SuspendedConfirmRegistration />} />
         </CustomRoutes>
-      </Admin>
+      </ConsoleAdmin>
     </BrowserRouter>
   );
 }

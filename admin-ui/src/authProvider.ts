@@ -3,6 +3,7 @@ import { ApiError, apiRequest, storedToken } from './api';
 import { decideAccess, type Profile } from './permissions';
 import { clearSession, saveSession, storedUser, type AdminUser } from './session';
 import { accountMethods, type AccountMethods } from './accountMethods';
+import { forgetOfflineData } from './inspections/offline/serviceWorker';
 
 /** react-admin's authProvider with the account calls (register, password reset, own password). */
 export type ConsoleAuthProvider = AuthProvider & AccountMethods;
@@ -144,6 +145,7 @@ export const authProvider: ConsoleAuthProvider = {
   ...accountMethods,
   async login(params: CredentialsParams | PasswordResetParams) {
     forgetVerification();
+    await forgetOfflineData();
     if ('newPassword' in params) {
       const { data } = await apiRequest<{ token: string; user: AdminUser }>('/auth/reset-password-login', {
         method: 'POST',
@@ -172,6 +174,7 @@ export const authProvider: ConsoleAuthProvider = {
     const token = storedToken();
     clearSession();
     forgetVerification();
+    await forgetOfflineData();
     if (token) await apiRequest('/auth/logout', { method: 'POST', token }).catch(() => undefined);
     return '/login';
   },

@@ -10,7 +10,9 @@ export const CONSOLE_LOCALES = [
 
 /**
  * English by default, Hausa on request (the app bar's language menu). react-admin keeps the choice
- * in its store (localStorage), so it survives a reload.
+ * in its store (localStorage), so it survives a reload. Both are loaded at once: with Hausa as a chunk
+ * of its own, the language button said Hausa before the messages had arrived, and the screen explorer
+ * read English pages in Hausa (docs/PERFORMANCE.md).
  */
 const polyglot = polyglotI18nProvider((locale) => (locale === 'ha' ? consoleHausaMessages : consoleEnglishMessages) as never, 'en', CONSOLE_LOCALES, {
   allowMissing: true,

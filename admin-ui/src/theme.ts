@@ -37,6 +37,18 @@ export const theme: RaThemeOptions = {
         root: { maxWidth: '100%', '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } },
       },
     },
+    // react-admin's Loading (where it still shows) writes its texts in the disabled grey, under 4.5:1.
+    RaLoading: {
+      styleOverrides: {
+        root: { '& .RaLoading-message': { color: 'rgba(0, 0, 0, 0.6)' } },
+      },
+    },
+    // A column's sort label is a button: at least 24 px high (WCAG 2.5.8), not the text's 20 px.
+    MuiTableSortLabel: {
+      styleOverrides: {
+        root: { minHeight: 24 },
+      },
+    },
     RaTopToolbar: {
       styleOverrides: {
         root: { flexWrap: 'wrap', minWidth: 0 },

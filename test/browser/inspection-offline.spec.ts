@@ -106,6 +106,50 @@ describe('recording an inspection visit on a phone without a connection, in Chro
     await page.close();
   });
 
+  it('opens the capture page again with no connection after one visit, records there, and sends it once back online', async () => {
+    const other = await seedCentre(app, { state: 'Lagos', centreName: 'Agege Offline CBT', status: 'registration_approved' });
+    const offline = await scheduleVisit(app, inspector.token!, other.id, [inspector.id]);
+    const page = await browser.newPage(PHONE);
+    await signInAsAdmin(page, app.url, inspector.email, inspector.password);
+    await page.goto(`${app.url}/admin-inspections/${offline.id}`);
+    await page.getByRole('heading', { level: 1, name: 'Agege Offline CBT' }).waitFor();
+    // The console's service worker keeps the page's code and this visit's data from this first visit.
+    await page.waitForFunction(() => (globalThis as any).navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+
+    // The phone's app bar shows its title whole, beside the language button, both inside the window.
+    const bar = await page.evaluate(() => {
+      const doc = (globalThis as any).document;
+      const box = (el: any) => el?.getBoundingClientRect();
+      const title = doc.querySelector('header #react-admin-title');
+      const language = [...doc.querySelectorAll('header button')].find((b: any) => /English/.test(b.textContent ?? ''));
+      return { title: box(title), language: box(language), titleCut: title ? title.scrollWidth > title.clientWidth + 1 || title.scrollHeight > title.clientHeight + 1 : true, text: title?.textContent ?? '', width: (globalThis as any).innerWidth };
+    });
+    expect(bar.text).toBe('Record the inspection');
+    expect(bar.titleCut).toBe(false);
+    expect(bar.title.right).toBeLessThanOrEqual(bar.language.left);
+    expect(bar.language.right).toBeLessThanOrEqual(bar.width);
+    // Each notes field is named after its criterion.
+    await page.getByRole('textbox', { name: 'Notes: A fenced site' }).waitFor();
+    await page.getByRole('textbox', { name: 'Notes: Technical staff on site' }).waitFor();
+
+    await browser.context.setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Agege Offline CBT' }).waitFor();
+    await page.getByText('Offline: what you record is kept on this phone').waitFor();
+    await page.getByText('Shown from this phone’s copy: connect to see changes made elsewhere.').waitFor();
+    await page.locator('[data-criterion="fenced_site"]').getByRole('button', { name: 'Yes' }).click();
+    await page.getByRole('textbox', { name: 'Notes: A fenced site' }).fill('Block wall on all four sides');
+    await page.getByRole('textbox', { name: 'Notes: A fenced site' }).blur();
+    await page.getByText('2 changes waiting to be sent').waitFor();
+    expect((await app.db!.query('SELECT count(*)::int AS n FROM inspection_findings WHERE visit_id = $1', [offline.id])).rows[0].n).toBe(0);
+
+    await browser.context.setOffline(false);
+    await page.getByText('Everything is on the server').waitFor({ timeout: 30_000 });
+    const findings = await app.db!.query(`SELECT criterion_key, value, notes FROM inspection_findings WHERE visit_id = $1`, [offline.id]);
+    expect(findings.rows).toEqual([{ criterion_key: 'fenced_site', value: true, notes: 'Block wall on all four sides' }]);
+    await page.close();
+  });
+
   it('schedules a visit from the centre page and opens it', async () => {
     const page = await browser.newPage({ width: 1280, height: 800 });
     await signInAsAdmin(page, app.url, inspector.email, inspector.password);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { AccessDenied, CanAccess, Loading } from 'react-admin';
+import { AccessDenied, CanAccess } from 'react-admin';
+import { ConsoleLoading } from '../layout/ConsoleLoading';
 
 /**
  * A custom route's guard: the page shows only when authProvider.canAccess allows the action on
@@ -7,7 +8,7 @@ import { AccessDenied, CanAccess, Loading } from 'react-admin';
  */
 export function RequireAccess({ resource, action = 'list', message, children }: { resource: string; action?: string; message?: string; children: ReactNode }) {
   return (
-    <CanAccess resource={resource} action={action} loading={<Loading />} accessDenied={<AccessDenied textSecondary={message} />}>
+    <CanAccess resource={resource} action={action} loading={<ConsoleLoading />} accessDenied={<AccessDenied textSecondary={message} />}>
       {children}
     </CanAccess>
   );

@@ -3,7 +3,8 @@ import { ACCREDITATION_LIMITS, VALIDITY_LIMITS } from '@cbt/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, FormControlLabel, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Loading, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { ConsoleLoading } from '../layout/ConsoleLoading';
 import { translateText } from '../shared/i18n';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { ACCREDITATION, type AccreditationDataProvider, type ConfigView } from '../providers/accreditationProvider';
@@ -47,7 +48,7 @@ export default function ConfigEditorPage() {
   useEffect(() => {
     if (decided && !allowed) notify('console.accreditation.onlySuperAdminConfig', { type: 'warning' });
   }, [decided, allowed, notify]);
-  if (!decided) return <Loading />;
+  if (!decided) return <ConsoleLoading />;
   if (!allowed) return <Navigate to={ACCREDITATION_PATH} replace />;
   return <ConfigEditor />;
 }
@@ -89,7 +90,7 @@ function ConfigEditor() {
   const saved = save.isSuccess;
 
   if (active.error && !form) return <Alert severity="error" sx={{ mt: 2 }}>{failureText(active.error, translate('console.common.unexpectedError'))}</Alert>;
-  if (!form) return <Loading />;
+  if (!form) return <ConsoleLoading />;
 
   const edit = (next: ConfigForm) => {
     setEdited(next);

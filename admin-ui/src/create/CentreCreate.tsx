@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { MSG } from '@cbt/contracts';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Alert, Box, Button, Card, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
-import { CreateBase, Loading, type RaRecord, SelectInput, SimpleForm, TextInput, Title, useDataProvider, useSaveContext, useTranslate } from 'react-admin';
+import { CreateBase, type RaRecord, SelectInput, SimpleForm, TextInput, Title, useDataProvider, useSaveContext, useTranslate } from 'react-admin';
+import { ConsoleLoading } from '../layout/ConsoleLoading';
 import { useFormState } from 'react-hook-form';
 import { ApiError } from '../api';
 import { CENTRES, type CentreDataProvider } from '../dataProvider';
@@ -94,7 +95,7 @@ export default function CentreCreate() {
           </Alert>
         )}
         {examBody === null ? (
-          <Loading />
+          <ConsoleLoading />
         ) : (
           <CreateBase
             resource={CENTRES}

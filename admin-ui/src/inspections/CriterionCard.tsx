@@ -87,7 +87,18 @@ export function CriterionCard({ criterion, result, shown, disabled, onRecord, on
               fullWidth
             />
           )}
-          <TextField label={t('notes')} value={notes} disabled={disabled} onChange={(event) => setNotes(event.target.value)} onBlur={commitNotes} multiline minRows={1} fullWidth />
+          {/* Every card has a notes field: each is named after its criterion, not all "Notes" (WCAG 2.4.6). */}
+          <TextField
+            label={t('notes')}
+            value={notes}
+            disabled={disabled}
+            onChange={(event) => setNotes(event.target.value)}
+            onBlur={commitNotes}
+            multiline
+            minRows={1}
+            fullWidth
+            slotProps={{ htmlInput: { 'aria-label': `${t('notes')}: ${criterion.label}` } }}
+          />
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <Button variant={criterion.kind === 'photo' ? 'contained' : 'outlined'} startIcon={<PhotoCameraIcon />} disabled={disabled} onClick={() => file.current?.click()}>
               {t('takePhoto')}

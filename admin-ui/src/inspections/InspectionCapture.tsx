@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { FindingValue } from '@cbt/contracts';
 import CloudDoneIcon from '@mui/icons-material/CloudDone';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
@@ -13,6 +13,7 @@ import { ReadinessPanel } from './ReadinessPanel';
 import { visitDay } from './visitDates';
 import { useVisitCapture } from './useVisitCapture';
 import type { PendingOp } from './offline/syncQueue';
+import { keepCaptureOffline } from './offline/serviceWorker';
 
 const shownValue = (value: FindingValue | undefined, yes: string, no: string) => (value === null || value === undefined ? '—' : typeof value === 'boolean' ? (value ? yes : no) : String(value));
 
@@ -34,6 +35,8 @@ export default function InspectionCapture() {
   const [confirming, setConfirming] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const { view, readiness } = capture;
+  // Opened once with a connection, the page opens again without one.
+  useEffect(keepCaptureOffline, []);
 
   if (capture.missing && !view) return <Alert severity="warning" sx={{ mt: 2 }}>{t('notKept')}</Alert>;
   if (!view || !readiness) return <CircularProgress sx={{ mt: 4 }} aria-label={t('captureTitle')} />;

@@ -47,7 +47,8 @@ export function useVisitCapture(id: string) {
       const { data } = await dataProvider.getOne<InspectionVisitView & { id: string }>(INSPECTIONS, { id });
       await deviceStore.saveVisit(data);
       setView(data);
-      setFromCopy(false);
+      // Without a connection the answer is the one the service worker kept: a copy as well.
+      setFromCopy(typeof navigator !== 'undefined' && !navigator.onLine);
     } catch {
       const copy = await deviceStore.loadVisit(id);
       if (copy) {

@@ -17,7 +17,7 @@ import BalanceIcon from '@mui/icons-material/Balance';
 import LogoutIcon from '@mui/icons-material/Logout';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import SchoolIcon from '@mui/icons-material/School';
-import { Chip, ListItemIcon, ListItemText, MenuItem, Stack, Typography } from '@mui/material';
+import { Box, Chip, ListItemIcon, ListItemText, MenuItem, Stack, Typography } from '@mui/material';
 import { AppBar, CanAccess, Layout, LoadingIndicator, LocalesMenuButton, Menu, TitlePortal, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { LogoutConfirm } from './LogoutConfirm';
@@ -143,14 +143,18 @@ function AdminAppBar() {
         <>
           <DocumentTitle />
           <LevelChip />
-          {/* English or Hausa; react-admin's store keeps the choice across reloads. */}
-          <LocalesMenuButton />
+          {/* English or Hausa; react-admin's store keeps the choice across reloads. On a phone without its
+              globe icon, so the page's title keeps room beside it. */}
+          <Box component="span" sx={{ '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } }, '& .MuiButton-root': { minWidth: 0, px: { xs: 0.5, sm: 1 } } }}>
+            <LocalesMenuButton />
+          </Box>
           {/* Its spinner is a progressbar: named, or a screen reader announces an unnamed bar (WCAG 4.1.2). */}
           <LoadingIndicator aria-label={translate('ra.page.loading')} />
         </>
       }
     >
-      <TitlePortal />
+      {/* On a phone the title wraps onto a second line in a smaller size instead of being cut off. */}
+      <TitlePortal sx={{ whiteSpace: { xs: 'normal', sm: 'nowrap' }, fontSize: { xs: '1rem', sm: undefined }, lineHeight: { xs: 1.25, sm: undefined }, overflowWrap: 'anywhere' }} />
     </AppBar>
   );
 }
@@ -165,3 +169,5 @@ export function AdminLayout({ children }: { children: ReactNode }) {
     </ProfileProvider>
   );
 }
+
+export default AdminLayout;

@@ -6,7 +6,8 @@ import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import RestoreIcon from '@mui/icons-material/Restore';
 import { Alert, Box, Button, Chip, IconButton, Stack, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { Datagrid, FunctionField, List, Loading, SimpleList, useCanAccess, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { Datagrid, FunctionField, List, SimpleList, useCanAccess, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { ConsoleLoading } from '../layout/ConsoleLoading';
 import { Link } from 'react-router-dom';
 import type { CentreDataProvider } from '../dataProvider';
 import { decideAccess } from '../permissions';
@@ -140,7 +141,7 @@ export default function RoleList() {
   const { canAccess: mayListUsers } = useCanAccess({ resource: USERS, action: 'list' });
   const translate = useTranslate();
   if (profileError) return <Alert severity="error" sx={{ mt: 2 }}>{translate(profileError, { _: profileError })}</Alert>;
-  if (!profile) return <Loading />;
+  if (!profile) return <ConsoleLoading />;
   const canRead = decideAccess(profile, ROLES, 'list');
   const canManage = profile.permissions.includes('roles.manage');
   const close = () => setDialog(null);

@@ -5,7 +5,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Alert, AlertTitle, Box, Button, Chip, IconButton, Stack, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { Datagrid, FunctionField, List, Loading, Pagination, SimpleList, TextField, useCanAccess, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { Datagrid, FunctionField, List, Pagination, SimpleList, TextField, useCanAccess, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { UserActivityLink } from '../audit/UserActivityLink';
 import { decideAccess, type Profile } from '../permissions';
@@ -19,6 +19,7 @@ import { DeactivatedChip, UserActivationButton, UserActivationDialog } from './U
 import { useReferenceData } from './useReferenceData';
 import { DEFAULT_USER_PAGE_SIZE, fullName, roleLabels, statesSummary, USER_PAGE_SIZES, userActions, type UserActions } from './userDisplay';
 import { UserFormDialog } from './UserFormDialog';
+import { ConsoleLoading } from '../layout/ConsoleLoading';
 
 type OpenDialog = { kind: 'create' } | { kind: 'edit' | 'reset' | 'delete' | 'activation'; user: UserRow } | null;
 
@@ -182,7 +183,7 @@ export default function UserList() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   if (profileError) return <Alert severity="error" sx={{ mt: 2 }}>{translate(profileError, { _: profileError })}</Alert>;
-  if (!profile) return <Loading />;
+  if (!profile) return <ConsoleLoading />;
   const canRead = decideAccess(profile, USERS, 'list');
   const canManage = profile.permissions.includes('users.manage');
   const close = () => setDialog(null);
