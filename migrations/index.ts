@@ -18,6 +18,7 @@ import { Deadlines1733300000000 } from './1733300000000-Deadlines.js';
 import { CentreActionsByCentreAndTime1733400000000 } from './1733400000000-CentreActionsByCentreAndTime.js';
 import { ReportImports1733500000600 } from './1733500000600-ReportImports.js';
 import { WithdrawnRenewals1733520000000 } from './1733520000000-WithdrawnRenewals.js';
+import { PrivacyOffice1733650000000 } from './1733650000000-PrivacyOffice.js';
 
 /** Every migration in order; the only way the schema changes. */
 export const MIGRATIONS = [
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   CentreActionsByCentreAndTime1733400000000,
   ReportImports1733500000600,
   WithdrawnRenewals1733520000000,
+  PrivacyOffice1733650000000,
 ];

@@ -30,6 +30,7 @@ import { AccreditationStandingController } from './workflow/accreditation-standi
 import { AccreditationStandingService } from './workflow/accreditation-standing.service.js';
 import { CentreLetterController } from './letters/centre-letter.controller.js';
 import { INSPECTION_CONTROLLERS, INSPECTION_PROVIDERS } from './inspections/inspections.providers.js';
+import { PRIVACY_CONTROLLERS, PRIVACY_PROVIDERS } from './privacy/privacy.providers.js';
 import { ExpirySweep } from './validity/expiry-sweep.js';
 import { DeadlineService } from './deadlines/deadline.service.js';
 import { DeadlineSweep } from './deadlines/deadline-sweep.js';
@@ -61,6 +62,7 @@ import { RenewalService } from './validity/renewal.service.js';
     HolidaysController,
     DeadlinesController,
     ...INSPECTION_CONTROLLERS,
+    ...PRIVACY_CONTROLLERS,
   ],
   providers: [
     // providers
@@ -88,6 +90,7 @@ import { RenewalService } from './validity/renewal.service.js';
     HolidaysService,
     RenewalService,
     ...INSPECTION_PROVIDERS,
+    ...PRIVACY_PROVIDERS,
   ],
   exports: [AccreditationReader, AccreditationConfigService],
 })

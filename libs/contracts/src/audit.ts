@@ -39,6 +39,10 @@ export const PERMISSION_LABELS: Readonly<Record<Permission, string>> = {
   'inspections.read': 'Read inspection visits, their findings and photos',
   'inspections.manage': 'Schedule inspection visits and record their findings',
   'jobs.manage': 'See the job queues, retry and discard failed jobs',
+  'privacy.requests': "Answer people's requests about their personal data",
+  'privacy.breaches': 'Keep the breach register and notify the regulator and the centres',
+  'privacy.reads': "Search the record of staff reads of centres' personal data",
+  'privacy.retention': 'Manage retention of personal data and legal holds',
 };
 
 /** The log's target kinds. */

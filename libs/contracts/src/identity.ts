@@ -43,6 +43,10 @@ export const PERMISSIONS = [
   'inspections.read',
   'inspections.manage',
   'jobs.manage',
+  'privacy.requests',
+  'privacy.breaches',
+  'privacy.reads',
+  'privacy.retention',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -82,4 +86,5 @@ export const SEEDED_SYSTEM_ROLES: Readonly<Record<string, { displayName: string;
   superadmin: { displayName: 'Super Administrator', description: 'Full access: users, roles and the accreditation configuration' },
   admin: { displayName: 'Administrator', description: 'Reviews centre applications within the assigned level and states' },
   auditor: { displayName: 'Auditor', description: 'Reads everything in its scope, including the audit log; changes nothing' },
+  dpo: { displayName: 'Data Protection Officer', description: "Answers people's data requests, keeps the breach register, reads the staff read log and the retention settings" },
 };

@@ -74,6 +74,10 @@ export const ROLES_HA: SameKeys<typeof ROLES_EN> = {
     superadmin: { displayName: 'Babban Mai Gudanarwa', description: 'Cikakken iko: masu amfani, muƙamai da tsarin amincewa' },
     admin: { displayName: 'Mai Gudanarwa', description: 'Yana duba buƙatun cibiyoyi a matakinsa da jihohin da aka ba shi' },
     auditor: { displayName: 'Mai Bincike', description: 'Yana karanta komai a iyakarsa, har da rajistar bincike; ba ya canza komai' },
+    dpo: {
+      displayName: 'Jami’in Kare Bayanai',
+      description: 'Yana amsa buƙatun mutane game da bayanansu, yana riƙe da rajistar keta bayanai, yana karanta rajistar karatun ma’aikata da saitunan ajiya',
+    },
   },
   createRole: 'Ƙirƙiri Muƙami',
   editRole: 'Gyara Muƙami',
@@ -131,5 +135,9 @@ export const ROLES_HA: SameKeys<typeof ROLES_EN> = {
     inspections_read: 'Karanta ziyarar duba, sakamakonsu da hotunansu',
     inspections_manage: 'Tsara ziyarar duba da rubuta sakamakonsu',
     jobs_manage: 'Ganin layukan ayyukan tsarin, sake gwadawa ko watsar da waɗanda suka gaza',
+    privacy_requests: 'Amsa buƙatun mutane game da bayanansu na sirri',
+    privacy_breaches: 'Riƙe rajistar keta bayanai, sanar da hukuma da cibiyoyi',
+    privacy_reads: 'Bincika rajistar karatun ma’aikata na bayanan sirri na cibiyoyi',
+    privacy_retention: 'Sarrafa tsawon ajiyar bayanan sirri da dakatarwar doka',
   },
 };

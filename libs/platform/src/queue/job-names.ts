@@ -20,6 +20,8 @@ export enum JobName {
   DeadlineSweep = 'deadlines.sweep',
   /** Sends one recorded notification (centre_notifications) and writes its delivery state. */
   SendNotification = 'deadlines.notification',
+  /** The periodic sweep of privacy requests: the reminder at half the statutory time, the escalation past it. */
+  PrivacyRequestSweep = 'privacy.request_sweep',
 }
 
 export enum QueueName {
@@ -47,4 +49,5 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.AccreditationClockSweep]: QueueName.Schedules,
   [JobName.DeadlineSweep]: QueueName.Schedules,
   [JobName.SendNotification]: QueueName.Notices,
+  [JobName.PrivacyRequestSweep]: QueueName.Schedules,
 };
