@@ -142,7 +142,8 @@ export class PrivacyRequestsService {
 
   async list(query: Record<string, unknown>): Promise<{ requests: PrivacyRequestView[]; total: number }> {
     const params: unknown[] = [currentTime()];
-    const where: string[] = [];
+    // $1 (now) is named in every query of the list, the count too, so PostgreSQL knows its type.
+    const where: string[] = ['$1::timestamptz IS NOT NULL'];
     const status = typeof query.status === 'string' && query.status ? query.status : null;
     if (status) {
       if (!PRIVACY_REQUEST_STATUSES.includes(status as PrivacyRequestStatus)) throw AppError.validation([{ path: 'status', msg: `status must be one of ${PRIVACY_REQUEST_STATUSES.join(', ')}` }]);
@@ -155,7 +156,7 @@ export class PrivacyRequestsService {
     }
     const page = Math.max(1, Number.parseInt(String(query.page ?? '1'), 10) || 1);
     const limit = Math.min(100, Math.max(1, Number.parseInt(String(query.limit ?? '25'), 10) || 25));
-    const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const filter = `WHERE ${where.join(' AND ')}`;
     // Open requests first, the nearest deadline first; then the closed ones, newest first.
     const rows = (await this.dataSource.query(
       `SELECT ${VIEW_COLUMNS} FROM privacy_requests r ${filter}
