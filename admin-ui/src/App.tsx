@@ -18,6 +18,7 @@ import { IMPORT_JOBS } from './providers/simpleRestProvider';
 import { INSPECTIONS } from './providers/inspectionsProvider';
 import { JOBS } from './providers/jobsProvider';
 import { HOLIDAYS } from './providers/deadlinesProvider';
+import { PRIVACY_BREACHES, PRIVACY_REQUESTS } from './providers/privacyProvider';
 import { theme } from './theme';
 
 // Each page is its own chunk, so the login screen loads without the console's pages.
@@ -61,6 +62,11 @@ const JobsPage = lazy(() => import('./jobs/JobsPage'));
 const HolidayList = lazy(() => import('./holidays/HolidayPages').then((m) => ({ default: m.HolidayList })));
 const HolidayCreate = lazy(() => import('./holidays/HolidayPages').then((m) => ({ default: m.HolidayCreate })));
 const HolidayEdit = lazy(() => import('./holidays/HolidayPages').then((m) => ({ default: m.HolidayEdit })));
+const PrivacyRequestList = lazy(() => import('./privacy/PrivacyRequestPages').then((m) => ({ default: m.PrivacyRequestList })));
+const PrivacyRequestShow = lazy(() => import('./privacy/PrivacyRequestPages').then((m) => ({ default: m.PrivacyRequestShow })));
+const BreachList = lazy(() => import('./privacy/BreachPages').then((m) => ({ default: m.BreachList })));
+const BreachShow = lazy(() => import('./privacy/BreachPages').then((m) => ({ default: m.BreachShow })));
+const BreachCreate = lazy(() => import('./privacy/BreachPages').then((m) => ({ default: m.BreachCreate })));
 // The audit log is read through ra-data-simple-rest; every other resource as before.
 const consoleDataProvider = withAuditResources(dataProvider);
 
@@ -99,6 +105,11 @@ const SuspendedJobs = withSuspense(JobsPage);
 const SuspendedHolidayList = withSuspense(HolidayList);
 const SuspendedHolidayCreate = withSuspense(HolidayCreate);
 const SuspendedHolidayEdit = withSuspense(HolidayEdit);
+const SuspendedPrivacyRequestList = withSuspense(PrivacyRequestList);
+const SuspendedPrivacyRequestShow = withSuspense(PrivacyRequestShow);
+const SuspendedBreachList = withSuspense(BreachList);
+const SuspendedBreachShow = withSuspense(BreachShow);
+const SuspendedBreachCreate = withSuspense(BreachCreate);
 
 /** A signed-in account without a role (self-registered) lands on the dashboard it cannot read yet. */
 const NO_ROLE_YET = 'console.dashboard.noRole';
@@ -145,6 +156,9 @@ export function App() {
         <Resource name={JOBS} list={SuspendedJobs} />
         {/* /admin-holidays: the public holidays working days skip; changed by super admins. */}
         <Resource name={HOLIDAYS} list={SuspendedHolidayList} create={SuspendedHolidayCreate} edit={SuspendedHolidayEdit} />
+        {/* The data protection officer (DECISIONS §10): people's data requests and the breach register. */}
+        <Resource name={PRIVACY_REQUESTS} list={SuspendedPrivacyRequestList} show={SuspendedPrivacyRequestShow} />
+        <Resource name={PRIVACY_BREACHES} list={SuspendedBreachList} show={SuspendedBreachShow} create={SuspendedBreachCreate} />
         <CustomRoutes>
           <Route path="/" element={<ToDashboard />} />
           <Route path="/admin-dashboard" element={

@@ -16,6 +16,7 @@ import { auditMethods, type AuditMethods } from './providers/auditMethods';
 import { INSPECTIONS, inspectionMethods, inspectionsProvider, type InspectionMethods } from './providers/inspectionsProvider';
 import { isJobsResource, jobsMethods, jobsProvider, type JobsMethods } from './providers/jobsProvider';
 import { deadlineMethods, HOLIDAYS, holidaysProvider, type DeadlineMethods } from './providers/deadlinesProvider';
+import { isPrivacyResource, privacyMethods, privacyProvider, type PrivacyMethods } from './providers/privacyProvider';
 
 export const CENTRES = 'admin-centres';
 
@@ -90,7 +91,8 @@ export interface CentreDataProvider
     AuditMethods,
     InspectionMethods,
     JobsMethods,
-    DeadlineMethods {
+    DeadlineMethods,
+    PrivacyMethods {
   /** The dashboard's counts and recent activity, in the admin's states (GET /admin/dashboard). */
   dashboard(signal?: AbortSignal): Promise<DashboardData>;
   /** A status decision, based on the version the admin saw (a stale one is refused with 409). */
@@ -114,6 +116,7 @@ export const dataProvider: CentreDataProvider = {
     if (isSimpleRestResource(resource)) return simpleRest.getList<R>(resource, params);
     if (isJobsResource(resource)) return jobsProvider.getList<R>(resource, params);
     if (resource === HOLIDAYS) return holidaysProvider.getList<R>(resource, params);
+    if (isPrivacyResource(resource)) return privacyProvider.getList<R>(resource, params);
     if (isUsersRolesResource(resource)) return usersRolesProvider.getList<R>(resource, params);
     if (resource === ACCREDITATION) return accreditationProvider.getList(params) as unknown as GetListResult<R>;
     if (resource === INSPECTIONS) return inspectionsProvider.getList(params) as unknown as GetListResult<R>;
@@ -123,6 +126,7 @@ export const dataProvider: CentreDataProvider = {
   async getOne<R extends RaRecord>(resource: string, params: GetOneParams) {
     if (isSimpleRestResource(resource)) return simpleRest.getOne<R>(resource, params);
     if (resource === HOLIDAYS) return holidaysProvider.getOne<R>(resource, params);
+    if (isPrivacyResource(resource)) return privacyProvider.getOne<R>(resource, params);
     if (isUsersRolesResource(resource)) return usersRolesProvider.getOne<R>(resource, params);
     if (resource === ACCREDITATION) return accreditationProvider.getOne(params) as unknown as GetOneResult<R>;
     if (resource === INSPECTIONS) return inspectionsProvider.getOne(params) as unknown as GetOneResult<R>;
@@ -133,6 +137,7 @@ export const dataProvider: CentreDataProvider = {
   getManyReference: () => unsupported('getManyReference'),
   async create<R extends RaRecord>(resource: string, params: CreateParams) {
     if (resource === HOLIDAYS) return holidaysProvider.create<R>(resource, params);
+    if (isPrivacyResource(resource)) return privacyProvider.create<R>(resource, params);
     if (isUsersRolesResource(resource)) return usersRolesProvider.create<R>(resource, params);
     if (resource === INSPECTIONS) return inspectionsProvider.create(params) as unknown as CreateResult<R>;
     if (resource !== CENTRES) unsupported(`Creating ${resource}`);
@@ -188,6 +193,7 @@ export const dataProvider: CentreDataProvider = {
   ...inspectionMethods,
   ...jobsMethods,
   ...deadlineMethods,
+  ...privacyMethods,
   async dashboard(signal) {
     const { data } = await apiRequest<DashboardData>('/admin/dashboard', { signal });
     if (!data) throw new Error('The server sent no dashboard.');

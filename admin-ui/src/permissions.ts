@@ -71,6 +71,19 @@ export const ACCESS_RULES = {
     edit: 'PUT /api/admin/holidays/{id}',
     delete: 'DELETE /api/admin/holidays/{id}',
   },
+  'admin-privacy-requests': {
+    list: 'GET /api/admin/privacy-requests',
+    show: 'GET /api/admin/privacy-requests/{id}',
+    answer: 'POST /api/admin/privacy-requests/{id}/answer',
+    reject: 'POST /api/admin/privacy-requests/{id}/reject',
+  },
+  'admin-privacy-breaches': {
+    list: 'GET /api/admin/privacy-breaches',
+    show: 'GET /api/admin/privacy-breaches/{id}',
+    create: 'POST /api/admin/privacy-breaches',
+    notified: 'POST /api/admin/privacy-breaches/{id}/notified',
+    'email-centres': 'POST /api/admin/privacy-breaches/{id}/email-centres',
+  },
   'admin-jobs': { list: 'GET /api/admin/jobs' },
   // The failed jobs listed on the Jobs page: retried, or discarded through react-admin's delete.
   'admin-failed-jobs': { list: 'GET /api/admin/failed-jobs', retry: 'POST /api/admin/failed-jobs/{id}/retry', delete: 'DELETE /api/admin/failed-jobs/{id}' },

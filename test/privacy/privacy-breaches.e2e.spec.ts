@@ -40,6 +40,12 @@ describe('the breach register', () => {
       body: { discoveredAt: new Date().toISOString(), summary: 'x', categories: ['contact'], centreIds: ['00000000-0000-4000-8000-000000000000'] },
     });
     expect(unknown.body.errors).toEqual([{ path: 'centreIds', msg: BREACH_MSG.centresInvalid }]);
+    const byReference = await app.request('POST', '/api/admin/privacy-breaches', {
+      token: dpo.token!,
+      body: { discoveredAt: new Date().toISOString(), summary: 'x', categories: ['contact'], centreReferences: ['JAMB-2026-NOPE'] },
+    });
+    expect(byReference.status).toBe(400);
+    expect(byReference.body.errors).toEqual([{ path: 'centreReferences', msg: BREACH_MSG.unknownReferences(['JAMB-2026-NOPE']) }]);
     expect((await app.db!.query('SELECT count(*)::int AS n FROM privacy_breaches')).rows[0].n).toBe(0);
     const admin = await createAdmin(app, { roles: roles.national() });
     expect((await app.request('GET', '/api/admin/privacy-breaches', { token: admin.token! })).status).toBe(403);
@@ -58,7 +64,9 @@ describe('the breach register', () => {
         summary: 'A staff laptop holding an export of centre contacts was stolen.',
         measures: 'The export link was revoked and the staff passwords reset.',
         categories: ['identity', 'contact'],
-        centreIds: [kano.id, lagos.id],
+        // The console names centres by reference number; the API takes ids too.
+        centreIds: [kano.id],
+        centreReferences: [lagos.reference.toLowerCase()],
       },
     });
     expect(recorded.status).toBe(201);

@@ -10,6 +10,8 @@ import BarChartIcon from '@mui/icons-material/BarChart';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import WorkHistoryIcon from '@mui/icons-material/WorkHistory';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
+import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
+import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import LogoutIcon from '@mui/icons-material/Logout';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import SchoolIcon from '@mui/icons-material/School';
@@ -34,6 +36,8 @@ const MENU: Array<{ to: string; label: string; icon: ReactNode; resource: Access
   { to: '/audit-events', label: 'console.menu.auditLog', icon: <FactCheckIcon />, resource: 'audit-events', action: 'list' },
   { to: '/admin-jobs', label: 'console.menu.jobs', icon: <WorkHistoryIcon />, resource: 'admin-jobs', action: 'list' },
   { to: '/admin-holidays', label: 'console.menu.holidays', icon: <EventBusyIcon />, resource: 'admin-holidays', action: 'list' },
+  { to: '/admin-privacy-requests', label: 'console.menu.privacyRequests', icon: <PrivacyTipIcon />, resource: 'admin-privacy-requests', action: 'list' },
+  { to: '/admin-privacy-breaches', label: 'console.menu.privacyBreaches', icon: <ReportProblemIcon />, resource: 'admin-privacy-breaches', action: 'list' },
 ];
 
 function AdminMenu() {

@@ -14,6 +14,9 @@ export const PUBLIC_UI_PATHS = [
   '/accredited-centres',
   '/verify',
   '/privacy',
+  // A person without an account asks about their data; the emailed link opens the second (DECISIONS §10).
+  '/privacy/request',
+  '/privacy/request/confirm',
 ] as const;
 
 export const PUBLIC_UI_PREFIXES = ['/verify/'] as const;

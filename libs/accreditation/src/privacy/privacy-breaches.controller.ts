@@ -10,6 +10,7 @@ class BreachBody {
   @Allow() measures?: unknown;
   @Allow() categories?: unknown;
   @Allow() centreIds?: unknown;
+  @Allow() centreReferences?: unknown;
 }
 
 /** The breach register of the data protection officer (DECISIONS §10, Personal data). */
@@ -42,7 +43,7 @@ export class PrivacyBreachesController {
   @Post()
   @HttpCode(201)
   @AdminOnly('privacy.breaches')
-  @ApiOperation({ summary: 'Records a breach { discoveredAt, summary, measures?, categories[], centreIds[] } (audited)' })
+  @ApiOperation({ summary: 'Records a breach { discoveredAt, summary, measures?, categories[], centreIds[] and/or centreReferences[] } (audited)' })
   async record(@CurrentAdmin() admin: AdminPrincipal, @Body() body: BreachBody) {
     return ok(await this.breaches.record(admin, body as Record<string, unknown>));
   }

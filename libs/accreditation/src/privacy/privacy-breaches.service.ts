@@ -173,6 +173,16 @@ export class PrivacyBreachesService {
       const [{ n }] = (await this.dataSource.query('SELECT count(*)::int AS n FROM centres WHERE id = ANY($1::uuid[])', [centreIds])) as [{ n: number }];
       if (n !== centreIds.length) errors.push({ path: 'centreIds', msg: BREACH_MSG.centresInvalid });
     }
+    // The console's form names centres as people know them, by reference number.
+    const references = body.centreReferences === undefined ? [] : Array.isArray(body.centreReferences) ? body.centreReferences : null;
+    if (!references || references.length > BREACH_LIMITS.centres || !references.every((r) => typeof r === 'string')) errors.push({ path: 'centreReferences', msg: BREACH_MSG.centresInvalid });
+    else if (references.length > 0 && centreIds) {
+      const wanted = [...new Set((references as string[]).map((r) => r.trim().toUpperCase()).filter(Boolean))];
+      const found = (await this.dataSource.query('SELECT id, upper(reference_number) AS ref FROM centres WHERE upper(reference_number) = ANY($1::text[])', [wanted])) as Array<{ id: string; ref: string }>;
+      const unknown = wanted.filter((r) => !found.some((f) => f.ref === r));
+      if (unknown.length) errors.push({ path: 'centreReferences', msg: BREACH_MSG.unknownReferences(unknown) });
+      for (const f of found) if (!centreIds.includes(f.id)) centreIds.push(f.id);
+    }
     if (errors.length) throw AppError.validation(errors);
     return { discoveredAt: at!, summary, measures: measures!, categories: categories as BreachDataCategory[], centreIds: centreIds as string[] };
   }

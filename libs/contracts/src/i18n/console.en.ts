@@ -6,6 +6,7 @@ import { JOBS_EN } from './console.en.jobs.js';
 import { ROLES_EN, USERS_EN } from './console.en.users.js';
 import { INSPECTIONS_EN } from './console.en.inspections.js';
 import { DEADLINES_EN } from './console.en.deadlines.js';
+import { PRIVACY_EN } from './console.en.privacy.js';
 
 export { permissionKey } from './console.en.users.js';
 
@@ -34,6 +35,8 @@ export const CONSOLE_EN = {
     inspections: 'Inspections',
     jobs: 'Jobs',
     holidays: 'Public Holidays',
+    privacyRequests: 'Data Requests',
+    privacyBreaches: 'Breach Register',
   },
   appBar: {
     // The window's title: what a browser tab, a bookmark and a screen reader announce first.
@@ -63,6 +66,8 @@ export const CONSOLE_EN = {
     auditLog: 'Audit Log',
     jobs: 'Jobs',
     holidays: 'Public Holidays',
+    privacyRequests: 'Data Requests',
+    privacyBreaches: 'Breach Register',
   },
   dashboard: {
     welcome: 'Welcome, %{name}',
@@ -109,6 +114,7 @@ export const CONSOLE_EN = {
   inspections: INSPECTIONS_EN,
   jobs: JOBS_EN,
   deadlines: DEADLINES_EN,
+  privacy: PRIVACY_EN,
 } satisfies ConsoleMessages;
 
 /** react-admin's English messages with the portal's own keys: the console's default language. */

@@ -7,6 +7,7 @@ import { ROLES_HA, USERS_HA } from './console.ha.users.js';
 import { INSPECTIONS_HA } from './console.ha.inspections.js';
 import { JOBS_HA } from './console.ha.jobs.js';
 import { DEADLINES_HA } from './console.ha.deadlines.js';
+import { PRIVACY_HA } from './console.ha.privacy.js';
 import type { SameKeys } from './same-keys.js';
 
 /**
@@ -30,6 +31,8 @@ export const CONSOLE_HA: SameKeys<typeof CONSOLE_EN> = {
     inspections: 'Ziyarar Duba',
     jobs: 'Ayyukan Tsarin',
     holidays: 'Ranakun Hutu',
+    privacyRequests: 'Buƙatun Bayanai',
+    privacyBreaches: 'Rajistar Keta Bayanai',
   },
   appBar: {
     documentTitle: 'Dandalin Gudanarwa — Tashar Amincewa da Cibiyoyin CBT',
@@ -58,6 +61,8 @@ export const CONSOLE_HA: SameKeys<typeof CONSOLE_EN> = {
     auditLog: 'Tarihin Ayyuka',
     jobs: 'Ayyukan Tsarin',
     holidays: 'Ranakun Hutu',
+    privacyRequests: 'Buƙatun Bayanai',
+    privacyBreaches: 'Rajistar Keta Bayanai',
   },
   dashboard: {
     welcome: 'Barka da zuwa, %{name}',
@@ -102,6 +107,7 @@ export const CONSOLE_HA: SameKeys<typeof CONSOLE_EN> = {
   inspections: INSPECTIONS_HA,
   jobs: JOBS_HA,
   deadlines: DEADLINES_HA,
+  privacy: PRIVACY_HA,
 };
 
 /** The console in Hausa: react-admin's texts and the portal's, every key translated. */

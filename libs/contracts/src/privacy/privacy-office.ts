@@ -126,6 +126,7 @@ export const BREACH_MSG = {
   measuresTooLong: `Measures taken must be at most ${BREACH_LIMITS.measures} characters`,
   categoriesInvalid: `Choose at least one category of data: ${BREACH_DATA_CATEGORIES.join(', ')}`,
   centresInvalid: 'Affected centres must be a list of centre ids the portal holds',
+  unknownReferences: (refs: string[]) => `No centre has the reference number ${refs.join(', ')}`,
   notFound: 'Breach not found',
   alreadyNotified: 'The regulator has already been notified of this breach',
   noCentres: 'No affected centres are recorded for this breach',
