@@ -50,6 +50,7 @@ export function BreachList() {
       title={translate('console.privacy.breaches.title')}
       actions={<TopToolbar>{canCreate && <CreateButton label={translate('console.privacy.breaches.add')} />}</TopToolbar>}
       empty={false}
+      exporter={false}
     >
       <Typography variant="body2" color="text.secondary" sx={{ m: 2 }}>
         {translate('console.privacy.breaches.help')}

@@ -48,7 +48,7 @@ export function PrivacyRequestList() {
   const translate = useTranslate();
   const format = useFormat();
   return (
-    <List resource={PRIVACY_REQUESTS} title={translate('console.privacy.requests.title')} filters={RequestFilters()} sort={{ field: 'dueDate', order: 'ASC' }} empty={false}>
+    <List resource={PRIVACY_REQUESTS} title={translate('console.privacy.requests.title')} filters={RequestFilters()} sort={{ field: 'dueDate', order: 'ASC' }} empty={false} exporter={false}>
       <Typography variant="body2" color="text.secondary" sx={{ m: 2 }}>
         {translate('console.privacy.requests.help')}
       </Typography>

@@ -44,7 +44,7 @@ export const PRIVACY_HA: SameKeys<typeof PRIVACY_EN> = {
     answerRequired: 'Rubuta amsar da za a aika wa mai buƙata',
     reasonsRequired: 'Ba da dalilan ƙin buƙatar',
     notOpen: 'Wannan buƙata ba a buɗe take ba: ba a tabbatar da ita ba ko an riga an rufe ta',
-    languages: { en: 'Turanci', ha: 'Hausa', yo: 'Yarbanci', ig: 'Igbo' },
+    languages: { en: 'Turanci', ha: 'Harshen Hausa', yo: 'Yarbanci', ig: 'Harshen Igbo' },
   },
   breaches: {
     title: 'Rajistar keta bayanai',
