@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -44,10 +45,10 @@ const allowAll = {
   getPermissions: async () => undefined,
 } as AuthProvider;
 
-function renderAt(path: string, element: JSX.Element, route: string, provider: Partial<DataProvider> & Record<string, unknown>, locale = 'en') {
+function renderAt(path: string, element: ReactElement, route: string, provider: Record<string, unknown>, locale = 'en') {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={provider as DataProvider} authProvider={allowAll} i18nProvider={i18nProvider} store={memoryStore({ locale })}>
+      <AdminContext dataProvider={provider as unknown as DataProvider} authProvider={allowAll} i18nProvider={i18nProvider} store={memoryStore({ locale })}>
         <Routes>
           <Route path={route} element={element} />
         </Routes>
