@@ -5,6 +5,7 @@ import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
 import { CONFIRM_REGISTRATION_PATH } from '@cbt/contracts';
 import { RequireAccess } from './access/RequireAccess';
+import { DashboardOrOwnScreen } from './access/DashboardOrOwnScreen';
 import { storedToken } from './api';
 import { authProvider } from './authProvider';
 import { i18nProvider } from './i18nProvider';
@@ -162,9 +163,9 @@ export function App() {
         <CustomRoutes>
           <Route path="/" element={<ToDashboard />} />
           <Route path="/admin-dashboard" element={
-              <RequireAccess resource="admin-dashboard" message={NO_ROLE_YET}>
+              <DashboardOrOwnScreen message={NO_ROLE_YET}>
                 <SuspendedAdminDashboard />
-              </RequireAccess>
+              </DashboardOrOwnScreen>
             } />
           <Route path="/admin-centre/:id" element={
               <RequireAccess resource="admin-centres" action="show">
