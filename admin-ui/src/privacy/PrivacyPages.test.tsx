@@ -31,8 +31,8 @@ const request: PrivacyRequestView & { history: Array<{ at: string; action: strin
   reasons: null,
   closedBy: null,
   history: [
-    { at: '2026-03-02T09:00:00.000Z', action: 'privacy_request.received', actor: 'anonymous' },
-    { at: '2026-03-02T09:05:00.000Z', action: 'privacy_request.confirmed', actor: 'anonymous' },
+    { at: '2026-03-02T09:00:00.000Z', action: 'privacy_request.received', actor: null },
+    { at: '2026-03-02T09:05:00.000Z', action: 'privacy_request.confirmed', actor: null },
   ],
 };
 
@@ -71,7 +71,7 @@ describe("the data protection officer's Requests screen", () => {
     const provider = { getOne: async () => ({ data: request }), answerPrivacyRequest, rejectPrivacyRequest: vi.fn() };
     renderAt(`/admin-privacy-requests/${request.id}/show`, <PrivacyRequestShow />, '/admin-privacy-requests/:id/show', provider);
     expect(await screen.findByText('Please erase my phone number.', {}, { timeout: 5000 })).toBeTruthy();
-    expect(screen.getByText('Confirmed by the requester (anonymous)', { exact: false })).toBeTruthy();
+    expect(screen.getByText('Confirmed by the requester', { exact: false })).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Answer' }));
     const send = await screen.findByRole('button', { name: 'Send' });
     expect((send as HTMLButtonElement).disabled).toBe(true);

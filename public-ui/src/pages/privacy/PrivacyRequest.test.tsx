@@ -86,7 +86,7 @@ describe('asking the data protection officer (/privacy/request)', () => {
     expect(calls.filter((c) => c.url.includes('/confirm'))).toHaveLength(0);
     fireEvent.click(confirm);
     await screen.findByRole('heading', { name: REQUEST_WORDS.en.confirmedTitle });
-    expect(screen.getByText(REQUEST_WORDS.en.confirmedText('2026-04-01'))).toBeTruthy();
+    expect(screen.getByText(REQUEST_WORDS.en.confirmedText('1 April 2026'))).toBeTruthy();
     expect(calls.find((c) => c.url.includes('/confirm'))!.body).toEqual({ token: 'abcdefghijklmnop' });
   });
 

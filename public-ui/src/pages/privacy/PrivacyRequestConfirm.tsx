@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { PRIVACY_MSG } from '@cbt/contracts';
 import { useI18n } from '../../i18n';
 import { ApiError, call } from '../../lib/api';
+import { formatDate } from '../../lib/format';
 import { useTitle } from '../../lib/useTitle';
 import { Link, queryParam } from '../../router';
 import { REQUEST_WORDS, requestMessage } from './requestWords';
@@ -35,7 +36,7 @@ export default function PrivacyRequestConfirm() {
           <p>
             {w.reference}: <strong>{state.reference}</strong>
           </p>
-          <p>{w.confirmedText(state.dueDate)}</p>
+          <p>{w.confirmedText(formatDate(state.dueDate))}</p>
         </div>
       </section>
     );
