@@ -57,11 +57,12 @@ function renderAt(path: string, element: ReactElement, route: string, provider: 
   );
 }
 
-describe("the data protection officer's Requests screen", () => {
+// Rendering react-admin's List and Show takes seconds on a loaded machine: each test gets 20.
+describe("the data protection officer's Requests screen", { timeout: 20_000 }, () => {
   it('lists requests with their status and deadline, in Hausa too', async () => {
     const provider = { getList: async () => ({ data: [request], total: 1 }) };
     renderAt('/admin-privacy-requests', <PrivacyRequestList />, '/admin-privacy-requests', provider, 'ha');
-    expect(await screen.findByText('PR-2026-00007', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('PR-2026-00007', {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByText('Ya wuce wa’adi da ranakun aiki 2')).toBeTruthy();
     expect(screen.getAllByText('Gogewa').length).toBeGreaterThan(0);
   });
@@ -70,7 +71,7 @@ describe("the data protection officer's Requests screen", () => {
     const answerPrivacyRequest = vi.fn(async () => ({ ...request, status: 'answered' }));
     const provider = { getOne: async () => ({ data: request }), answerPrivacyRequest, rejectPrivacyRequest: vi.fn() };
     renderAt(`/admin-privacy-requests/${request.id}/show`, <PrivacyRequestShow />, '/admin-privacy-requests/:id/show', provider);
-    expect(await screen.findByText('Please erase my phone number.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Please erase my phone number.', {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByText('Confirmed by the requester', { exact: false })).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Answer' }));
     const send = await screen.findByRole('button', { name: 'Send' });
@@ -83,12 +84,12 @@ describe("the data protection officer's Requests screen", () => {
   it('offers no answer on a closed request', async () => {
     const provider = { getOne: async () => ({ data: { ...request, status: 'answered', dueInDays: null, overdue: false, answer: 'Done.' } }) };
     renderAt(`/admin-privacy-requests/${request.id}/show`, <PrivacyRequestShow />, '/admin-privacy-requests/:id/show', provider);
-    expect(await screen.findByText('Done.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Done.', {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Answer' })).toBeNull();
   });
 });
 
-describe('the breach register', () => {
+describe('the breach register', { timeout: 20_000 }, () => {
   const breach: BreachView & { history: []; notice: string } = {
     id: '5d6c1f0e-2222-4c1d-9a55-000000000002',
     reference: 'BR-2026-0003',
@@ -112,7 +113,7 @@ describe('the breach register', () => {
     const markBreachNotified = vi.fn(async () => ({ ...breach, notifiedAt: '2026-03-02T12:00:00.000Z', noticeLeftMs: null }));
     const provider = { getOne: async () => ({ data: breach }), markBreachNotified, emailBreachCentres: vi.fn() };
     renderAt(`/admin-privacy-breaches/${breach.id}/show`, <BreachShow />, '/admin-privacy-breaches/:id/show', provider);
-    expect(await screen.findByText('5 h 30 min left', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('5 h 30 min left', {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByText(/Breach reference: BR-2026-0003/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download the notice' })).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Mark the regulator notified' }));
@@ -123,7 +124,7 @@ describe('the breach register', () => {
     const emailBreachCentres = vi.fn(async () => ({ ...breach, emailed: 1 }));
     const provider = { getOne: async () => ({ data: breach }), markBreachNotified: vi.fn(), emailBreachCentres };
     renderAt(`/admin-privacy-breaches/${breach.id}/show`, <BreachShow />, '/admin-privacy-breaches/:id/show', provider);
-    fireEvent.click(await screen.findByRole('button', { name: 'Email the affected centres' }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Email the affected centres' }, { timeout: 15_000 }));
     expect(emailBreachCentres).not.toHaveBeenCalled();
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(emailBreachCentres).toHaveBeenCalledWith(breach.id));
