@@ -19,6 +19,7 @@ import { CentreActionsByCentreAndTime1733400000000 } from './1733400000000-Centr
 import { ReportImports1733500000600 } from './1733500000600-ReportImports.js';
 import { WithdrawnRenewals1733520000000 } from './1733520000000-WithdrawnRenewals.js';
 import { PeriodicRuns1733630000000 } from './1733630000000-PeriodicRuns.js';
+import { PrivacyOffice1733650000000 } from './1733650000000-PrivacyOffice.js';
 import { PersonalDataRetention1733660000000 } from './1733660000000-PersonalDataRetention.js';
 import { CentreReadLog1733670000000 } from './1733670000000-CentreReadLog.js';
 import { DueProcess1733680000000 } from './1733680000000-DueProcess.js';
@@ -47,6 +48,7 @@ export const MIGRATIONS = [
   ReportImports1733500000600,
   WithdrawnRenewals1733520000000,
   PeriodicRuns1733630000000,
+  PrivacyOffice1733650000000,
   PersonalDataRetention1733660000000,
   CentreReadLog1733670000000,
   DueProcess1733680000000,

@@ -6,6 +6,7 @@ import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
 import { CONFIRM_REGISTRATION_PATH } from '@cbt/contracts';
 import { RequireAccess } from './access/RequireAccess';
+import { DashboardOrOwnScreen } from './access/DashboardOrOwnScreen';
 import { storedToken } from './api';
 import { authProvider } from './authProvider';
 import { i18nProvider } from './i18nProvider';
@@ -23,6 +24,7 @@ import { RETENTION } from './providers/retentionProvider';
 import { HOLIDAYS } from './providers/deadlinesProvider';
 import { APPEALS } from './providers/appealsProvider';
 import { CONFLICTS } from './providers/conflictsProvider';
+import { PRIVACY_BREACHES, PRIVACY_REQUESTS } from './providers/privacyProvider';
 import { theme } from './theme';
 
 // Each page is its own chunk, so the login screen loads without the console's pages.
@@ -67,6 +69,11 @@ const AppealList = lazy(() => import('./appeals/AppealList'));
 const AppealShow = lazy(() => import('./appeals/AppealShow'));
 const ConflictList = lazy(() => import('./conflicts/ConflictPages').then((m) => ({ default: m.ConflictList })));
 const ConflictCreate = lazy(() => import('./conflicts/ConflictPages').then((m) => ({ default: m.ConflictCreate })));
+const PrivacyRequestList = lazy(() => import('./privacy/PrivacyRequestPages').then((m) => ({ default: m.PrivacyRequestList })));
+const PrivacyRequestShow = lazy(() => import('./privacy/PrivacyRequestPages').then((m) => ({ default: m.PrivacyRequestShow })));
+const BreachList = lazy(() => import('./privacy/BreachPages').then((m) => ({ default: m.BreachList })));
+const BreachShow = lazy(() => import('./privacy/BreachPages').then((m) => ({ default: m.BreachShow })));
+const BreachCreate = lazy(() => import('./privacy/BreachPages').then((m) => ({ default: m.BreachCreate })));
 // The audit log is read through ra-data-simple-rest; every other resource as before.
 const consoleDataProvider = withAuditResources(dataProvider);
 
@@ -111,6 +118,11 @@ const SuspendedAppealList = withSuspense(AppealList);
 const SuspendedAppealShow = withSuspense(AppealShow);
 const SuspendedConflictList = withSuspense(ConflictList);
 const SuspendedConflictCreate = withSuspense(ConflictCreate);
+const SuspendedPrivacyRequestList = withSuspense(PrivacyRequestList);
+const SuspendedPrivacyRequestShow = withSuspense(PrivacyRequestShow);
+const SuspendedBreachList = withSuspense(BreachList);
+const SuspendedBreachShow = withSuspense(BreachShow);
+const SuspendedBreachCreate = withSuspense(BreachCreate);
 
 /** A signed-in account without a role (self-registered) lands on the dashboard it cannot read yet. */
 const NO_ROLE_YET = 'console.dashboard.noRole';
@@ -163,12 +175,15 @@ export function App() {
         <Resource name={APPEALS} list={SuspendedAppealList} show={SuspendedAppealShow} />
         {/* /admin-conflicts: the signed-in person's declared conflicts of interest (DECISIONS §10). */}
         <Resource name={CONFLICTS} list={SuspendedConflictList} create={SuspendedConflictCreate} />
+        {/* The data protection officer (DECISIONS §10): people's data requests and the breach register. */}
+        <Resource name={PRIVACY_REQUESTS} list={SuspendedPrivacyRequestList} show={SuspendedPrivacyRequestShow} />
+        <Resource name={PRIVACY_BREACHES} list={SuspendedBreachList} show={SuspendedBreachShow} create={SuspendedBreachCreate} />
         <CustomRoutes>
           <Route path="/" element={<ToDashboard />} />
           <Route path="/admin-dashboard" element={
-              <RequireAccess resource="admin-dashboard" message={NO_ROLE_YET}>
+              <DashboardOrOwnScreen message={NO_ROLE_YET}>
                 <SuspendedAdminDashboard />
-              </RequireAccess>
+              </DashboardOrOwnScreen>
             } />
           <Route path="/admin-centre/:id" element={
               <RequireAccess resource="admin-centres" action="show">

@@ -19,6 +19,7 @@ import { retentionMethods, type RetentionMethods } from './providers/retentionPr
 import { deadlineMethods, HOLIDAYS, holidaysProvider, type DeadlineMethods } from './providers/deadlinesProvider';
 import { appealMethods, APPEALS, appealsProvider, type AppealMethods } from './providers/appealsProvider';
 import { CONFLICTS, conflictsProvider } from './providers/conflictsProvider';
+import { isPrivacyResource, privacyMethods, privacyProvider, type PrivacyMethods } from './providers/privacyProvider';
 
 export const CENTRES = 'admin-centres';
 
@@ -95,7 +96,8 @@ export interface CentreDataProvider
     JobsMethods,
     RetentionMethods,
     DeadlineMethods,
-    AppealMethods {
+    AppealMethods,
+    PrivacyMethods {
   /** The dashboard's counts and recent activity, in the admin's states (GET /admin/dashboard). */
   dashboard(signal?: AbortSignal): Promise<DashboardData>;
   /** A status decision, based on the version the admin saw (a stale one is refused with 409). */
@@ -121,6 +123,7 @@ export const dataProvider: CentreDataProvider = {
     if (isSimpleRestResource(resource)) return simpleRest.getList<R>(resource, params);
     if (isJobsResource(resource)) return jobsProvider.getList<R>(resource, params);
     if (resource === HOLIDAYS) return holidaysProvider.getList<R>(resource, params);
+    if (isPrivacyResource(resource)) return privacyProvider.getList<R>(resource, params);
     if (isUsersRolesResource(resource)) return usersRolesProvider.getList<R>(resource, params);
     if (resource === ACCREDITATION) return accreditationProvider.getList(params) as unknown as GetListResult<R>;
     if (resource === INSPECTIONS) return inspectionsProvider.getList(params) as unknown as GetListResult<R>;
@@ -132,6 +135,7 @@ export const dataProvider: CentreDataProvider = {
   async getOne<R extends RaRecord>(resource: string, params: GetOneParams) {
     if (isSimpleRestResource(resource)) return simpleRest.getOne<R>(resource, params);
     if (resource === HOLIDAYS) return holidaysProvider.getOne<R>(resource, params);
+    if (isPrivacyResource(resource)) return privacyProvider.getOne<R>(resource, params);
     if (isUsersRolesResource(resource)) return usersRolesProvider.getOne<R>(resource, params);
     if (resource === ACCREDITATION) return accreditationProvider.getOne(params) as unknown as GetOneResult<R>;
     if (resource === INSPECTIONS) return inspectionsProvider.getOne(params) as unknown as GetOneResult<R>;
@@ -143,6 +147,7 @@ export const dataProvider: CentreDataProvider = {
   getManyReference: () => unsupported('getManyReference'),
   async create<R extends RaRecord>(resource: string, params: CreateParams) {
     if (resource === HOLIDAYS) return holidaysProvider.create<R>(resource, params);
+    if (isPrivacyResource(resource)) return privacyProvider.create<R>(resource, params);
     if (isUsersRolesResource(resource)) return usersRolesProvider.create<R>(resource, params);
     if (resource === INSPECTIONS) return inspectionsProvider.create(params) as unknown as CreateResult<R>;
     if (resource === CONFLICTS) return conflictsProvider.create(params) as unknown as CreateResult<R>;
@@ -202,6 +207,7 @@ export const dataProvider: CentreDataProvider = {
   ...retentionMethods,
   ...deadlineMethods,
   ...appealMethods,
+  ...privacyMethods,
   async dashboard(signal) {
     const { data } = await apiRequest<DashboardData>('/admin/dashboard', { signal });
     if (!data) throw new Error('The server sent no dashboard.');

@@ -18,6 +18,8 @@ const VerifyLetter = lazy(() => import('./pages/verify/VerifyLetter'));
 const AccreditedCentres = lazy(() => import('./pages/verify/AccreditedCentres'));
 const PrivacyNotice = lazy(() => import('./pages/privacy/PrivacyNotice'));
 const CentreAppeals = lazy(() => import('./pages/appeals/CentreAppeals'));
+const PrivacyRequest = lazy(() => import('./pages/privacy/PrivacyRequest'));
+const PrivacyRequestConfirm = lazy(() => import('./pages/privacy/PrivacyRequestConfirm'));
 
 /** SPEC's route table: `/` sends a signed-in admin to /admin-dashboard and everyone else to /landing. */
 function Home() {
@@ -81,6 +83,10 @@ export function App() {
       return screen(<AccreditedCentres />);
     case '/privacy':
       return <PublicLayout>{(config) => <Suspense fallback={<Loading />}><PrivacyNotice examBody={config?.examBody ?? ''} /></Suspense>}</PublicLayout>;
+    case '/privacy/request':
+      return <PublicLayout>{() => <Suspense fallback={<Loading />}><PrivacyRequest /></Suspense>}</PublicLayout>;
+    case '/privacy/request/confirm':
+      return <PublicLayout>{() => <Suspense fallback={<Loading />}><PrivacyRequestConfirm /></Suspense>}</PublicLayout>;
     case '/centre-registration':
       return screen(
         <CentreOnly>

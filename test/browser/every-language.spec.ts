@@ -171,6 +171,8 @@ describe('every screen in every language', () => {
       },
       { name: 'profile', path: '/admin-profile' },
       { name: 'audit log', path: '/audit-events' },
+      { name: 'data requests', path: '/admin-privacy-requests' },
+      { name: 'breach register', path: '/admin-privacy-breaches' },
     ];
     siteRoutes = [
       { name: 'landing', path: '/landing' },
@@ -192,6 +194,8 @@ describe('every screen in every language', () => {
       { name: 'a genuine letter', path: `/verify/${code}` },
       { name: 'register of accredited centres', path: '/accredited-centres' },
       { name: 'privacy notice', path: '/privacy' },
+      { name: 'data request', path: '/privacy/request' },
+      { name: 'data request confirmation', path: '/privacy/request/confirm?token=not-sent-yet' },
       { name: 'page not found', path: '/no-such-page' },
     ];
     consolePage = await browser.newPage(DESKTOP);

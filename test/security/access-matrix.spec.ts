@@ -108,6 +108,24 @@ const accreditation = (segment: string, make: (ctx: Ctx, state: string) => Promi
 });
 const inCentreSession = (path: (ref: string) => string, body?: unknown): RouteSpec => ({ make: async (ctx) => ({ path: path(ctx.fixture.centreRef), body }), ok: 200 });
 
+/** An open privacy request, as a confirmed public request leaves it (DECISIONS §10, Personal data). */
+const privacyRequest = async (ctx: Ctx): Promise<string> => {
+  const { rows } = await ctx.app.db!.query(
+    `INSERT INTO privacy_requests (reference, kind, status, name, email, centre, details, created_at, confirmed_at, due_date)
+     VALUES ('PR-M-' || substr(md5(random()::text), 1, 8), 'access', 'open', 'Matrix Person', 'person@matrix.test', 'CBT-1', 'What do you hold?', now(), now(), current_date + 28) RETURNING id`,
+  );
+  return rows[0].id;
+};
+const privacyBreach = async (ctx: Ctx, state: string): Promise<string> => {
+  const centre = await ctx.centre('pending', state);
+  const { rows } = await ctx.app.db!.query(
+    `INSERT INTO privacy_breaches (reference, discovered_at, recorded_at, summary, categories, centre_ids)
+     VALUES ('BR-M-' || substr(md5(random()::text), 1, 8), now() - interval '1 hour', now(), 'Matrix breach', '{contact}', ARRAY[$1::uuid]) RETURNING id`,
+    [centre.id],
+  );
+  return rows[0].id;
+};
+
 /** A Lagos or Kano centre with a pending identity change request, and the call deciding it. */
 async function changeRequest(ctx: Ctx, state: string, decision: 'approve' | 'decline', body: unknown): Promise<Target> {
   const c = await ctx.centre('registration_approved', state);
@@ -278,6 +296,18 @@ const SPECS: Partial<Record<ApiRoute, RouteSpec>> = {
   },
 
   // deadlines
+  // the data protection officer
+  'GET /api/admin/privacy-requests': { make: fixed('/api/admin/privacy-requests'), ok: 200 },
+  'GET /api/admin/privacy-requests/{id}': { make: async (ctx) => ({ path: `/api/admin/privacy-requests/${await privacyRequest(ctx)}` }), ok: 200 },
+  'POST /api/admin/privacy-requests/{id}/answer': { make: async (ctx) => ({ path: `/api/admin/privacy-requests/${await privacyRequest(ctx)}/answer`, body: { answer: 'We hold your name.' } }), ok: 200 },
+  'POST /api/admin/privacy-requests/{id}/reject': { make: async (ctx) => ({ path: `/api/admin/privacy-requests/${await privacyRequest(ctx)}/reject`, body: { reasons: 'Not yours.' } }), ok: 200 },
+  'GET /api/admin/privacy-breaches': { make: fixed('/api/admin/privacy-breaches'), ok: 200 },
+  'GET /api/admin/privacy-breaches/{id}': { make: async (ctx, state) => ({ path: `/api/admin/privacy-breaches/${await privacyBreach(ctx, state)}` }), ok: 200 },
+  'GET /api/admin/privacy-breaches/{id}/notice': { make: async (ctx, state) => ({ path: `/api/admin/privacy-breaches/${await privacyBreach(ctx, state)}/notice` }), ok: 200 },
+  'POST /api/admin/privacy-breaches': { make: fixed('/api/admin/privacy-breaches', { discoveredAt: '2026-01-01T10:00:00Z', summary: 'Matrix breach', categories: ['contact'] }), ok: 201 },
+  'POST /api/admin/privacy-breaches/{id}/notified': { make: async (ctx, state) => ({ path: `/api/admin/privacy-breaches/${await privacyBreach(ctx, state)}/notified` }), ok: 200 },
+  'POST /api/admin/privacy-breaches/{id}/email-centres': { make: async (ctx, state) => ({ path: `/api/admin/privacy-breaches/${await privacyBreach(ctx, state)}/email-centres` }), ok: 200 },
+
   'GET /api/admin/holidays': { make: fixed('/api/admin/holidays'), ok: 200 },
   'GET /api/admin/holidays/{id}': { make: async (ctx) => ({ path: `/api/admin/holidays/${await holiday(ctx)}` }), ok: 200 },
   'POST /api/admin/holidays': { make: async () => ({ path: '/api/admin/holidays', body: { date: nextHolidayDate(), name: 'Matrix day' } }), ok: 201 },

@@ -9,11 +9,13 @@ import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import WorkHistoryIcon from '@mui/icons-material/WorkHistory';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import GppMaybeIcon from '@mui/icons-material/GppMaybe';
 import GavelIcon from '@mui/icons-material/Gavel';
 import BalanceIcon from '@mui/icons-material/Balance';
+import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import LogoutIcon from '@mui/icons-material/Logout';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import SchoolIcon from '@mui/icons-material/School';
@@ -36,12 +38,14 @@ const MENU: Array<{ to: string; label: string; icon: ReactNode; resource: Access
   { to: '/admin-roles', label: 'console.menu.roles', icon: <AdminPanelSettingsIcon />, resource: 'admin-roles', action: 'list' },
   { to: '/admin-reports', label: 'console.menu.reports', icon: <BarChartIcon />, resource: 'admin-reports', action: 'list' },
   { to: '/audit-events', label: 'console.menu.auditLog', icon: <FactCheckIcon />, resource: 'audit-events', action: 'list' },
-  { to: '/centre-reads', label: 'console.menu.reads', icon: <PrivacyTipIcon />, resource: 'centre-reads', action: 'list' },
+  { to: '/centre-reads', label: 'console.menu.reads', icon: <ManageSearchIcon />, resource: 'centre-reads', action: 'list' },
   { to: '/admin-jobs', label: 'console.menu.jobs', icon: <WorkHistoryIcon />, resource: 'admin-jobs', action: 'list' },
   { to: '/admin-holidays', label: 'console.menu.holidays', icon: <EventBusyIcon />, resource: 'admin-holidays', action: 'list' },
   { to: '/admin-retention', label: 'console.menu.retention', icon: <GppMaybeIcon />, resource: 'admin-retention', action: 'list' },
   { to: '/admin-appeals', label: 'console.menu.appeals', icon: <GavelIcon />, resource: 'admin-appeals', action: 'list' },
   { to: '/admin-conflicts', label: 'console.menu.conflicts', icon: <BalanceIcon />, resource: 'admin-conflicts', action: 'list' },
+  { to: '/admin-privacy-requests', label: 'console.menu.privacyRequests', icon: <PrivacyTipIcon />, resource: 'admin-privacy-requests', action: 'list' },
+  { to: '/admin-privacy-breaches', label: 'console.menu.privacyBreaches', icon: <ReportProblemIcon />, resource: 'admin-privacy-breaches', action: 'list' },
 ];
 
 function AdminMenu() {

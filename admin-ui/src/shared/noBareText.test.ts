@@ -10,7 +10,7 @@ import { bareTexts, tsxFiles } from './bareTexts';
  * attribute given a plain string); message keys (console.*, ra.*) are what belongs there.
  */
 const SRC = join(dirname(fileURLToPath(import.meta.url)), '..');
-const AREAS = ['users', 'roles', 'accreditation', 'audit', 'reports', 'profile', 'layout', 'shared', 'login', 'register', 'dashboard', 'create', 'bulk-upload', 'access', 'centres', 'inspections', 'jobs'];
+const AREAS = ['users', 'roles', 'accreditation', 'audit', 'reports', 'profile', 'layout', 'shared', 'login', 'register', 'dashboard', 'create', 'bulk-upload', 'access', 'centres', 'inspections', 'jobs', 'privacy'];
 
 describe('the console screens', () => {
   it('recognise a bare text and let a key through', () => {

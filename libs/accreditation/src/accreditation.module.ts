@@ -35,6 +35,7 @@ import { AccreditationStandingController } from './workflow/accreditation-standi
 import { AccreditationStandingService } from './workflow/accreditation-standing.service.js';
 import { CentreLetterController } from './letters/centre-letter.controller.js';
 import { INSPECTION_CONTROLLERS, INSPECTION_PROVIDERS } from './inspections/inspections.providers.js';
+import { PRIVACY_CONTROLLERS, PRIVACY_PROVIDERS } from './privacy/privacy.providers.js';
 import { ExpirySweep } from './validity/expiry-sweep.js';
 import { DeadlineService } from './deadlines/deadline.service.js';
 import { DeadlineSweep } from './deadlines/deadline-sweep.js';
@@ -70,6 +71,7 @@ import { AppealsService } from './appeals/appeals.service.js';
     PrivacyRetentionController,
     AppealsController,
     ...INSPECTION_CONTROLLERS,
+    ...PRIVACY_CONTROLLERS,
   ],
   providers: [
     // providers
@@ -102,6 +104,7 @@ import { AppealsService } from './appeals/appeals.service.js';
     RetentionSweep,
     AppealsService,
     ...INSPECTION_PROVIDERS,
+    ...PRIVACY_PROVIDERS,
   ],
   exports: [AccreditationReader, AccreditationConfigService],
 })

@@ -225,7 +225,21 @@ export const API_ROUTES = {
   'POST /api/centre-registration/{ref}/appeals': centreSession('write'),
   'GET /api/centre-registration/{ref}/reads': centreSession('read'),
 
+  // the data protection officer (DECISIONS §10, Personal data): a national office
+  'GET /api/admin/privacy-requests': admin('privacy.requests', 'read', { national: true }),
+  'GET /api/admin/privacy-requests/{id}': admin('privacy.requests', 'read', { national: true }),
+  'POST /api/admin/privacy-requests/{id}/answer': admin('privacy.requests', 'write', { national: true }),
+  'POST /api/admin/privacy-requests/{id}/reject': admin('privacy.requests', 'write', { national: true }),
+  'GET /api/admin/privacy-breaches': admin('privacy.breaches', 'read', { national: true }),
+  'GET /api/admin/privacy-breaches/{id}': admin('privacy.breaches', 'read', { national: true }),
+  'GET /api/admin/privacy-breaches/{id}/notice': admin('privacy.breaches', 'read', { national: true }),
+  'POST /api/admin/privacy-breaches': admin('privacy.breaches', 'write', { national: true }),
+  'POST /api/admin/privacy-breaches/{id}/notified': admin('privacy.breaches', 'write', { national: true }),
+  'POST /api/admin/privacy-breaches/{id}/email-centres': admin('privacy.breaches', 'write', { national: true }),
+
   // public pages
+  'POST /api/public/privacy-requests': open(),
+  'POST /api/public/privacy-requests/confirm': open(),
   'POST /api/school-registration/register': open(),
   'GET /api/school-registration/status/{registrationNumber}': open('read'),
   'GET /api/public/accredited-centres': open('read'),

@@ -95,6 +95,15 @@ export const AUDIT_ACTION_LABELS = {
   holiday: { created: 'Public holiday added', updated: 'Public holiday changed', deleted: 'Public holiday removed' },
   notification: { resent: 'Notification resent' },
   import: { requested: 'CSV import started', completed: 'CSV import finished' },
+  privacy_request: {
+    received: 'Data request received',
+    confirmed: 'Data request confirmed by the requester',
+    answered: 'Data request answered',
+    rejected: 'Data request rejected',
+    reminded: 'Data request: officers reminded',
+    escalated: 'Data request escalated',
+  },
+  privacy_breach: { recorded: 'Breach recorded', regulator_notified: 'Regulator notified of a breach', centres_emailed: 'Centres emailed about a breach' },
 };
 
 /** What an entry is about, by its target's kind. */
@@ -107,6 +116,8 @@ export const AUDIT_TARGET_LABELS = {
   export: 'Export',
   session: 'Session',
   evidence: 'Evidence pack',
+  privacy_request: 'Data request',
+  privacy_breach: 'Breach',
 };
 
 /** The changed fields' names. */

@@ -42,6 +42,8 @@ export const PERMISSION_LABELS: Readonly<Record<Permission, string>> = {
   'privacy.retention': 'See what is due for erasure, set and lift legal holds, erase',
   'appeals.decide': "Decide centres' appeals against decisions they took no part in",
   'privacy.reads': "Search the log of staff reads of centres' personal data",
+  'privacy.requests': "Answer people's requests about their personal data",
+  'privacy.breaches': 'Keep the breach register and notify the regulator and the centres',
 };
 
 /** The log's target kinds. */

@@ -48,6 +48,9 @@ export const PERMISSIONS = [
   'appeals.decide',
   /** DECISIONS §10: the data protection officer searches the log of staff reads of centres' personal data. */
   'privacy.reads',
+  /** DECISIONS §10: the data protection officer's requests and breach register. */
+  'privacy.requests',
+  'privacy.breaches',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -87,4 +90,5 @@ export const SEEDED_SYSTEM_ROLES: Readonly<Record<string, { displayName: string;
   superadmin: { displayName: 'Super Administrator', description: 'Full access: users, roles and the accreditation configuration' },
   admin: { displayName: 'Administrator', description: 'Reviews centre applications within the assigned level and states' },
   auditor: { displayName: 'Auditor', description: 'Reads everything in its scope, including the audit log; changes nothing' },
+  dpo: { displayName: 'Data Protection Officer', description: "Answers people's data requests, keeps the breach register, reads the staff read log and the retention settings" },
 };

@@ -16,6 +16,9 @@ export const PUBLIC_UI_PATHS = [
   '/privacy',
   /** DECISIONS §10: the decisions against the centre and its appeals (centre session). */
   '/centre-appeals',
+  // A person without an account asks about their data; the emailed link opens the second (DECISIONS §10).
+  '/privacy/request',
+  '/privacy/request/confirm',
 ] as const;
 
 export const PUBLIC_UI_PREFIXES = ['/verify/'] as const;

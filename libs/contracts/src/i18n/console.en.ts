@@ -10,6 +10,7 @@ import { DEADLINES_EN } from './console.en.deadlines.js';
 import { APPEALS_EN } from './console.en.appeals.js';
 import { CONFLICTS_EN } from './console.en.conflicts.js';
 import { READS_EN } from './console.en.privacy.js';
+import { PRIVACY_EN } from './console.en.privacy.js';
 
 export { permissionKey } from './console.en.users.js';
 
@@ -42,6 +43,8 @@ export const CONSOLE_EN = {
     appeals: 'Appeals',
     conflicts: 'Conflicts of interest',
     reads: 'Read Log',
+    privacyRequests: 'Data Requests',
+    privacyBreaches: 'Breach Register',
   },
   appBar: {
     // The window's title: what a browser tab, a bookmark and a screen reader announce first.
@@ -73,6 +76,8 @@ export const CONSOLE_EN = {
     retention: 'Retention',
     holidays: 'Public Holidays',
     reads: 'Read Log',
+    privacyRequests: 'Data Requests',
+    privacyBreaches: 'Breach Register',
   },
   dashboard: {
     welcome: 'Welcome, %{name}',
@@ -123,6 +128,7 @@ export const CONSOLE_EN = {
   appeals: APPEALS_EN,
   conflicts: CONFLICTS_EN,
   reads: READS_EN,
+  privacy: PRIVACY_EN,
 } satisfies ConsoleMessages;
 
 /** react-admin's English messages with the portal's own keys: the console's default language. */

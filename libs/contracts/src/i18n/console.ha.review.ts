@@ -194,6 +194,15 @@ export const AUDIT_HA: SameKeys<typeof AUDIT_EN> = {
     holiday: { created: 'An ƙara ranar hutu', updated: 'An canza ranar hutu', deleted: 'An cire ranar hutu' },
     notification: { resent: 'An sake aika sanarwa' },
     import: { requested: 'An fara shigo da CSV', completed: 'An gama shigo da CSV' },
+    privacy_request: {
+      received: 'An karɓi buƙatar bayanai',
+      confirmed: 'Mai buƙata ya tabbatar da buƙatar bayanai',
+      answered: 'An amsa buƙatar bayanai',
+      rejected: 'An ƙi buƙatar bayanai',
+      reminded: 'Buƙatar bayanai: an tunatar da jami’ai',
+      escalated: 'An kai buƙatar bayanai gaba',
+    },
+    privacy_breach: { recorded: 'An rubuta keta bayanai', regulator_notified: 'An sanar da hukuma game da keta', centres_emailed: 'An aika wa cibiyoyi imel game da keta' },
   },
   target: {
     kind: {
@@ -205,6 +214,8 @@ export const AUDIT_HA: SameKeys<typeof AUDIT_EN> = {
       export: 'Fitarwa',
       session: 'Zaman shiga',
       evidence: 'Kundin shaida',
+      privacy_request: 'Buƙatar bayanai',
+      privacy_breach: 'Keta bayanai',
     },
     centre: '%{name} (%{reference})',
     user: '%{name} (%{email})',

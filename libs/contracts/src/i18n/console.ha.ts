@@ -11,6 +11,7 @@ import { DEADLINES_HA } from './console.ha.deadlines.js';
 import { APPEALS_HA } from './console.ha.appeals.js';
 import { CONFLICTS_HA } from './console.ha.conflicts.js';
 import { READS_HA } from './console.ha.privacy.js';
+import { PRIVACY_HA } from './console.ha.privacy.js';
 import type { SameKeys } from './same-keys.js';
 
 /**
@@ -38,6 +39,8 @@ export const CONSOLE_HA: SameKeys<typeof CONSOLE_EN> = {
     appeals: 'Ƙararraki',
     conflicts: 'Rikicin maslaha',
     reads: 'Rajistar Dubawa',
+    privacyRequests: 'Buƙatun Bayanai',
+    privacyBreaches: 'Rajistar Keta Bayanai',
   },
   appBar: {
     documentTitle: 'Dandalin Gudanarwa — Tashar Amincewa da Cibiyoyin CBT',
@@ -68,6 +71,8 @@ export const CONSOLE_HA: SameKeys<typeof CONSOLE_EN> = {
     retention: 'Riƙe Bayanai',
     holidays: 'Ranakun Hutu',
     reads: 'Rajistar Dubawa',
+    privacyRequests: 'Buƙatun Bayanai',
+    privacyBreaches: 'Rajistar Keta Bayanai',
   },
   dashboard: {
     welcome: 'Barka da zuwa, %{name}',
@@ -116,6 +121,7 @@ export const CONSOLE_HA: SameKeys<typeof CONSOLE_EN> = {
   appeals: APPEALS_HA,
   conflicts: CONFLICTS_HA,
   reads: READS_HA,
+  privacy: PRIVACY_HA,
 };
 
 /** The console in Hausa: react-admin's texts and the portal's, every key translated. */

@@ -74,6 +74,10 @@ export const ROLES_HA: SameKeys<typeof ROLES_EN> = {
     superadmin: { displayName: 'Babban Mai Gudanarwa', description: 'Cikakken iko: masu amfani, muƙamai da tsarin amincewa' },
     admin: { displayName: 'Mai Gudanarwa', description: 'Yana duba buƙatun cibiyoyi a matakinsa da jihohin da aka ba shi' },
     auditor: { displayName: 'Mai Bincike', description: 'Yana karanta komai a iyakarsa, har da rajistar bincike; ba ya canza komai' },
+    dpo: {
+      displayName: 'Jami’in Kare Bayanai',
+      description: 'Yana amsa buƙatun mutane game da bayanansu, yana riƙe da rajistar keta bayanai, yana karanta rajistar karatun ma’aikata da saitunan ajiya',
+    },
   },
   createRole: 'Ƙirƙiri Muƙami',
   editRole: 'Gyara Muƙami',
@@ -134,5 +138,7 @@ export const ROLES_HA: SameKeys<typeof ROLES_EN> = {
     privacy_retention: 'Ganin abin da za a goge nan gaba, sanya da ɗage riƙon doka, da gogewa',
     appeals_decide: 'Yanke hukunci kan ƙararrakin cibiyoyi game da shawarwarin da ba su shiga ciki ba',
     privacy_reads: 'Bincika rajistar duba bayanan sirri na cibiyoyi da ma’aikata suka yi',
+    privacy_requests: 'Amsa buƙatun mutane game da bayanansu na sirri',
+    privacy_breaches: 'Riƙe rajistar keta bayanai, sanar da hukuma da cibiyoyi',
   },
 };

@@ -6,8 +6,11 @@
  * schema, so a new column cannot arrive unclassified.
  */
 
-/** Whose data: a centre's contact people, council staff, or a person asking for a staff account. */
-export type DataSubject = 'centre_contact' | 'staff' | 'staff_applicant';
+/**
+ * Whose data: a centre's contact people, council staff, a person asking for a staff account, or a
+ * person without an account asking the data protection officer about their data.
+ */
+export type DataSubject = 'centre_contact' | 'staff' | 'staff_applicant' | 'requester';
 
 export type PersonalCategory = 'identity' | 'contact' | 'document' | 'credential' | 'technical';
 
@@ -17,7 +20,8 @@ export type ProcessingPurpose =
   | 'inspection'
   | 'correspondence'
   | 'staff_access'
-  | 'accountability';
+  | 'accountability'
+  | 'data_subject_rights';
 
 /** The lawful bases of the Nigeria Data Protection Act 2023, section 25(1). */
 export type LawfulBasis = 'consent' | 'contract' | 'legal_obligation' | 'vital_interest' | 'public_task' | 'legitimate_interest';
@@ -31,7 +35,8 @@ export type RetentionClass =
   | 'one_time_secret'
   | 'import_upload'
   | 'mail_delivery'
-  | 'accountability_record';
+  | 'accountability_record'
+  | 'privacy_request';
 
 export interface PersonalField {
   subject: DataSubject;
@@ -79,6 +84,14 @@ const recordedValues = (note: string): PersonalField => ({
   purpose: 'accountability',
   basis: 'legal_obligation',
   retention: 'accountability_record',
+  note,
+});
+const requester = (category: PersonalCategory, note: string): PersonalField => ({
+  subject: 'requester',
+  category,
+  purpose: 'data_subject_rights',
+  basis: 'legal_obligation',
+  retention: 'privacy_request',
   note,
 });
 const mailContent = (note: string): PersonalField => ({
@@ -572,6 +585,44 @@ export const DATA_INVENTORY: Readonly<Record<string, Readonly<Record<string, Col
     dispatched_at: RECORD,
     last_error: mailContent("a delivery's last error, which may quote the address"),
     created_at: RECORD,
+  },
+  privacy_requests: {
+    id: RECORD,
+    reference: notPersonal("the request's own number"),
+    kind: RECORD,
+    status: RECORD,
+    name: requester('identity', "the requester's name"),
+    email: requester('contact', 'where the confirmation link and the answer are sent'),
+    language: RECORD,
+    centre: requester('identity', 'the centre the requester names, and their part in it'),
+    details: requester('identity', 'what the requester asks, in their words'),
+    token_hash: { ...requester('credential', 'the hash of the one-use confirmation link'), retention: 'one_time_secret' },
+    token_expires_at: RECORD,
+    created_at: RECORD,
+    confirmed_at: RECORD,
+    due_date: RECORD,
+    reminded_at: RECORD,
+    escalated_at: RECORD,
+    closed_at: RECORD,
+    closed_by: staffRef(),
+    closed_by_email: staffRef(),
+    answer: requester('identity', "the officer's answer, which may quote the requester's data"),
+    reasons: requester('identity', 'why the request was rejected'),
+    version: RECORD,
+  },
+  privacy_breaches: {
+    id: RECORD,
+    reference: notPersonal("the breach's own number"),
+    discovered_at: RECORD,
+    recorded_at: RECORD,
+    summary: notPersonal('what happened, described without personal values (the register names centres, not people)'),
+    measures: notPersonal('what was done about it'),
+    categories: RECORD,
+    centre_ids: notPersonal('the affected centres (institutions)'),
+    notified_at: RECORD,
+    centres_emailed_at: RECORD,
+    recorded_by: staffRef(),
+    recorded_by_email: staffRef(),
   },
   public_holidays: {
     id: RECORD,

@@ -17,6 +17,7 @@ export const SUBJECT_WORDS: Record<DataSubject, string> = {
   centre_contact: "A centre's contact people (its administrator and coordinator)",
   staff: 'Council staff with a console account',
   staff_applicant: 'A person who asked for a staff account and has not confirmed it',
+  requester: 'A person without an account who asked the data protection officer about their data',
 };
 
 export const CATEGORY_WORDS: Record<PersonalCategory, string> = {
@@ -34,6 +35,7 @@ export const PURPOSE_WORDS: Record<ProcessingPurpose, string> = {
   correspondence: 'emailing a centre about its application, codes and decisions',
   staff_access: "giving council staff their accounts and access",
   accountability: 'keeping a tamper-evident record of who did what',
+  data_subject_rights: "answering a person's request about their personal data",
 };
 
 export const BASIS_WORDS: Record<LawfulBasis, string> = {
@@ -56,6 +58,7 @@ export const RETENTION_WORDS: Record<RetentionClass, string> = {
   import_upload: '90 days after the import finished',
   mail_delivery: '12 months after the email was sent',
   accountability_record: "kept with the audit log; the personal values in it are erased with the person's record, the entry itself stays",
+  privacy_request: '6 years after the request was answered or rejected; an unconfirmed request 7 days after its link expires',
 };
 
 export function renderProcessingRecord(): string {

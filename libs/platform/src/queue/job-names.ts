@@ -24,6 +24,8 @@ export enum JobName {
   RetentionSweep = 'privacy.retention_sweep',
   /** Makes the read log's partitions of this month and the next ahead of their first read (DECISIONS §10). */
   ReadLogPartitions = 'privacy.read_log_partitions',
+  /** The periodic sweep of privacy requests: the reminder at half the statutory time, the escalation past it. */
+  PrivacyRequestSweep = 'privacy.request_sweep',
 }
 
 export enum QueueName {
@@ -53,4 +55,5 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.SendNotification]: QueueName.Notices,
   [JobName.RetentionSweep]: QueueName.Schedules,
   [JobName.ReadLogPartitions]: QueueName.Schedules,
+  [JobName.PrivacyRequestSweep]: QueueName.Schedules,
 };

@@ -1,8 +1,9 @@
 import { personalFields, type DataSubject } from '@cbt/contracts';
 import { useI18n } from '../../i18n';
+import { Link } from '../../router';
 import { PRIVACY_WORDS } from './privacyWords';
 
-const SUBJECTS: readonly DataSubject[] = ['centre_contact', 'staff', 'staff_applicant'];
+const SUBJECTS: readonly DataSubject[] = ['centre_contact', 'staff', 'staff_applicant', 'requester'];
 const unique = <T,>(values: T[]): T[] => [...new Set(values)];
 
 /**
@@ -69,6 +70,9 @@ export default function PrivacyNotice({ examBody }: { examBody: string }) {
           <li key={right}>{right}</li>
         ))}
       </ul>
+      <p>
+        {w.askText} <Link to="/privacy/request">{w.askLink}</Link>
+      </p>
 
       <h2>{w.breachTitle}</h2>
       <p>{w.breachText}</p>

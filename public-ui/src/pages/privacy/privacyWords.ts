@@ -34,6 +34,9 @@ export interface PrivacyWords {
   readNotice: string;
   /** The short notice on a form that collects personal data. */
   formNote: string;
+  /** The link to the request form, for people without an account. */
+  askLink: string;
+  askText: string;
 }
 
 const en: PrivacyWords = {
@@ -46,6 +49,7 @@ const en: PrivacyWords = {
     centre_contact: "A centre's contact people (its administrator and coordinator)",
     staff: 'Council staff with a console account',
     staff_applicant: 'A person who asked for a staff account',
+    requester: 'A person without an account who asked us about their data',
   },
   categories: {
     identity: 'names and account references',
@@ -64,6 +68,7 @@ const en: PrivacyWords = {
     correspondence: 'emailing a centre about its application, codes and decisions',
     staff_access: 'giving council staff their accounts and access',
     accountability: 'keeping a tamper-evident record of who did what',
+    data_subject_rights: "answering a person's request about their personal data",
   },
   bases: {
     consent: 'your consent',
@@ -83,6 +88,7 @@ const en: PrivacyWords = {
     import_upload: 'Imported rows: 90 days after the import.',
     mail_delivery: 'Records of emails sent: 12 months.',
     accountability_record: 'The audit record: kept; the personal values in it are erased with the record they are about.',
+    privacy_request: 'Requests about personal data: 6 years after the answer; an unconfirmed request 7 days after its link expires.',
   },
   publicTitle: 'What is public',
   publicText: "An accredited centre's name, state, local government, address and capacity appear in the public register and on its letter. No contact person's name, email or phone number is ever public.",
@@ -102,6 +108,8 @@ const en: PrivacyWords = {
   downloadFailed: 'Your data could not be downloaded. Please try again.',
   readNotice: 'How we handle personal data',
   formNote: 'The council uses these details to register and review your centre and to write to you about it.',
+  askLink: 'Ask about your data',
+  askText: 'No account? Ask the data protection officer for access, correction, erasure or objection.',
 };
 
 const ha: PrivacyWords = {
@@ -114,6 +122,7 @@ const ha: PrivacyWords = {
     centre_contact: 'Mutanen tuntuɓar cibiya (mai gudanarwa da mai kula da ita)',
     staff: 'Ma’aikatan hukuma masu asusun na’urar gudanarwa',
     staff_applicant: 'Mutumin da ya nemi asusun ma’aikaci',
+    requester: 'Mutumin da ba shi da asusu wanda ya tambaye mu game da bayanansa',
   },
   categories: {
     identity: 'sunaye da lambobin asusu',
@@ -132,6 +141,7 @@ const ha: PrivacyWords = {
     correspondence: 'aika wa cibiya imel game da buƙatarta, lambobi da shawarwari',
     staff_access: 'ba ma’aikatan hukuma asusunsu da damar shiga',
     accountability: 'adana rikodin da ba a iya canzawa ba na wanda ya yi me',
+    data_subject_rights: 'amsa buƙatar mutum game da bayanansa na sirri',
   },
   bases: {
     consent: 'izininka',
@@ -151,6 +161,7 @@ const ha: PrivacyWords = {
     import_upload: 'Layukan da aka shigo da su: kwanaki 90 bayan shigowa.',
     mail_delivery: 'Bayanan imel da aka aika: watanni 12.',
     accountability_record: 'Rikodin bincike: ana adana shi; bayanan mutum da ke ciki ana share su tare da bayanin da suka shafa.',
+    privacy_request: 'Buƙatu game da bayanan mutum: shekaru 6 bayan amsa; buƙatar da ba a tabbatar ba kwanaki 7 bayan mahaɗinta ya ƙare.',
   },
   publicTitle: 'Abin da ke a bayyane',
   publicText: 'Sunan cibiyar da aka amince da ita, jiha, ƙaramar hukuma, adireshi da ƙarfinta suna bayyana a jerin jama’a da kuma a wasiƙarta. Ba a taɓa bayyana suna, imel ko lambar wayar wani mai tuntuɓa ba.',
@@ -170,6 +181,8 @@ const ha: PrivacyWords = {
   downloadFailed: 'Ba a iya sauke bayananka ba. Da fatan za a sake gwadawa.',
   readNotice: 'Yadda muke kula da bayanan mutum',
   formNote: 'Hukumar tana amfani da waɗannan bayanai don yin rajista da duba cibiyarka kuma ta rubuta maka game da ita.',
+  askLink: 'Tambaya game da bayananka',
+  askText: 'Ba ka da asusu? Nemi jami’in kare bayanai don samun, gyara, gogewa ko ƙin amincewa.',
 };
 
 const yo: PrivacyWords = {
@@ -182,6 +195,7 @@ const yo: PrivacyWords = {
     centre_contact: 'Àwọn aṣojú ibùdó (alábòójútó àti olùṣètò rẹ̀)',
     staff: 'Òṣìṣẹ́ àjọ tí wọ́n ní àkáǹtì',
     staff_applicant: 'Ẹni tí ó béèrè fún àkáǹtì òṣìṣẹ́',
+    requester: 'Ẹni tí kò ní àkáǹtì tí ó béèrè lọ́wọ́ wa nípa data rẹ̀',
   },
   categories: {
     identity: 'orúkọ àti nọ́mbà àkáǹtì',
@@ -200,6 +214,7 @@ const yo: PrivacyWords = {
     correspondence: 'fífi ímeèlì ránṣẹ́ sí ibùdó nípa ìbéèrè rẹ̀, kóòdù àti ìpinnu',
     staff_access: 'fífún òṣìṣẹ́ àjọ ní àkáǹtì àti àyè wọn',
     accountability: 'títọ́jú àkọsílẹ̀ tí a kò lè yí padà ti ẹni tí ó ṣe kínni',
+    data_subject_rights: 'dídáhùn ìbéèrè ẹnìkan nípa data ara ẹni rẹ̀',
   },
   bases: {
     consent: 'ìfọwọ́sí rẹ',
@@ -219,6 +234,7 @@ const yo: PrivacyWords = {
     import_upload: 'Àwọn ìlà tí a kó wọlé: ọjọ́ 90 lẹ́yìn ìkówọlé.',
     mail_delivery: 'Àkọsílẹ̀ ímeèlì tí a fi ránṣẹ́: oṣù 12.',
     accountability_record: 'Àkọsílẹ̀ àyẹ̀wò: a ń tọ́jú rẹ̀; a ń pa ìwífún ti ara ẹni inú rẹ̀ rẹ́ pẹ̀lú àkọsílẹ̀ tí ó kàn.',
+    privacy_request: 'Ìbéèrè nípa data ara ẹni: ọdún 6 lẹ́yìn ìdáhùn; ìbéèrè tí a kò jẹ́rìísí ọjọ́ 7 lẹ́yìn tí ìjápọ̀ rẹ̀ dópin.',
   },
   publicTitle: 'Ohun tí ó hàn sí gbogbo ènìyàn',
   publicText: 'Orúkọ ibùdó tí a fọwọ́ sí, ìpínlẹ̀, ìjọba ìbílẹ̀, àdírẹ́sì àti agbára rẹ̀ ń hàn nínú àkọsílẹ̀ gbogbo ènìyàn àti lórí lẹ́tà rẹ̀. Orúkọ, ímeèlì tàbí nọ́mbà fóònù aṣojú kankan kì í hàn sí gbogbo ènìyàn.',
@@ -238,6 +254,8 @@ const yo: PrivacyWords = {
   downloadFailed: 'A kò lè ṣe ìgbàsílẹ̀ ìwífún rẹ. Jọ̀wọ́ gbìyànjú lẹ́ẹ̀kan sí i.',
   readNotice: 'Bí a ṣe ń bójútó ìwífún ti ara ẹni',
   formNote: 'Àjọ náà ń lo àwọn àlàyé wọ̀nyí láti forúkọ ibùdó rẹ sílẹ̀, láti ṣàyẹ̀wò rẹ̀ àti láti kọ̀wé sí ọ nípa rẹ̀.',
+  askLink: 'Béèrè nípa data rẹ',
+  askText: 'Kò sí àkáǹtì? Béèrè lọ́wọ́ òṣìṣẹ́ ààbò data fún àyẹ̀wò, àtúnṣe, píparẹ́ tàbí àtakò.',
 };
 
 const ig: PrivacyWords = {
@@ -250,6 +268,7 @@ const ig: PrivacyWords = {
     centre_contact: 'Ndị a na-akpọtụrụ n’ebe ule (onye nchịkwa ya na onye nhazi ya)',
     staff: 'Ndị ọrụ kansụl nwere akaụntụ',
     staff_applicant: 'Onye rịọrọ akaụntụ onye ọrụ',
+    requester: 'Onye na-enweghị akaụntụ jụrụ anyị gbasara data ya',
   },
   categories: {
     identity: 'aha na nọmba akaụntụ',
@@ -268,6 +287,7 @@ const ig: PrivacyWords = {
     correspondence: 'iziga email n’ebe ule banyere arịrịọ ya, koodu na mkpebi',
     staff_access: 'inye ndị ọrụ kansụl akaụntụ ha na ohere',
     accountability: 'idebe ndekọ a na-apụghị ịgbanwe nke onye mere gịnị',
+    data_subject_rights: 'ịza arịrịọ mmadụ gbasara data nkeonwe ya',
   },
   bases: {
     consent: 'nkwenye gị',
@@ -287,6 +307,7 @@ const ig: PrivacyWords = {
     import_upload: 'Ahịrị ndị e webatara: ụbọchị 90 mgbe mbubata ahụ gasịrị.',
     mail_delivery: 'Ndekọ email e zigara: ọnwa 12.',
     accountability_record: 'Ndekọ nyocha: a na-edebe ya; a na-ehichapụ data nkeonwe dị n’ime ya ya na ndekọ o metụtara.',
+    privacy_request: 'Arịrịọ gbasara data nkeonwe: afọ 6 mgbe azịza gasịrị; arịrịọ a na-akwadoghị ụbọchị 7 mgbe njikọ ya gwụsịrị.',
   },
   publicTitle: 'Ihe ọha na-ahụ',
   publicText: 'Aha ebe ule akwadoro, steeti, ọchịchị obodo, adreesị na ike ya na-apụta na ndepụta ọha na n’akwụkwọ ozi ya. Aha, email ma ọ bụ nọmba ekwentị onye a na-akpọtụrụ anaghị apụta n’ihu ọha.',
@@ -306,6 +327,8 @@ const ig: PrivacyWords = {
   downloadFailed: 'Enweghị ike ibudata data gị. Biko nwaa ọzọ.',
   readNotice: 'Otú anyị si elekọta data nkeonwe',
   formNote: 'Kansụl na-eji nkọwa ndị a edebanye aha ebe ule gị, nyochaa ya ma degara gị ozi banyere ya.',
+  askLink: 'Jụọ gbasara data gị',
+  askText: 'Enweghị akaụntụ? Rịọ onye ọrụ nchekwa data maka ịhụ, mmezi, ihichapụ ma ọ bụ mgbochi.',
 };
 
 export const PRIVACY_WORDS: Record<Language, PrivacyWords> = { en, ha, yo, ig };
