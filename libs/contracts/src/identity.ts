@@ -82,4 +82,5 @@ export const SEEDED_SYSTEM_ROLES: Readonly<Record<string, { displayName: string;
   superadmin: { displayName: 'Super Administrator', description: 'Full access: users, roles and the accreditation configuration' },
   admin: { displayName: 'Administrator', description: 'Reviews centre applications within the assigned level and states' },
   auditor: { displayName: 'Auditor', description: 'Reads everything in its scope, including the audit log; changes nothing' },
+  inspector: { displayName: 'Inspector', description: 'Visits centres: schedules inspection visits and records their findings and photos' },
 };

@@ -79,7 +79,7 @@ export const permissionKey = <P extends Permission>(permission: P) => permission
 export const ROLES_EN = {
   heading: 'System Role Management',
   /** The seeded system roles' words (SEEDED_SYSTEM_ROLES), shown while a super admin has not reworded them. */
-  seeded: Object.fromEntries(Object.entries(SEEDED_SYSTEM_ROLES).map(([name, texts]) => [name, { ...texts }])) as Record<'superadmin' | 'admin' | 'auditor', { displayName: string; description: string }>,
+  seeded: Object.fromEntries(Object.entries(SEEDED_SYSTEM_ROLES).map(([name, texts]) => [name, { ...texts }])) as Record<'superadmin' | 'admin' | 'auditor' | 'inspector', { displayName: string; description: string }>,
   createRole: 'Create Role',
   editRole: 'Edit Role',
   noAccess: 'Your account does not include role management.',

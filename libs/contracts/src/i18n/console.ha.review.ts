@@ -175,9 +175,11 @@ export const AUDIT_HA: SameKeys<typeof AUDIT_EN> = {
       password_reset_by_link: 'An sake saita kalmar sirri ta hanyar imel',
       password_changed: 'An canza kalmar sirri',
       password_set_after_reset: 'An zaɓi sabuwar kalmar sirri bayan sake saitawa',
+      invitation_accepted: 'An zaɓi kalmar sirri ta hanyar mahaɗin gayyata',
     },
     user: {
       created: 'An ƙirƙiri mai amfani',
+      invited: 'An aika gayyata ta imel don zaɓar kalmar sirri',
       registered: 'An yi rajistar asusu',
       updated: 'An sabunta mai amfani',
       deleted: 'An share mai amfani',

@@ -74,6 +74,7 @@ export const ROLES_HA: SameKeys<typeof ROLES_EN> = {
     superadmin: { displayName: 'Babban Mai Gudanarwa', description: 'Cikakken iko: masu amfani, muƙamai da tsarin amincewa' },
     admin: { displayName: 'Mai Gudanarwa', description: 'Yana duba buƙatun cibiyoyi a matakinsa da jihohin da aka ba shi' },
     auditor: { displayName: 'Mai Bincike', description: 'Yana karanta komai a iyakarsa, har da rajistar bincike; ba ya canza komai' },
+    inspector: { displayName: 'Mai Duba Cibiya', description: 'Yana ziyartar cibiyoyi: yana tsara ziyarar dubawa kuma yana rubuta abubuwan da aka gano da hotuna' },
   },
   createRole: 'Ƙirƙiri Muƙami',
   editRole: 'Gyara Muƙami',

@@ -32,6 +32,8 @@ const STATE_ADMIN: readonly Permission[] = [
 const NATIONAL_ADMIN: readonly Permission[] = [...STATE_ADMIN, 'centres.approve_autotest', 'autotest.write', 'users.read', 'users.manage', 'audit.export'];
 /** DECISIONS §8: the auditor reads everything in its scope and changes nothing. */
 const AUDITOR: readonly Permission[] = ['centres.read', 'centres.export', 'accreditation.read', 'reports.read', 'roles.read', 'users.read', 'audit.read', 'audit.export', 'inspections.read'];
+/** The seeded inspector (migration InspectorRole): what recording a visit needs, nothing else. */
+const INSPECTOR: readonly Permission[] = ['inspections.read', 'inspections.manage'];
 /** A role the matrix creates with this list: reviewing, accrediting and managing users. */
 export const REVIEWER_LIST: readonly Permission[] = ['centres.read', 'centres.review', 'accreditation.read', 'accreditation.act', 'users.read', 'users.manage'];
 
@@ -50,6 +52,7 @@ export const ROLE_KINDS: Readonly<Record<string, RoleKind>> = {
   superadmin: { levels: ['national'], gives: { national: PERMISSIONS }, caller: true },
   admin: { levels: ['state', 'national'], gives: { state: STATE_ADMIN, national: NATIONAL_ADMIN }, caller: true },
   auditor: { levels: ['state', 'national'], gives: { state: AUDITOR, national: AUDITOR }, caller: true },
+  inspector: { levels: ['state', 'national'], gives: { state: INSPECTOR, national: INSPECTOR }, caller: true },
   // DECISIONS §9: a state-level entry never manages users, whatever its list says.
   reviewer: { levels: ['state', 'national'], gives: { state: REVIEWER_LIST.filter((p) => p !== 'users.manage'), national: REVIEWER_LIST }, list: REVIEWER_LIST, caller: true },
   // A custom role without a list means what its level means.
