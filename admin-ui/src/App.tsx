@@ -3,7 +3,7 @@ import { ConsoleNotFound } from './layout/ConsoleNotFound';
 import { Admin, CustomRoutes, Loading, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
-import { CONFIRM_REGISTRATION_PATH } from '@cbt/contracts';
+import { CONFIRM_REGISTRATION_PATH, ACCEPT_INVITATION_PATH } from '@cbt/contracts';
 import { RequireAccess } from './access/RequireAccess';
 import { storedToken } from './api';
 import { authProvider } from './authProvider';
@@ -52,6 +52,7 @@ const AccreditationPage = lazy(() => import('./accreditation/AccreditationPage')
 const ConfigEditorPage = lazy(() => import('./accreditation/ConfigEditorPage'));
 const RegisterPage = lazy(() => import('./register/RegisterPage'));
 const ConfirmRegistrationPage = lazy(() => import('./register/ConfirmRegistrationPage'));
+const AcceptInvitationPage = lazy(() => import('./register/AcceptInvitationPage'));
 const AuditLogList = lazy(() => import('./audit/AuditLogList'));
 const InspectionList = lazy(() => import('./inspections/InspectionList'));
 const InspectionShow = lazy(() => import('./inspections/InspectionShow'));
@@ -90,6 +91,7 @@ const SuspendedAccreditation = withSuspense(AccreditationPage);
 const SuspendedConfigEditor = withSuspense(ConfigEditorPage);
 const SuspendedRegister = withSuspense(RegisterPage);
 const SuspendedConfirmRegistration = withSuspense(ConfirmRegistrationPage);
+const SuspendedAcceptInvitation = withSuspense(AcceptInvitationPage);
 const SuspendedAuditLog = withSuspense(AuditLogList);
 const SuspendedInspectionList = withSuspense(InspectionList);
 const SuspendedInspectionShow = withSuspense(InspectionShow);
@@ -183,10 +185,11 @@ export function App() {
               </RequireAccess>
             } />
         </CustomRoutes>
-        {/* Outside the layout and open to visitors: account registration, and the page its emailed link opens. */}
+        {/* Outside the layout and open to visitors: account registration, the page its emailed link opens, and a staff invitation's page. */}
         <CustomRoutes noLayout>
           <Route path="/register" element={<SuspendedRegister />} />
           <Route path={CONFIRM_REGISTRATION_PATH} element={<SuspendedConfirmRegistration />} />
+          <Route path={ACCEPT_INVITATION_PATH} element={<SuspendedAcceptInvitation />} />
         </CustomRoutes>
       </Admin>
     </BrowserRouter>
