@@ -6,6 +6,7 @@ import type { LiveStanding } from '@cbt/contracts';
 import type { AccreditationRow } from '../providers/accreditationProvider';
 import { DeadlineCell } from '../shared/DeadlineCell';
 import { consoleFormat } from '../shared/format';
+import { InitialiseButton } from './InitialiseButton';
 import { LetterButton } from './LetterButton';
 import { RegenerateLetterButton } from './RegenerateLetterButton';
 import { stageProgress, statusLabel } from './stageProgress';
@@ -114,6 +115,7 @@ function PhoneList() {
             </Box>
           )}
           <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', mt: 0.5 }}>
+            <InitialiseButton row={row} />
             <LetterActions row={row} />
           </Stack>
         </Typography>
@@ -175,6 +177,7 @@ export function AccreditationTable() {
             <IconButton component={Link} to={centrePath(row)} size="small" aria-label={translate('console.accreditation.viewDetailsOf', { name: row.CentreName })} title={translate('console.accreditation.viewDetails')}>
               <VisibilityIcon fontSize="small" />
             </IconButton>
+            <InitialiseButton row={row} />
             <LetterActions row={row} />
           </Box>
         )}
