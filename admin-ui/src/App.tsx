@@ -154,7 +154,8 @@ export function App() {
                 <SuspendedAdminDashboard />
               </RequireAccess>
             } />
-          <Route path="/admin-centre/:id" element={
+          {/* The trailing *: the centre page's tabs have their own addresses (/admin-centre/{id}/documents, ...). */}
+          <Route path="/admin-centre/:id/*" element={
               <RequireAccess resource="admin-centres" action="show">
                 <SuspendedCentreShow />
               </RequireAccess>
