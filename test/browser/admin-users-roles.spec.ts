@@ -292,11 +292,11 @@ describe('admin users and roles in Chromium', () => {
     await visitor.goto(link.replace(/^https?:\/\/[^/]+/, app.url));
     await visitor.getByRole('heading', { name: 'Choose your password' }).waitFor();
     await visitor.getByText(`Your staff account: ${email}`).waitFor();
-    await visitor.getByLabel('New password').fill('weakpass');
+    await visitor.getByLabel('New password', { exact: true }).fill('weakpass');
     await visitor.getByLabel('Confirm new password').fill('weakpass');
     await visitor.getByRole('button', { name: 'Set password' }).click();
     await visitor.getByText(MSG.passwordStrong).waitFor();
-    await visitor.getByLabel('New password').fill('Inspect-Pass9');
+    await visitor.getByLabel('New password', { exact: true }).fill('Inspect-Pass9');
     await visitor.getByLabel('Confirm new password').fill('Inspect-Pass9');
     await visitor.getByRole('button', { name: 'Set password' }).click();
     await visitor.getByText('Your password is set. You can now sign in.').waitFor();
