@@ -148,6 +148,8 @@ describe('every screen in every language', () => {
       { name: 'dashboard', path: '/admin-dashboard' },
       { name: 'centre list', path: '/admin-centres' },
       { name: 'accredited centre', path: `/admin-centre/${centre.id}` },
+      // The centre page is in tabs (DECISIONS §10): each tab has its own address.
+      ...['documents', 'history', 'accreditation', 'inspections'].map((tab) => ({ name: `accredited centre, ${tab}`, path: `/admin-centre/${centre.id}/${tab}` })),
       { name: 'registered centre', path: `/admin-centre/${own.id}` },
       { name: 'create centre', path: '/cbt-centre' },
       { name: 'bulk upload', path: '/bulk-upload' },
