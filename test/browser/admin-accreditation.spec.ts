@@ -150,12 +150,12 @@ describe('admin accreditation in Chromium', () => {
     await page.getByRole('link', { name: 'Yaba Digital CBT Centre', exact: true }).waitFor();
     const notStarted = page.getByRole('row', { name: /Yaba Digital CBT Centre/ });
     await notStarted.getByText('Not Started', { exact: true }).waitFor();
-    await notStarted.getByRole('button', { name: 'Initialise the accreditation of Yaba Digital CBT Centre' }).click();
+    await notStarted.getByRole('button', { name: 'Initialize Accreditation: Yaba Digital CBT Centre' }).click();
     await page.getByText(MSG.initializeConfirm).waitFor();
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText(MSG.accreditationInitialized).waitFor();
     await notStarted.getByText('Stage 1 of 2').waitFor();
-    expect(await notStarted.getByRole('button', { name: /^Initialise/ }).count()).toBe(0);
+    expect(await notStarted.getByRole('button', { name: /^Initialize Accreditation/ }).count()).toBe(0);
     // The centre page is in tabs (react-admin TabbedShowLayout); the accreditation card is on its own tab.
     await page.getByRole('link', { name: 'Yaba Digital CBT Centre', exact: true }).click();
     await page.waitForURL(new RegExp(`/admin-centre/${centre.id}$`));

@@ -30,7 +30,8 @@ export function InitialiseButton({ row }: { row: AccreditationRow }) {
   if (row.accreditation || !allowed) return null;
   return (
     <>
-      <Button size="small" startIcon={<PlayArrowIcon />} disabled={busy} onClick={() => setConfirming(true)} aria-label={translate('console.accreditation.initialiseOf', { name: row.CentreName })}>
+      <Button size="small" startIcon={<PlayArrowIcon />} disabled={busy} onClick={() => setConfirming(true)} // The visible words begin the accessible name (axe label-content-name-mismatch).
+        aria-label={`${translate('console.centre.accreditation.initialize')}: ${row.CentreName}`}>
         {translate('console.centre.accreditation.initialize')}
       </Button>
       <Confirm

@@ -16,7 +16,6 @@ export const ACCREDITATION_EN = {
     s2: { ...DEFAULT_STAGES[1]! },
     s3: { ...DEFAULT_STAGES[2]! },
   },
-  initialiseOf: 'Initialise the accreditation of %{name}',
   viewConfig: 'View Configuration',
   editConfig: 'Edit Configuration',
   exportAccredited: 'Export Accredited CSV',

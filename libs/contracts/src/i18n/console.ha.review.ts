@@ -10,7 +10,6 @@ export const ACCREDITATION_HA: SameKeys<typeof ACCREDITATION_EN> = {
     s2: { stageName: 'Tantance wurin aiki', description: 'Duba kayan aikin cibiyar, yawan kujerunta da sakamakon gwajin autotest' },
     s3: { stageName: 'Amincewa ta ƙarshe', description: 'Yanke hukuncin amincewa; ana fitar da wasiƙar idan aka amince da wannan mataki' },
   },
-  initialiseOf: 'Fara amincewar %{name}',
   viewConfig: 'Duba Tsari',
   editConfig: 'Gyara Tsari',
   exportAccredited: 'Fitar da CSV na Waɗanda Aka Amince',
