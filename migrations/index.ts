@@ -18,6 +18,9 @@ import { Deadlines1733300000000 } from './1733300000000-Deadlines.js';
 import { CentreActionsByCentreAndTime1733400000000 } from './1733400000000-CentreActionsByCentreAndTime.js';
 import { ReportImports1733500000600 } from './1733500000600-ReportImports.js';
 import { WithdrawnRenewals1733520000000 } from './1733520000000-WithdrawnRenewals.js';
+import { StaffInvitations1733620000000 } from './1733620000000-StaffInvitations.js';
+import { InspectorRole1733620000001 } from './1733620000001-InspectorRole.js';
+import { DefaultStageNames1733620000002 } from './1733620000002-DefaultStageNames.js';
 import { PeriodicRuns1733630000000 } from './1733630000000-PeriodicRuns.js';
 import { PrivacyOffice1733650000000 } from './1733650000000-PrivacyOffice.js';
 import { PersonalDataRetention1733660000000 } from './1733660000000-PersonalDataRetention.js';
@@ -47,6 +50,9 @@ export const MIGRATIONS = [
   CentreActionsByCentreAndTime1733400000000,
   ReportImports1733500000600,
   WithdrawnRenewals1733520000000,
+  StaffInvitations1733620000000,
+  InspectorRole1733620000001,
+  DefaultStageNames1733620000002,
   PeriodicRuns1733630000000,
   PrivacyOffice1733650000000,
   PersonalDataRetention1733660000000,

@@ -4,7 +4,7 @@ import { CustomRoutes, Resource } from 'react-admin';
 import { ConsoleLoading } from './layout/ConsoleLoading';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
-import { CONFIRM_REGISTRATION_PATH } from '@cbt/contracts';
+import { CONFIRM_REGISTRATION_PATH, ACCEPT_INVITATION_PATH } from '@cbt/contracts';
 import { RequireAccess } from './access/RequireAccess';
 import { DashboardOrOwnScreen } from './access/DashboardOrOwnScreen';
 import { storedToken } from './api';
@@ -54,6 +54,7 @@ const AccreditationPage = lazy(() => import('./accreditation/AccreditationPage')
 const ConfigEditorPage = lazy(() => import('./accreditation/ConfigEditorPage'));
 const RegisterPage = lazy(() => import('./register/RegisterPage'));
 const ConfirmRegistrationPage = lazy(() => import('./register/ConfirmRegistrationPage'));
+const AcceptInvitationPage = lazy(() => import('./register/AcceptInvitationPage'));
 const AuditLogList = lazy(() => import('./audit/AuditLogList'));
 const InspectionList = lazy(() => import('./inspections/InspectionList'));
 const InspectionShow = lazy(() => import('./inspections/InspectionShow'));
@@ -103,6 +104,7 @@ const SuspendedAccreditation = withSuspense(AccreditationPage);
 const SuspendedConfigEditor = withSuspense(ConfigEditorPage);
 const SuspendedRegister = withSuspense(RegisterPage);
 const SuspendedConfirmRegistration = withSuspense(ConfirmRegistrationPage);
+const SuspendedAcceptInvitation = withSuspense(AcceptInvitationPage);
 const SuspendedAuditLog = withSuspense(AuditLogList);
 const SuspendedInspectionList = withSuspense(InspectionList);
 const SuspendedInspectionShow = withSuspense(InspectionShow);
@@ -185,7 +187,8 @@ export function App() {
                 <SuspendedAdminDashboard />
               </DashboardOrOwnScreen>
             } />
-          <Route path="/admin-centre/:id" element={
+          {/* The trailing *: the centre page's tabs have their own addresses (/admin-centre/{id}/documents, ...). */}
+          <Route path="/admin-centre/:id/*" element={
               <RequireAccess resource="admin-centres" action="show">
                 <SuspendedCentreShow />
               </RequireAccess>
@@ -216,10 +219,11 @@ export function App() {
               </RequireAccess>
             } />
         </CustomRoutes>
-        {/* Outside the layout and open to visitors: account registration, and the page its emailed link opens. */}
+        {/* Outside the layout and open to visitors: account registration, the page its emailed link opens, and a staff invitation's page. */}
         <CustomRoutes noLayout>
           <Route path="/register" element={<SuspendedRegister />} />
           <Route path={CONFIRM_REGISTRATION_PATH} element={<SuspendedConfirmRegistration />} />
+          <Route path={ACCEPT_INVITATION_PATH} element={<SuspendedAcceptInvitation />} />
         </CustomRoutes>
       </ConsoleAdmin>
     </BrowserRouter>

@@ -18,6 +18,10 @@ export interface AccountMethods {
   register(values: Registration): Promise<string | undefined>;
   /** POST /auth/confirm-registration with the emailed link's token: the account is made. */
   confirmRegistration(token: string): Promise<string | undefined>;
+  /** POST /auth/invitation: whether a staff invitation link still works, and for which address (DECISIONS §10). */
+  checkInvitation(token: string): Promise<{ email: string; firstName: string }>;
+  /** POST /auth/accept-invitation: the invited person's first password; the link is then spent. */
+  acceptInvitation(token: string, newPassword: string): Promise<string | undefined>;
   /** Emails a reset link when the address belongs to an account; the answer says the same either way. */
   requestPasswordReset(email: string): Promise<string | undefined>;
   /**
@@ -34,6 +38,12 @@ export const accountMethods: AccountMethods = {
   },
   async confirmRegistration(token) {
     return (await apiRequest('/auth/confirm-registration', { method: 'POST', token: null, body: { token } })).message;
+  },
+  async checkInvitation(token) {
+    return (await apiRequest<{ email: string; firstName: string }>('/auth/invitation', { method: 'POST', token: null, body: { token } })).data!;
+  },
+  async acceptInvitation(token, newPassword) {
+    return (await apiRequest('/auth/accept-invitation', { method: 'POST', token: null, body: { token, newPassword } })).message;
   },
   async requestPasswordReset(email) {
     return (await apiRequest('/auth/forgot-password', { method: 'POST', body: { email: email.trim() }, token: null })).message;

@@ -44,6 +44,7 @@ export const ACCESS_RULES = {
     show: 'GET /api/accreditation/centres/{centreId}',
     export: 'GET /api/accreditation/export/csv',
     act: 'POST /api/accreditation/centres/{centreId}/approve',
+    initialize: 'POST /api/accreditation/centres/{centreId}/initialize',
     configure: 'POST /api/accreditation/config',
   },
   'admin-users': {

@@ -158,4 +158,27 @@ describe('accreditation letter', () => {
     const { rows } = await app.db!.query(`SELECT count(*)::int AS n FROM centre_actions WHERE centre_id = $1 AND action = 'accreditation_letter_sent'`, [centre.id]);
     expect(rows[0].n).toBe(1);
   });
+
+  it('names people, not a role: each approver by name and the final approver as the signatory (DECISIONS §10 Screens)', async () => {
+    const { text } = await pdfText(mail.attachments[0]!.content);
+    expect(text).toMatch(/Signed for JAMB by\s+Approver3 Admin/);
+    expect(text).toContain('1. Document review');
+    // The default stages carry names (DECISIONS §10), and a person who corrects their name is named rightly when the letter is made again.
+    const su = await superAdminToken(app);
+    const { rows: [approval] } = await app.db!.query(`SELECT approver_id FROM accreditation_approvals WHERE accreditation_id = $1 AND stage_number = 3`, [accreditationId]);
+    const { rows: [person] } = await app.db!.query(`SELECT email FROM users WHERE id = $1`, [approval.approver_id]);
+    const renamed = await app.request('PUT', `/api/user/${approval.approver_id}`, { token: su, body: { firstName: 'Amina', lastName: 'Bello', email: person.email } });
+    expect(renamed.status).toBe(200);
+    const before = (await letterRow()).letter_generated_at.toISOString();
+    expect((await app.request('POST', `/api/accreditation/centres/${centre.id}/letter/regenerate`, { token: su, body: { reason: 'Approver name corrected' } })).status).toBe(202);
+    await until(async () => (await letterRow()).letter_generated_at?.toISOString() !== before, 'the regenerated letter', 30000);
+    const again = await until(async () => {
+      const res = await download(centre.id, su);
+      return res.status === 200 ? Buffer.from(await res.arrayBuffer()) : null;
+    }, 'the regenerated letter download');
+    const regenerated = (await pdfText(again)).text;
+    expect(regenerated).toMatch(/Signed for JAMB by\s+Amina Bello/);
+    expect(regenerated).toContain('Approver1');
+    expect(regenerated).not.toContain('Approver3');
+  });
 });

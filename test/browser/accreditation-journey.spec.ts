@@ -154,6 +154,8 @@ describe('the whole accreditation journey from the screens', () => {
   });
 
   it('is accredited by two admins: the first is told why stage 2 needs someone else, and who', async () => {
+    // The centre page is in tabs (DECISIONS §10): the accreditation has its own.
+    await page.getByRole('tab', { name: 'Accreditation' }).click();
     await page.getByRole('button', { name: 'Initialize Accreditation' }).click();
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText(MSG.accreditationInitialized).waitFor();
@@ -165,6 +167,7 @@ describe('the whole accreditation journey from the screens', () => {
     expect(await page.getByRole('button', { name: 'Approve Stage 2' }).count()).toBe(0);
 
     await openCentre(second);
+    await page.getByRole('tab', { name: 'Accreditation' }).click();
     await page.getByRole('button', { name: 'Approve Stage 2' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
     await page.getByText(MSG.stageApproved).waitFor();

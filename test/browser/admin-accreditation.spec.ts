@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { DEADLINE_MSG, DEFAULT_WORKFLOW, MSG } from '#contracts';
+import { DEADLINE_MSG, DEFAULT_STAGES, DEFAULT_WORKFLOW, MSG } from '#contracts';
 import { passedAutotestCentre } from '../support/accreditation-factories.js';
 import type { CreatedCentre } from '../support/centre-factories.js';
 import { createAdmin, createRole, roles, superAdminToken, type CreatedAdmin } from '../support/factories.js';
@@ -64,7 +64,8 @@ describe('admin accreditation in Chromium', () => {
     // A new version starts from the active one: SPEC §9's defaults, three stages, admin and superadmin.
     await page.getByRole('heading', { level: 1, name: 'Accreditation Configuration' }).waitFor();
     expect(await page.getByRole('heading', { level: 3, name: /^Stage \d+$/ }).count()).toBe(3);
-    expect(await page.getByLabel(/^Stage 3 name/).inputValue()).toBe('Stage 3');
+    // The default stages are named after what they check (DECISIONS §10), not "Stage n".
+    expect(await page.getByLabel(/^Stage 3 name/).inputValue()).toBe(DEFAULT_STAGES[2]!.stageName);
     expect(await page.getByLabel(/^Configuration name/).inputValue()).toBe(DEFAULT_WORKFLOW.configName);
     await page.getByLabel(/^Configuration name/).fill('');
     await page.getByLabel(/^Description/).fill('');
@@ -143,18 +144,26 @@ describe('admin accreditation in Chromium', () => {
 
   it('takes a centre that passed the autotest through both stages to its letter', async () => {
     const page = await browser.newPage(DESKTOP);
-    // The super admin starts the workflow on the centre's accreditation card, and cannot approve stage 1.
+    // The super admin starts the workflow from the list's "Not Started" row (DECISIONS §10), and cannot approve stage 1.
     await signIn(page, app.superAdmin.email, app.superAdmin.password);
     await page.goto(`${app.url}/admin-accreditation`);
     await page.getByRole('link', { name: 'Yaba Digital CBT Centre', exact: true }).waitFor();
-    await page.getByRole('row', { name: /Yaba Digital CBT Centre/ }).getByText('Not Started', { exact: true }).waitFor();
-    await page.getByRole('link', { name: 'Yaba Digital CBT Centre', exact: true }).click();
-    await page.waitForURL(new RegExp(`/admin-centre/${centre.id}$`));
-    await page.getByRole('button', { name: 'Initialize Accreditation' }).click();
+    const notStarted = page.getByRole('row', { name: /Yaba Digital CBT Centre/ });
+    await notStarted.getByText('Not Started', { exact: true }).waitFor();
+    await notStarted.getByRole('button', { name: 'Initialize Accreditation: Yaba Digital CBT Centre' }).click();
     await page.getByText(MSG.initializeConfirm).waitFor();
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText(MSG.accreditationInitialized).waitFor();
+    await notStarted.getByText('Stage 1 of 2').waitFor();
+    expect(await notStarted.getByRole('button', { name: /^Initialize Accreditation/ }).count()).toBe(0);
+    // The centre page is in tabs (react-admin TabbedShowLayout); the accreditation card is on its own tab.
+    await page.getByRole('link', { name: 'Yaba Digital CBT Centre', exact: true }).click();
+    await page.waitForURL(new RegExp(`/admin-centre/${centre.id}$`));
+    await page.getByRole('tab', { name: 'Accreditation' }).click();
+    await page.waitForURL(new RegExp(`/admin-centre/${centre.id}/accreditation$`));
     await page.getByText('Document review — Awaiting approval').waitFor();
+    // Back where the reader came from: the accreditation list.
+    await page.getByRole('link', { name: 'Back to Accreditation Management' }).waitFor();
     expect(await page.getByRole('button', { name: 'Approve Document review' }).count()).toBe(0);
 
     await page.goto(`${app.url}/admin-accreditation`);
@@ -168,6 +177,7 @@ describe('admin accreditation in Chromium', () => {
     await page.goto(`${app.url}/admin-accreditation`);
     await page.getByRole('link', { name: 'Yaba Digital CBT Centre', exact: true }).click();
     await page.waitForURL(new RegExp(`/admin-centre/${centre.id}$`));
+    await page.getByRole('tab', { name: 'Accreditation' }).click();
     await page.getByRole('button', { name: 'Approve Document review' }).click();
     await page.getByRole('dialog').getByLabel('Comments (optional)').fill('Documents and autotest result are in order.');
     await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
@@ -183,7 +193,8 @@ describe('admin accreditation in Chromium', () => {
 
     // Stage 2: the super admin accredits the centre; the letter is emailed to the centre.
     await signIn(page, app.superAdmin.email, app.superAdmin.password);
-    await page.goto(`${app.url}/admin-centre/${centre.id}`);
+    // Each tab has its own address.
+    await page.goto(`${app.url}/admin-centre/${centre.id}/accreditation`);
     await page.getByRole('button', { name: 'Approve Final approval' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
     await page.getByText(MSG.stageApproved).waitFor();
@@ -224,6 +235,14 @@ describe('admin accreditation in Chromium', () => {
     await page.waitForFunction(() => !(globalThis as any).document.querySelector('.MuiCircularProgress-root'));
     await accredited.waitFor();
     await checkBothWidths(page, 'admin-accreditation');
+    // From the filtered list to the centre and back: the list comes back with its search (DECISIONS §10).
+    const filtered = page.url();
+    await accredited.getByRole('link', { name: 'Yaba Digital CBT Centre', exact: true }).click();
+    await page.waitForURL(new RegExp(`/admin-centre/${centre.id}$`));
+    await page.getByRole('tab', { name: 'History' }).click();
+    await page.getByRole('link', { name: 'Back to Accreditation Management' }).click();
+    await page.waitForURL((url) => url.toString() === filtered);
+    await accredited.waitFor();
 
     // On a phone the list is react-admin's SimpleList: one wrapping item per centre, no table, nothing sideways.
     await page.setViewportSize(PHONE);

@@ -76,7 +76,8 @@ describe('the audit log screens in Chromium', () => {
   it("prepares a centre's evidence pack on its page and downloads the PDF", async () => {
     const page = await browser.newPage(DESKTOP);
     await signInAsAdmin(page, app.url, reader.email, reader.password);
-    await page.goto(`${app.url}/admin-centre/${centre.id}`);
+    // The centre page's Documents tab, by its own address (DECISIONS §10).
+    await page.goto(`${app.url}/admin-centre/${centre.id}/documents`);
     const card = page.getByRole('region', { name: 'Evidence Pack' });
     await card.getByText('No evidence pack has been prepared yet.').waitFor();
     await card.getByRole('button', { name: 'Prepare Evidence Pack' }).click();

@@ -79,12 +79,17 @@ describe('admin centre applications in Chromium', () => {
     await dialog.getByLabel('Autotest Instructions (optional)').fill('Bring 50 working systems on test day.');
     await dialog.getByRole('button', { name: 'Approve for Registration' }).click();
     await page.getByText(MSG.centreApproved).waitFor();
-    await page.getByText('Approved for registration', { exact: true }).waitFor();
-    await page.locator('#history-title').locator('..').getByText('Bring 50 working systems on test day.').waitFor();
-    await page.getByText(/Nneka Admin/).first().waitFor();
     await page.getByRole('heading', { name: 'Admin Actions & Feedback' }).waitFor();
     await expectNoSeriousViolations(page);
     await screenshot(page, 'admin-centre-detail');
+    // The page is in tabs (DECISIONS §10): the history has its own, at its own address.
+    await page.getByRole('tab', { name: 'History' }).click();
+    await page.waitForURL(new RegExp(`/admin-centre/${lagos.id}/history$`));
+    await page.getByText('Approved for registration', { exact: true }).waitFor();
+    await page.locator('#history-title').locator('..').getByText('Bring 50 working systems on test day.').waitFor();
+    await page.getByText(/Nneka Admin/).first().waitFor();
+    await page.getByRole('tab', { name: 'Details' }).click();
+    await page.getByRole('heading', { name: 'Centre Information' }).waitFor();
     await page.setViewportSize(PHONE);
     await screenshot(page, 'admin-centre-detail');
 

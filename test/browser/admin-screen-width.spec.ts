@@ -127,7 +127,8 @@ describe('the admin console on every screen width, and its access rules, in Chro
     // Inside a page too: the centre's details in Hausa, English only where a text is not translated yet.
     await page.goto(`${app.url}/admin-centre/${centre.id}`);
     await page.getByRole('heading', { level: 2, name: 'Bayanan Cibiya' }).waitFor();
-    await page.getByRole('link', { name: 'Koma zuwa Buƙatun Cibiyoyi' }).waitFor();
+    // Back where the reader came from (DECISIONS §10): the dashboard, in Hausa.
+    await page.getByRole('link', { name: 'Koma zuwa Allon Sarrafawa' }).waitFor();
     await page.goto(`${app.url}/bulk-upload`);
     await page.getByRole('heading', { level: 1, name: 'Loda Cibiyoyi da Yawa' }).waitFor();
     // Still fits a phone in Hausa, whose words run longer.

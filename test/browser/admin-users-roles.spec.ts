@@ -129,7 +129,7 @@ describe('admin users and roles in Chromium', () => {
     await page.close();
   });
 
-  it('lets a super admin create a state admin with two states, edit them in single-role mode, reset the password and delete a user', async () => {
+  it('lets a super admin create a state admin with two states, edit their roles, reset the password and delete a user', async () => {
     const page = await browser.newPage(DESKTOP);
     await signInAsSuper(page);
     await page.getByRole('menuitem', { name: 'User Management' }).click();
@@ -144,8 +144,12 @@ describe('admin users and roles in Chromium', () => {
     await page.getByRole('button', { name: 'Add User' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Create User' }).click();
-    for (const message of [MSG.firstNameRequired, MSG.lastNameRequired, MSG.emailRequired, MSG.passwordRequired]) await dialog.getByText(message).waitFor();
+    for (const message of [MSG.firstNameRequired, MSG.lastNameRequired, MSG.emailRequired]) await dialog.getByText(message).waitFor();
     await dialog.getByText(MSG.stateRoleNeedsState(1)).waitFor();
+    // No password is an invitation (DECISIONS §10), so none is required; the roles are always a list.
+    expect(await dialog.getByText(MSG.passwordRequired).count()).toBe(0);
+    expect(await dialog.getByRole('radio').count()).toBe(0);
+    expect(await dialog.getByText('Single role (legacy)').count()).toBe(0);
 
     await dialog.getByLabel('First name').fill('Ada');
     await dialog.getByLabel('Last name').fill('Okafor');
@@ -181,14 +185,17 @@ describe('admin users and roles in Chromium', () => {
     const ada = users.body.data.find((u: any) => u.email === email);
     expect(ada.roles).toEqual([{ type: 'field_inspector', level: 'state', assignedStates: ['Lagos', 'Kano'] }]);
 
-    // Edit in the legacy single-role mode: one role, one state.
+    // Edit the roles list: another role type, and a second role in Oyo.
     await page.getByRole('button', { name: 'Edit Ada Okafor' }).click();
     expect(await dialog.getByLabel('Password').count()).toBe(0);
-    await dialog.getByRole('radio', { name: 'Single role (legacy)' }).check();
-    await dialog.getByRole('combobox', { name: /^Role(\s|$)/ }).click();
+    const editedFirst = dialog.getByRole('group', { name: 'Role 1' });
+    await editedFirst.getByRole('combobox', { name: /^Role type/ }).click();
     await page.getByRole('option', { name: 'Administrator', exact: true }).click();
-    await dialog.getByRole('combobox', { name: /^State/ }).click();
-    await page.getByRole('option', { name: 'Oyo', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Add Role' }).click();
+    const second = dialog.getByRole('group', { name: 'Role 2' });
+    await second.getByRole('combobox', { name: /^Role type/ }).click();
+    await page.getByRole('option', { name: 'Field Inspector' }).click();
+    await chooseState(page, second, 'Oyo');
     await dialog.getByLabel('Last name').fill('Okafor-Eze');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await dialog.getByText(MSG.userUpdated).waitFor();
@@ -197,8 +204,11 @@ describe('admin users and roles in Chromium', () => {
     await edited.getByText('Oyo', { exact: true }).waitFor();
     await edited.getByText('Administrator (State)').waitFor();
     const after = (await app.request('GET', '/api/user/all?limit=50', { token: superToken })).body.data.find((u: any) => u.email === email);
-    expect(after).toMatchObject({ lastName: 'Okafor-Eze', role: 'admin', adminLevel: 'state', assignedState: 'Oyo' });
-    expect(after.roles).toEqual([{ type: 'admin', level: 'state', assignedStates: ['Oyo'] }]);
+    expect(after).toMatchObject({ lastName: 'Okafor-Eze', role: 'admin', adminLevel: 'state' });
+    expect(after.roles).toEqual([
+      { type: 'admin', level: 'state', assignedStates: ['Lagos', 'Kano'] },
+      { type: 'field_inspector', level: 'state', assignedStates: ['Oyo'] },
+    ]);
 
     await page.getByRole('button', { name: 'Reset password of Ada Okafor-Eze' }).click();
     await dialog.getByLabel('New password').fill('abc');
@@ -244,6 +254,64 @@ describe('admin users and roles in Chromium', () => {
     await phone.getByRole('button', { name: 'Edit Tunde Admin' }).waitFor();
     expect(await phone.evaluate(() => (globalThis as any).document.documentElement.scrollWidth <= (globalThis as any).innerWidth)).toBe(true);
     await phone.close();
+  });
+
+  it('invites a new inspector without a password: the dialog fits 800 px, the emailed link sets a password, the person signs in', async () => {
+    const page = await browser.newPage({ width: 800, height: 800 });
+    await signInAsSuper(page);
+    await page.goto(`${app.url}/admin-users`);
+    await page.getByRole('button', { name: 'Add User' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('First name').waitFor();
+    // The whole dialog lies inside the 800 px viewport, with nothing scrolling sideways inside it.
+    // (MUI's dialog role sits on the paper itself.)
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(800);
+    expect(await dialog.evaluate((el: any) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    expect(await dialog.locator('.MuiDialogContent-root').evaluate((el: any) => el.scrollWidth <= el.clientWidth)).toBe(true);
+
+    const email = `ifeoma-${Date.now()}@council.test`;
+    await dialog.getByLabel('First name').fill('Ifeoma');
+    await dialog.getByLabel('Last name').fill('Inspector');
+    await dialog.getByLabel('Email').fill(email);
+    const role = dialog.getByRole('group', { name: 'Role 1' });
+    await role.getByRole('combobox', { name: /^Role type/ }).click();
+    // The seeded Inspector role (docs: inspectors record the council's minimums on their visits).
+    await page.getByRole('option', { name: 'Inspector', exact: true }).click();
+    await chooseState(page, role, 'Lagos');
+    await dialog.getByRole('button', { name: 'Create User' }).click();
+    await dialog.getByText('User created. An invitation to choose a password was emailed to them.').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await userRow(page, 'Ifeoma Inspector').getByText('Inspector (State)').waitFor();
+
+    // The email, as the person receives it.
+    const mail = await app.mail.waitFor((m) => m.to.includes(email));
+    const link = /(https?:\/\/\S+\/accept-invitation\?token=[A-Za-z0-9_%-]+)/.exec(mail.text)![1]!;
+    const visitor = await browser.newPage({ width: 800, height: 800 });
+    await visitor.goto(link.replace(/^https?:\/\/[^/]+/, app.url));
+    await visitor.getByRole('heading', { name: 'Choose your password' }).waitFor();
+    await visitor.getByText(`Your staff account: ${email}`).waitFor();
+    await visitor.getByLabel('New password', { exact: true }).fill('weakpass');
+    await visitor.getByLabel('Confirm new password').fill('weakpass');
+    await visitor.getByRole('button', { name: 'Set password' }).click();
+    await visitor.getByText(MSG.passwordStrong).waitFor();
+    await visitor.getByLabel('New password', { exact: true }).fill('Inspect-Pass9');
+    await visitor.getByLabel('Confirm new password').fill('Inspect-Pass9');
+    await visitor.getByRole('button', { name: 'Set password' }).click();
+    await visitor.getByText('Your password is set. You can now sign in.').waitFor();
+    expect(await seriousViolations(visitor)).toEqual([]);
+    await screenshot(visitor, 'admin-accept-invitation');
+    await visitor.getByRole('link', { name: 'Sign in' }).click();
+    await visitor.waitForURL(/\/login$/);
+    await signIn(visitor, email, 'Inspect-Pass9');
+    await visitor.getByRole('menuitem', { name: /Inspection/ }).waitFor();
+
+    // The link works once: opened again, it says so in words.
+    await visitor.goto(link.replace(/^https?:\/\/[^/]+/, app.url));
+    await visitor.getByText('This invitation link has already been used', { exact: false }).waitFor();
+    await visitor.close();
+    await page.close();
   });
 
   it('gives a national admin state-level user management only and no role changes', async () => {

@@ -173,6 +173,9 @@ describe('every screen in every language', () => {
       { name: 'audit log', path: '/audit-events' },
       { name: 'data requests', path: '/admin-privacy-requests' },
       { name: 'breach register', path: '/admin-privacy-breaches' },
+      // The centre page is in tabs (DECISIONS §10), each at its own address. After the audit log: each
+      // opening is a read entry of the log, which would push the entries it shows off its first page.
+      ...['documents', 'history', 'accreditation', 'inspections'].map((tab) => ({ name: `accredited centre, ${tab}`, path: `/admin-centre/${centre.id}/${tab}` })),
     ];
     siteRoutes = [
       { name: 'landing', path: '/landing' },

@@ -153,7 +153,7 @@ describe('recording an inspection visit on a phone without a connection, in Chro
   it('schedules a visit from the centre page and opens it', async () => {
     const page = await browser.newPage({ width: 1280, height: 800 });
     await signInAsAdmin(page, app.url, inspector.email, inspector.password);
-    await page.goto(`${app.url}/admin-centre/${centre.id}`);
+    await page.goto(`${app.url}/admin-centre/${centre.id}/inspections`);
     const card = page.locator('section[aria-labelledby="inspections-title"]');
     await card.getByRole('link', { name: 'Schedule a visit' }).click();
     await page.getByRole('heading', { level: 1, name: 'Schedule an inspection visit' }).waitFor();
@@ -222,7 +222,7 @@ describe('recording an inspection visit on a phone without a connection, in Chro
     await initialise(app, applicant.id);
     const page = await browser.newPage(PHONE);
     await signInAsAdmin(page, app.url, app.superAdmin.email, app.superAdmin.password);
-    await page.goto(`${app.url}/admin-centre/${applicant.id}`);
+    await page.goto(`${app.url}/admin-centre/${applicant.id}/accreditation`);
     const gate = page.getByTestId('stage-inspection-gate');
     await gate.waitFor();
     // A gated stage needs the visit countersigned by a second inspector (the stage's default).

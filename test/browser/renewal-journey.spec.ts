@@ -158,7 +158,8 @@ describe('renewing an accreditation from the screens', () => {
 
   it('two admins grant the renewal on the console; the centre detail lists both cycles, the first superseded', async () => {
     await signInAsAdmin(page, app.url, first.email, DEFAULT_PASSWORD);
-    await page.goto(`${app.url}/admin-centre/${centre.id}`);
+    // The centre page's Accreditation tab, by its own address (DECISIONS §10).
+    await page.goto(`${app.url}/admin-centre/${centre.id}/accreditation`);
     const card = page.getByRole('region', { name: 'Accreditation Cycles' });
     await card.getByTestId('cycle-2').getByText('Renewal').waitFor();
     await card.getByTestId('cycle-2').getByText('Pending').waitFor();
@@ -170,7 +171,7 @@ describe('renewing an accreditation from the screens', () => {
     await page.getByText(MSG.stageApproved).waitFor();
 
     await signInAsAdmin(page, app.url, second.email, DEFAULT_PASSWORD);
-    await page.goto(`${app.url}/admin-centre/${centre.id}`);
+    await page.goto(`${app.url}/admin-centre/${centre.id}/accreditation`);
     await page.getByRole('button', { name: 'Approve Stage 2' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
     await page.getByText(MSG.stageApproved).waitFor();

@@ -6,6 +6,7 @@ import type { LiveStanding } from '@cbt/contracts';
 import type { AccreditationRow } from '../providers/accreditationProvider';
 import { DeadlineCell } from '../shared/DeadlineCell';
 import { consoleFormat } from '../shared/format';
+import { InitialiseButton } from './InitialiseButton';
 import { LetterButton } from './LetterButton';
 import { RegenerateLetterButton } from './RegenerateLetterButton';
 import { stageProgress, statusLabel } from './stageProgress';
@@ -116,6 +117,7 @@ function PhoneList() {
             </Box>
           )}
           <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', mt: 0.5 }}>
+            <InitialiseButton row={row} />
             <LetterActions row={row} />
           </Stack>
         </Typography>
@@ -177,6 +179,7 @@ export function AccreditationTable() {
             <IconButton component={Link} to={centrePath(row)} size="small" aria-label={translate('console.accreditation.viewDetailsOf', { name: row.CentreName })} title={translate('console.accreditation.viewDetails')}>
               <VisibilityIcon fontSize="small" />
             </IconButton>
+            <InitialiseButton row={row} />
             <LetterActions row={row} />
           </Box>
         )}

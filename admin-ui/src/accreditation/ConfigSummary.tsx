@@ -1,20 +1,22 @@
 import { Chip, Stack, Typography } from '@mui/material';
 import { DEADLINE_LIMITS, type ApprovalStage } from '@cbt/contracts';
 import { DEADLINE_FIELDS } from './configForm';
+import { stageWords } from './stageWords';
 import { useTranslate } from 'react-admin';
 import type { ConfigView } from '../providers/accreditationProvider';
 import { useFormat } from '../shared/format';
 
 function StageItem({ stage }: { stage: ApprovalStage }) {
   const translate = useTranslate();
+  const words = stageWords(translate, stage);
   return (
     <li>
       <Typography component="h4" variant="subtitle2">
-        {translate('console.accreditation.stageTitle', { n: stage.stageNumber, name: stage.stageName })}
+        {translate('console.accreditation.stageTitle', { n: stage.stageNumber, name: words.name })}
         {!stage.isActive && translate('console.accreditation.inactiveStage')}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {stage.description}
+        {words.description}
       </Typography>
       <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mt: 0.5 }} aria-label={translate('console.accreditation.requiredRolesOf', { n: stage.stageNumber })}>
         <Typography variant="body2" component="span">

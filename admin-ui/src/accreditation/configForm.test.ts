@@ -5,13 +5,13 @@ import { addStage, moveStage, newConfigForm, removeStage, resizeStages, serverFi
 const named = (form: ConfigForm): ConfigForm => ({ ...form, configName: 'Standard', description: 'Two reviews' });
 
 describe('newConfigForm', () => {
-  it('starts with SPEC §9’s three default stages', () => {
+  it('starts with three default stages named after what they check (DECISIONS §10)', () => {
     const form = newConfigForm();
     expect(form.totalStagesRequired).toBe(3);
     expect(form.approvalStages[1]).toEqual({
       stageNumber: 2,
-      stageName: 'Stage 2',
-      description: 'Approval stage 2',
+      stageName: 'Facility assessment',
+      description: "Check the centre's facilities, capacity and autotest result",
       requiredRoles: ['admin', 'superadmin'],
       autoApprove: false,
       isActive: true,
@@ -36,16 +36,16 @@ describe('stage editing', () => {
     expect(form.approvalStages[9]!.stageName).toBe('Stage 10');
     form = removeStage(form, 0);
     expect(form.approvalStages[0]!.stageNumber).toBe(1);
-    expect(form.approvalStages[0]!.stageName).toBe('Stage 2');
+    expect(form.approvalStages[0]!.stageName).toBe('Facility assessment');
     for (let i = 0; i < 12; i++) form = removeStage(form, 0);
     expect(form.approvalStages).toHaveLength(1);
   });
 
   it('resizes to the typed count within 1 to 10, keeping edited stages', () => {
-    let form = updateStage(newConfigForm(), 0, { stageName: 'Document review' });
+    let form = updateStage(newConfigForm(), 0, { stageName: 'Paper checks' });
     form = resizeStages(form, 5);
-    expect(form.approvalStages.map((s) => s.stageName)).toEqual(['Document review', 'Stage 2', 'Stage 3', 'Stage 4', 'Stage 5']);
-    expect(resizeStages(form, 1).approvalStages.map((s) => s.stageName)).toEqual(['Document review']);
+    expect(form.approvalStages.map((s) => s.stageName)).toEqual(['Paper checks', 'Facility assessment', 'Final approval', 'Stage 4', 'Stage 5']);
+    expect(resizeStages(form, 1).approvalStages.map((s) => s.stageName)).toEqual(['Paper checks']);
     expect(resizeStages(form, 0).totalStagesRequired).toBe(1);
     expect(resizeStages(form, 99).totalStagesRequired).toBe(10);
   });
@@ -54,9 +54,9 @@ describe('stage editing', () => {
     const form = updateStage(newConfigForm(), 2, { stageName: 'Final' });
     const moved = moveStage(form, 2, -1);
     expect(moved.approvalStages.map((s) => [s.stageNumber, s.stageName])).toEqual([
-      [1, 'Stage 1'],
+      [1, 'Document review'],
       [2, 'Final'],
-      [3, 'Stage 2'],
+      [3, 'Facility assessment'],
     ]);
     expect(moveStage(form, 0, -1)).toBe(form);
     expect(moveStage(form, 2, 1)).toBe(form);

@@ -23,6 +23,7 @@ import { Box, Chip, ListItemIcon, ListItemText, MenuItem, Stack, Typography } fr
 import { AppBar, CanAccess, Layout, LoadingIndicator, LocalesMenuButton, Menu, TitlePortal, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { LogoutConfirm } from './LogoutConfirm';
+import { useRememberPlace } from './returnPlace';
 import type { AccessResource } from '../permissions';
 import { ProfileProvider, useProfile } from '../profile/ProfileContext';
 
@@ -164,6 +165,8 @@ function AdminAppBar() {
 }
 
 export function AdminLayout({ children }: { children: ReactNode }) {
+  // A centre page's back link returns to the screen the reader came from.
+  useRememberPlace();
   return (
     <ProfileProvider>
       {/* minWidth 0 lets wide tables scroll inside the content area instead of widening the page on phones. */}

@@ -1,24 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
 import { GENDERS, type UserRole } from '@cbt/contracts';
-import { Alert, Box, Button, Dialog, DialogContent, DialogTitle, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Stack, useMediaQuery, type Theme } from '@mui/material';
+import { Alert, Box, Button, Dialog, DialogContent, DialogTitle, FormHelperText, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { Create, Edit, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, useRefresh, useTranslate } from 'react-admin';
 import { messageKeys, translateText } from '../shared/i18n';
 import { USERS, type RoleOption, type UserRow } from '../providers/usersRolesProvider';
 import { ServerErrorAlert } from '../shared/ServerErrorAlert';
 import { RoleEntriesEditor } from './RoleEntriesEditor';
-import { SingleRoleFields } from './SingleRoleFields';
 import {
   addRole,
   newUserForm,
   removeRole,
-  switchMode,
   toUserPayload,
   userFormErrors,
   userFormFromRow,
   userFormValuesOf,
   validateUserForm,
-  type RoleMode,
   type UserFormValues,
 } from './userForm';
 
@@ -37,54 +34,36 @@ interface RoleAssignmentProps {
 }
 
 /**
- * The roles part of the form: several roles or the legacy single role, kept in react-admin's form
- * state (mode, roles, single). Once submitted, each message is shown beside the role it is about.
+ * The roles part of the form: one or more roles, kept in react-admin's form state. Once submitted,
+ * each message is shown beside the role it is about.
  */
 function RoleAssignmentInput({ creating, roleOptions, stateNames, isSuperAdmin, disabled }: RoleAssignmentProps) {
   const { setValue } = useFormContext();
   const translate = useTranslate();
   const { isSubmitted } = useFormState();
   const values = userFormValuesOf(useWatch());
-  const errors = isSubmitted ? validateUserForm(values, creating) : { roleEntries: [] as Array<string | undefined>, roles: undefined, assignedState: undefined };
+  const errors = isSubmitted ? validateUserForm(values, creating) : { roleEntries: [] as Array<string | undefined>, roles: undefined };
   const apply = (next: UserFormValues) => {
-    for (const key of ['mode', 'roles', 'single'] as const) {
-      if (next[key] !== values[key]) setValue(key, next[key], { shouldDirty: true, shouldValidate: isSubmitted });
-    }
+    if (next.roles !== values.roles) setValue('roles', next.roles, { shouldDirty: true, shouldValidate: isSubmitted });
   };
   const setRole = (index: number, role: UserRole) => apply({ ...values, roles: values.roles.map((r, i) => (i === index ? role : r)) });
 
   return (
     <Box sx={{ width: '100%' }}>
-      <FormControl disabled={disabled} sx={{ mb: 2 }}>
-        <FormLabel id="role-mode-label">{translate('console.users.roleAssignment')}</FormLabel>
-        <RadioGroup row aria-labelledby="role-mode-label" value={values.mode} onChange={(e) => apply(switchMode(values, e.target.value as RoleMode))}>
-          <FormControlLabel value="multi" control={<Radio />} label={translate('console.users.multipleRoles')} />
-          <FormControlLabel value="single" control={<Radio />} label={translate('console.users.singleRole')} />
-        </RadioGroup>
-      </FormControl>
-      {values.mode === 'multi' ? (
-        <RoleEntriesEditor
-          roles={values.roles}
-          errors={errors.roleEntries}
-          roleOptions={roleOptions}
-          stateNames={stateNames}
-          isSuperAdmin={isSuperAdmin}
-          disabled={disabled}
-          onChange={setRole}
-          onAdd={() => apply(addRole(values))}
-          onRemove={(index) => apply(removeRole(values, index))}
-        />
-      ) : (
-        <SingleRoleFields
-          value={values.single}
-          error={errors.assignedState}
-          roleOptions={roleOptions}
-          stateNames={stateNames}
-          isSuperAdmin={isSuperAdmin}
-          disabled={disabled}
-          onChange={(single) => apply({ ...values, single })}
-        />
-      )}
+      <Typography component="h2" variant="subtitle1" sx={{ mb: 1 }}>
+        {translate('console.users.roleAssignment')}
+      </Typography>
+      <RoleEntriesEditor
+        roles={values.roles}
+        errors={errors.roleEntries}
+        roleOptions={roleOptions}
+        stateNames={stateNames}
+        isSuperAdmin={isSuperAdmin}
+        disabled={disabled}
+        onChange={setRole}
+        onAdd={() => apply(addRole(values))}
+        onRemove={(index) => apply(removeRole(values, index))}
+      />
       {errors.roles && (
         <FormHelperText error role="alert">
           {translateText(translate, errors.roles)}
@@ -133,7 +112,7 @@ export function UserFormDialog({ user, roleOptions, stateNames, isSuperAdmin, on
   const mutationOptions = {
     onSuccess: () => {
       setFailure(null);
-      setSaved(creating ? 'console.users.created' : 'console.users.updated');
+      setSaved(creating ? (invited.current ? 'console.users.invited' : 'console.users.created') : 'console.users.updated');
       closing.current = setTimeout(() => {
         refresh();
         onClose();
@@ -142,7 +121,13 @@ export function UserFormDialog({ user, roleOptions, stateNames, isSuperAdmin, on
     // The server's refusal (a taken email, a role out of reach) is shown in the dialog.
     onError: (error: unknown) => setFailure(error),
   };
-  const transform = (values: Record<string, unknown>) => toUserPayload(userFormValuesOf(values), creating);
+  // Whether the save being sent is an invitation (no password), for the message after it.
+  const invited = useRef(false);
+  const transform = (values: Record<string, unknown>) => {
+    const form = userFormValuesOf(values);
+    invited.current = creating && !form.password;
+    return toUserPayload(form, creating);
+  };
 
   const form = (
     <SimpleForm
@@ -165,7 +150,7 @@ export function UserFormDialog({ user, roleOptions, stateNames, isSuperAdmin, on
         <TextInput source="email" label="console.common.email" type="email" disabled={locked} fullWidth slotProps={{ htmlInput: { maxLength: 254 } }} />
         <SelectInput source="gender" label="console.common.gender" choices={GENDER_CHOICES} emptyText="console.users.notSpecified" emptyValue="" disabled={locked} fullWidth />
       </Stack>
-      {/* SPEC §5: the password is set on create only; resetting it is its own action. */}
+      {/* SPEC §5: the password is set on create only; resetting it is its own action. Left empty, the person is invited by email (DECISIONS §10). */}
       {creating && (
         <TextInput
           source="password"
@@ -182,7 +167,16 @@ export function UserFormDialog({ user, roleOptions, stateNames, isSuperAdmin, on
   );
 
   return (
-    <Dialog open onClose={locked ? undefined : onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="user-form-title">
+    // maxWidth md with the default 32 px margins would leave less than the form needs at 800 px: the paper keeps 16 px.
+    <Dialog
+      open
+      onClose={locked ? undefined : onClose}
+      fullWidth
+      maxWidth="md"
+      fullScreen={fullScreen}
+      aria-labelledby="user-form-title"
+      slotProps={{ paper: { sx: { m: { sm: 2 }, width: { sm: 'calc(100% - 32px)' }, maxHeight: { sm: 'calc(100% - 32px)' } } } }}
+    >
       <DialogTitle id="user-form-title">{translate(creating ? 'console.users.addUser' : 'console.users.editUser')}</DialogTitle>
       <DialogContent sx={{ p: 0 }}>
         {creating ? (

@@ -7,7 +7,6 @@ import {
   newUserForm,
   removeRole,
   roleChoices,
-  switchMode,
   toUserPayload,
   userFormFromRow,
   validateNewPassword,
@@ -48,14 +47,15 @@ const row: UserRow = {
 };
 
 describe('validateUserForm', () => {
-  it('gives SPEC §5 messages for missing names, email and password on create', () => {
+  it('gives SPEC §5 messages for missing names and email on create; no password is an invitation (DECISIONS §10)', () => {
     const errors = validateUserForm({ ...newUserForm(), roles: [{ type: 'admin', level: 'national', assignedStates: [] }] }, true);
     expect(errors).toMatchObject({
       firstName: MSG.firstNameRequired,
       lastName: MSG.lastNameRequired,
       email: MSG.emailRequired,
-      password: MSG.passwordRequired,
     });
+    expect(errors.password).toBeUndefined();
+    expect(hasUserFormErrors(validateUserForm(filled({ password: '' }), true))).toBe(false);
   });
 
   it('wants a password of at least 6 characters on create and none on edit', () => {
@@ -87,11 +87,6 @@ describe('validateUserForm', () => {
     expect(hasUserFormErrors(errors)).toBe(false);
   });
 
-  it('in single-role mode wants a state for a state-level admin', () => {
-    const values = filled({ mode: 'single', single: { role: 'admin', adminLevel: 'state', assignedState: '' } });
-    expect(validateUserForm(values, true).assignedState).toBe(MSG.stateAdminNeedsState);
-    expect(validateUserForm({ ...values, single: { role: 'admin', adminLevel: 'national', assignedState: '' } }, true).assignedState).toBeUndefined();
-  });
 });
 
 describe('roles editing', () => {
@@ -119,17 +114,9 @@ describe('roles editing', () => {
     expect(roleChoices(FALLBACK_ROLE_OPTIONS, false, ['retired']).map((o) => o.value)).toEqual(['admin', 'retired']);
   });
 
-  it('carries the roles across a switch between the modes', () => {
-    const single = switchMode(filled(), 'single');
-    expect(single.single).toEqual({ role: 'admin', adminLevel: 'state', assignedState: 'Lagos' });
-    const multi = switchMode({ ...single, single: { role: 'admin', adminLevel: 'state', assignedState: 'Kano' } }, 'multi');
-    expect(multi.roles).toEqual([{ type: 'admin', level: 'state', assignedStates: ['Kano'] }]);
-  });
-
-  it('starts an edit from the user’s roles and legacy fields', () => {
+  it('starts an edit from the user’s roles', () => {
     const values = userFormFromRow(row);
     expect(values.roles).toEqual(row.roles);
-    expect(values.single).toEqual({ role: 'admin', adminLevel: 'state', assignedState: 'Kano' });
     expect(values.gender).toBe('MALE');
     expect(values.password).toBe('');
   });
@@ -148,13 +135,11 @@ describe('toUserPayload', () => {
     expect(toUserPayload(filled(), false)).not.toHaveProperty('password');
   });
 
-  it('sends the legacy trio in single-role mode, without a state for a national admin', () => {
-    const state = filled({ mode: 'single', single: { role: 'admin', adminLevel: 'state', assignedState: 'Kano' } });
-    expect(toUserPayload(state, false)).toMatchObject({ role: 'admin', adminLevel: 'state', assignedState: 'Kano' });
-    expect(toUserPayload(state, false)).not.toHaveProperty('roles');
-    const national = toUserPayload({ ...state, single: { role: 'admin', adminLevel: 'national', assignedState: 'Kano' } }, false);
-    expect(national).toMatchObject({ role: 'admin', adminLevel: 'national' });
-    expect(national).not.toHaveProperty('assignedState');
+  it('sends no password when none is given, so the server emails an invitation', () => {
+    const payload = toUserPayload(filled({ password: '' }), true);
+    expect(payload).not.toHaveProperty('password');
+    expect(payload).not.toHaveProperty('role');
+    expect(payload).toHaveProperty('roles');
   });
 });
 
@@ -168,19 +153,16 @@ describe('validateNewPassword', () => {
 
 describe('userFormErrors (the SimpleForm validator)', () => {
   it('puts SPEC §5 messages under their fields and the first role message under roleAssignment', () => {
-    expect(userFormErrors({ firstName: null, lastName: 'Obi', email: 'x@y.test', password: null, mode: 'multi', roles: [] }, true)).toEqual({
+    expect(userFormErrors({ firstName: null, lastName: 'Obi', email: 'x@y.test', password: '123', roles: [] }, true)).toEqual({
       firstName: MSG.firstNameRequired,
-      password: MSG.passwordRequired,
+      password: MSG.passwordMin6,
       roleAssignment: MSG.atLeastOneRole,
     });
     expect(userFormErrors({ ...filled(), roles: [{ type: 'admin', level: 'state', assignedStates: [] }] }, true)).toEqual({ roleAssignment: MSG.stateRoleNeedsState(1) });
-    expect(userFormErrors({ ...filled(), mode: 'single', single: { role: 'admin', adminLevel: 'state', assignedState: '' } }, false)).toEqual({
-      roleAssignment: MSG.stateAdminNeedsState,
-    });
     expect(userFormErrors(filled(), true)).toEqual({});
   });
 
   it('reads null text fields as empty', () => {
-    expect(userFormValuesOf({ firstName: null, gender: null, roles: undefined })).toMatchObject({ firstName: '', gender: '', roles: [], mode: 'multi' });
+    expect(userFormValuesOf({ firstName: null, gender: null, roles: undefined })).toMatchObject({ firstName: '', gender: '', roles: [] });
   });
 });

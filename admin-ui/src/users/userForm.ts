@@ -2,27 +2,18 @@ import { ACCOUNT_EMAIL_PATTERN, ADMIN_ROLE, MSG, PASSWORD_RULES, SUPERADMIN_ROLE
 import type { RoleOption, UserPayload, UserRow } from '../providers/usersRolesProvider';
 
 /**
- * The user create/edit form (SPEC §5 "User create/edit"): either several roles, each with a type,
- * a level and states, or the legacy single role with an admin level and one state.
+ * The user create/edit form (SPEC §5 "User create/edit"): one or more roles, each with a type, a
+ * level and states. (The server still reads the legacy single-role fields; the console sends the list.)
  */
-export type RoleMode = 'multi' | 'single';
-
-export interface SingleRole {
-  role: string;
-  adminLevel: AdminLevel;
-  assignedState: string;
-}
 
 export interface UserFormValues {
   firstName: string;
   lastName: string;
   email: string;
   gender: Gender | '';
-  /** Create only: the edit form never changes a password. */
+  /** Create only: the edit form never changes a password. Left empty, the person is emailed an invitation (DECISIONS §10). */
   password: string;
-  mode: RoleMode;
   roles: UserRole[];
-  single: SingleRole;
 }
 
 export interface UserFormErrors {
@@ -34,8 +25,6 @@ export interface UserFormErrors {
   roles?: string;
   /** One entry per role, by position. */
   roleEntries: Array<string | undefined>;
-  /** Single-role mode: the state of a state-level admin. */
-  assignedState?: string;
 }
 
 const blankRole = (): UserRole => ({ type: ADMIN_ROLE, level: 'state', assignedStates: [] });
@@ -47,9 +36,7 @@ export function newUserForm(): UserFormValues {
     email: '',
     gender: '',
     password: '',
-    mode: 'multi',
     roles: [blankRole()],
-    single: { role: ADMIN_ROLE, adminLevel: 'state', assignedState: '' },
   };
 }
 
@@ -61,25 +48,8 @@ export function userFormFromRow(user: UserRow): UserFormValues {
     email: user.email,
     gender: user.gender ?? '',
     password: '',
-    mode: 'multi',
     roles: user.roles.map((r) => ({ type: r.type, level: r.level, assignedStates: [...r.assignedStates] })),
-    single: { role: user.role ?? ADMIN_ROLE, adminLevel: user.adminLevel ?? 'state', assignedState: user.assignedState ?? '' },
   };
-}
-
-/** Carries the roles over when the mode changes, so switching back and forth keeps what was chosen. */
-export function switchMode(values: UserFormValues, mode: RoleMode): UserFormValues {
-  if (mode === values.mode) return values;
-  if (mode === 'single') {
-    const first = values.roles[0];
-    const single: SingleRole = first
-      ? { role: first.type, adminLevel: first.level, assignedState: first.assignedStates[0] ?? '' }
-      : values.single;
-    return { ...values, mode, single };
-  }
-  const { role, adminLevel, assignedState } = values.single;
-  const roles: UserRole[] = [{ type: role, level: adminLevel, assignedStates: adminLevel === 'state' && assignedState ? [assignedState] : [] }];
-  return { ...values, mode, roles };
 }
 
 /** A super admin role is always national with no states, as the server stores it. */
@@ -122,16 +92,8 @@ export function validateUserForm(values: UserFormValues, creating: boolean): Use
   if (!values.lastName.trim()) errors.lastName = MSG.lastNameRequired;
   if (!values.email.trim()) errors.email = MSG.emailRequired;
   else if (!ACCOUNT_EMAIL_PATTERN.test(values.email.trim())) errors.email = MSG.invalidEmail;
-  if (creating) {
-    if (!values.password) errors.password = MSG.passwordRequired;
-    else if (values.password.length < PASSWORD_RULES.minLength) errors.password = MSG.passwordMin6;
-  }
-  if (values.mode === 'single') {
-    if (values.single.role !== SUPERADMIN_ROLE && values.single.adminLevel === 'state' && !values.single.assignedState) {
-      errors.assignedState = MSG.stateAdminNeedsState;
-    }
-    return errors;
-  }
+  // An empty password is an invitation: the person chooses their own from the emailed link.
+  if (creating && values.password && values.password.length < PASSWORD_RULES.minLength) errors.password = MSG.passwordMin6;
   if (values.roles.length === 0) errors.roles = MSG.atLeastOneRole;
   errors.roleEntries = values.roles.map((role, i) => {
     if (!role.type) return MSG.roleTypeRequired(i + 1);
@@ -146,20 +108,15 @@ export function hasUserFormErrors(errors: UserFormErrors): boolean {
   return Object.values(fields).some(Boolean) || roleEntries.some(Boolean);
 }
 
-/** The request body: the password on create only; the role fields of the chosen mode. */
+/** The request body: the password on create only, when one is given (none: an invitation); the roles list. */
 export function toUserPayload(values: UserFormValues, creating: boolean): UserPayload {
   const person = {
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),
     email: values.email.trim(),
     ...(values.gender ? { gender: values.gender } : {}),
-    ...(creating ? { password: values.password } : {}),
+    ...(creating && values.password ? { password: values.password } : {}),
   };
-  if (values.mode === 'single') {
-    const { role, adminLevel, assignedState } = values.single;
-    const national = role === SUPERADMIN_ROLE || adminLevel === 'national';
-    return { ...person, role, adminLevel: national ? 'national' : 'state', ...(national ? {} : { assignedState }) };
-  }
   return {
     ...person,
     roles: values.roles.map((r) => ({ type: r.type, level: r.level, assignedStates: r.level === 'state' ? r.assignedStates : [] })),
@@ -176,17 +133,13 @@ export function validateNewPassword(password: string): string | null {
 /** react-admin's form values as this form's shape: an emptied text field may arrive as null. */
 export function userFormValuesOf(values: Partial<Record<keyof UserFormValues, unknown>>): UserFormValues {
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
-  const blank = newUserForm();
-  const single = (values.single ?? {}) as Partial<SingleRole>;
   return {
     firstName: text(values.firstName),
     lastName: text(values.lastName),
     email: text(values.email),
     gender: (text(values.gender) as Gender | '') || '',
     password: text(values.password),
-    mode: values.mode === 'single' ? 'single' : 'multi',
     roles: Array.isArray(values.roles) ? (values.roles as UserRole[]) : [],
-    single: { role: text(single.role) || blank.single.role, adminLevel: single.adminLevel ?? 'state', assignedState: text(single.assignedState) },
   };
 }
 
@@ -195,10 +148,10 @@ export function userFormValuesOf(values: Partial<Record<keyof UserFormValues, un
  * `roleAssignment` (the role editor shows each message beside its role from validateUserForm).
  */
 export function userFormErrors(values: Partial<Record<keyof UserFormValues, unknown>>, creating: boolean): Record<string, string> {
-  const { roleEntries, roles, assignedState, ...fields } = validateUserForm(userFormValuesOf(values), creating);
+  const { roleEntries, roles, ...fields } = validateUserForm(userFormValuesOf(values), creating);
   const errors: Record<string, string> = {};
   for (const [field, message] of Object.entries(fields)) if (message) errors[field] = message;
-  const roleMessage = roles ?? assignedState ?? roleEntries.find(Boolean);
+  const roleMessage = roles ?? roleEntries.find(Boolean);
   if (roleMessage) errors.roleAssignment = roleMessage;
   return errors;
 }

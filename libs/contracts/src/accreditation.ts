@@ -1,3 +1,4 @@
+import { DEFAULT_STAGES, LEGACY_DEFAULT_STAGE } from './default-workflow.js';
 /**
  * Accreditation and reports vocabulary shared by the server and the screens (SPEC.md §3, §4, §9).
  */
@@ -75,9 +76,10 @@ export function needsCountersignedVisit(stage: Pick<ApprovalStage, 'requiresInsp
   return !!stage.requiresInspection && stage.requiresCountersignedVisit !== false;
 }
 
-/** SPEC §9: a new configuration's stage n. */
+/** SPEC §9: a new configuration's stage n, named after what it checks for the first three (DEFAULT_STAGES). */
 export function defaultStage(n: number): ApprovalStage {
-  return { stageNumber: n, stageName: `Stage ${n}`, description: `Approval stage ${n}`, requiredRoles: ['admin', 'superadmin'], autoApprove: false, isActive: true };
+  const words = DEFAULT_STAGES[n - 1] ?? LEGACY_DEFAULT_STAGE(n);
+  return { stageNumber: n, stageName: words.stageName, description: words.description, requiredRoles: ['admin', 'superadmin'], autoApprove: false, isActive: true };
 }
 
 /** SPEC §5: required roles are typed comma-separated; trimmed, empties dropped. */

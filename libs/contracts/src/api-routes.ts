@@ -44,6 +44,8 @@ export const API_ROUTES = {
   'POST /api/auth/login': open(),
   'POST /api/auth/register': open(),
   'POST /api/auth/confirm-registration': open(),
+  'POST /api/auth/invitation': open('read'),
+  'POST /api/auth/accept-invitation': open(),
   'POST /api/auth/forgot-password': open(),
   'POST /api/auth/validate-reset-token': open('read'),
   'POST /api/auth/reset-password': open(),

@@ -78,9 +78,11 @@ export const AUDIT_ACTION_LABELS = {
     password_reset_by_link: 'Password reset through the emailed link',
     password_changed: 'Password changed',
     password_set_after_reset: 'New password chosen after a reset',
+    invitation_accepted: 'Password chosen from the invitation link',
   },
   user: {
     created: 'User created',
+    invited: 'Invitation emailed to choose a password',
     registered: 'Account registered',
     updated: 'User updated',
     deleted: 'User deleted',

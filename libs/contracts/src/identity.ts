@@ -91,4 +91,5 @@ export const SEEDED_SYSTEM_ROLES: Readonly<Record<string, { displayName: string;
   admin: { displayName: 'Administrator', description: 'Reviews centre applications within the assigned level and states' },
   auditor: { displayName: 'Auditor', description: 'Reads everything in its scope, including the audit log; changes nothing' },
   dpo: { displayName: 'Data Protection Officer', description: "Answers people's data requests, keeps the breach register, reads the staff read log and the retention settings" },
+  inspector: { displayName: 'Inspector', description: 'Visits centres: schedules inspection visits and records their findings and photos' },
 };

@@ -11,6 +11,7 @@ export * from './bulk-action-messages.js';
 export * from './trust-messages.js';
 export * from './headline-status.js';
 export * from './security-messages.js';
+export * from './invitation-messages.js';
 export * from './phone-numbers.js';
 export * from './public-site-messages.js';
 export * from './audit.js';

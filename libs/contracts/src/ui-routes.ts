@@ -1,3 +1,5 @@
+import { ACCEPT_INVITATION_PATH } from './invitation-messages.js';
+
 /**
  * Which single-page app answers a browser path (DECISIONS §7). The server uses it to serve the
  * right index.html for a typed-in address; the apps use it to link to each other.
@@ -26,8 +28,8 @@ export const PUBLIC_UI_PREFIXES = ['/verify/'] as const;
 /** The console page an emailed registration link opens (DECISIONS §9); its token is the `token` query parameter. */
 export const CONFIRM_REGISTRATION_PATH = '/register/confirm';
 
-/** The console's own pages outside its /admin-* paths: sign-in, account registration, SPEC's two create pages. */
-export const CONSOLE_UI_PATHS = ['/login', '/register', CONFIRM_REGISTRATION_PATH, '/cbt-centre', '/bulk-upload'] as const;
+/** The console's own pages outside its /admin-* paths: sign-in, account registration, a staff invitation, SPEC's two create pages. */
+export const CONSOLE_UI_PATHS = ['/login', '/register', CONFIRM_REGISTRATION_PATH, ACCEPT_INVITATION_PATH, '/cbt-centre', '/bulk-upload'] as const;
 
 /** Every console page lives under one of these (its react-admin resources are named after them). */
 export const CONSOLE_UI_PREFIXES = ['/admin-', '/import-jobs', '/audit-events', '/centre-reads'] as const;

@@ -6,6 +6,7 @@ import { AuthService } from './auth/auth.service.js';
 import { LoginThrottle } from './auth/login-throttle.js';
 import { PasswordResetService } from './auth/password-reset.service.js';
 import { RegistrationService } from './auth/registration.service.js';
+import { StaffInvitationService } from './invitations/staff-invitation.service.js';
 import { ResetSessionGuard } from './auth/reset-session.guard.js';
 import { IDENTITY_ENTITIES } from './identity.entities.js';
 import { IdentityMailSetup } from './mail/identity-mail.setup.js';
@@ -38,6 +39,7 @@ import { StaffMyDataController } from './privacy/staff-my-data.controller.js';
     LoginThrottle,
     PasswordResetService,
     RegistrationService,
+    StaffInvitationService,
     ResetSessionGuard,
     UsersService,
     UserActivationService,

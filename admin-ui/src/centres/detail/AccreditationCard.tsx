@@ -5,6 +5,7 @@ import { Confirm, useDataProvider, useGetOne, useTranslate } from 'react-admin';
 import { ACCREDITATION, type AccreditationDataProvider, type AccreditationRecord, type AccreditationView } from '../../providers/accreditationProvider';
 import type { CentreDetail } from '../centreTypes';
 import { useShownValues } from './format';
+import { stageWords } from '../../accreditation/stageWords';
 import { FourEyesNotice, type FourEyesInfo } from '../../accreditation/FourEyesNotice';
 import { centreInspectionsKey, StageInspectionNote, useCentreInspections } from '../../inspections/CentreInspectionsCard';
 
@@ -86,7 +87,7 @@ export function AccreditationCard({ centre, canAct, onResult }: { centre: Centre
             <Stack component="ol" spacing={0.5} sx={{ m: 0, pl: 3 }}>
               {view.stages.map((stage) => {
                 const approval = view.approvals.find((a) => a.stageNumber === stage.stageNumber);
-                const line = { stage: stage.stageName, state: t(`stageState.${stage.state}`) };
+                const line = { stage: stageWords(translate, stage).name, state: t(`stageState.${stage.state}`) };
                 return (
                   <li key={stage.stageNumber}>
                     <Typography variant="body2">
@@ -105,7 +106,7 @@ export function AccreditationCard({ centre, canAct, onResult }: { centre: Centre
             <Stack direction="row" spacing={1}>
               {view.canApprove && active && (
                 <Button variant="contained" disabled={busy || heldByVisit} onClick={() => setDecision({ kind: 'approve', text: '', error: null })}>
-                  {t('approveStage', { stage: active.stageName })}
+                  {t('approveStage', { stage: stageWords(translate, active).name })}
                 </Button>
               )}
               {view.canReject && (
@@ -128,7 +129,7 @@ export function AccreditationCard({ centre, canAct, onResult }: { centre: Centre
         }}
       />
       <Dialog open={decision !== null} onClose={() => setDecision(null)} fullWidth maxWidth="sm" aria-labelledby="accreditation-decision-title">
-        <DialogTitle id="accreditation-decision-title">{decision?.kind === 'reject' ? t('reject') : t('approveStage', { stage: active?.stageName ?? t('stageFallback') })}</DialogTitle>
+        <DialogTitle id="accreditation-decision-title">{decision?.kind === 'reject' ? t('reject') : t('approveStage', { stage: active ? stageWords(translate, active).name : t('stageFallback') })}</DialogTitle>
         <DialogContent>
           <TextField
             sx={{ mt: 1 }}

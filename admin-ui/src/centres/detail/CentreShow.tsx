@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import type { CentreAction } from '@cbt/contracts';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Grid, Stack, Typography } from '@mui/material';
-import { ShowBase, Title, useCanAccess, useShowContext, useTranslate } from 'react-admin';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import { ShowBase, TabbedShowLayout, TabbedShowLayoutTabs, Title, useCanAccess, useShowContext, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
+import { rememberedPlace, returnPlace } from '../../layout/returnPlace';
 import { CENTRES } from '../../dataProvider';
 import { ActionDialog } from '../ActionDialog';
 import { actionWords } from '../actionLabels';
@@ -26,12 +27,26 @@ import { CentreInspectionsCard } from '../../inspections/CentreInspectionsCard';
 
 type Result = { type: 'success' | 'error'; message: string };
 
+/** Back where the reader came from: the list with its filters and page, the dashboard, another screen (DECISIONS §10). */
 function BackButton() {
   const translate = useTranslate();
+  // Read once: the place stays the same while the reader moves between this centre's tabs.
+  const [place] = useState(() => returnPlace(rememberedPlace()));
   return (
-    <Button component={Link} to="/admin-centres" startIcon={<ArrowBackIcon />}>
-      {translate('console.centre.back')}
+    <Button component={Link} to={place.to} startIcon={<ArrowBackIcon />}>
+      {translate(place.label)}
     </Button>
+  );
+}
+
+/** A tab's cards, one under the other (a plain element, so react-admin's Tab adds no field label). */
+function TabCards({ children }: { children: React.ReactNode }) {
+  return (
+    <div>
+      <Stack spacing={2} sx={{ pt: 2 }}>
+        {children}
+      </Stack>
+    </div>
   );
 }
 
@@ -118,29 +133,45 @@ function CentreShowView() {
           ))}
         </Stack>
       )}
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, lg: 7 }}>
-          <Stack spacing={2}>
+      {/* react-admin's TabbedShowLayout: one section at a time instead of one long column; each tab has its own address. */}
+      <TabbedShowLayout
+        tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label={translate('console.centre.tabsLabel')} />}
+        sx={{ '& .RaTabbedShowLayout-content': { p: 0 } }}
+      >
+        <TabbedShowLayout.Tab label="console.centre.tab.details">
+          <TabCards>
             <InfoCard centre={centre} />
             <AutotestCard centre={centre} />
             <AutotestResultForm centre={centre} canRecord={canRecordAutotest} onResult={show} />
             <ChangeRequestsPanel centre={centre} canDecide={canReview} onResult={show} />
             <FeedbackCard centre={centre} canReview={canReview} onResult={show} />
-            <CentreInspectionsCard centreId={centre.id} />
+            <NotificationsCard centre={centre} />
+          </TabCards>
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="console.centre.tab.documents" path="documents">
+          <TabCards>
+            <DocumentsCard centre={centre} />
+            {canReadAudit && <EvidencePackCard centreId={centre.id} reference={String(centre.school.ReferenceNumber ?? centre.id)} />}
+          </TabCards>
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="console.centre.tab.history" path="history">
+          <TabCards>
+            <HistoryTimeline centreId={centre.id} reloadKey={`${centre.version}-${stamp}`} />
+          </TabCards>
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="console.centre.tab.accreditation" path="accreditation">
+          <TabCards>
             <AccreditationCard centre={centre} canAct={canActOnAccreditation} onResult={show} />
             <StandingCard centre={centre} canChange={canConfigureAccreditation} onResult={show} />
             <AccreditationCyclesCard centre={centre} />
-          </Stack>
-        </Grid>
-        <Grid size={{ xs: 12, lg: 5 }}>
-          <Stack spacing={2}>
-            <DocumentsCard centre={centre} />
-            {canReadAudit && <EvidencePackCard centreId={centre.id} reference={String(centre.school.ReferenceNumber ?? centre.id)} />}
-            <NotificationsCard centre={centre} />
-            <HistoryTimeline centreId={centre.id} reloadKey={`${centre.version}-${stamp}`} />
-          </Stack>
-        </Grid>
-      </Grid>
+          </TabCards>
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="console.centre.tab.inspections" path="inspections">
+          <TabCards>
+            <CentreInspectionsCard centreId={centre.id} />
+          </TabCards>
+        </TabbedShowLayout.Tab>
+      </TabbedShowLayout>
       <ActionDialog
         centreId={centre.id}
         centreName={String(centre.school.CentreName)}

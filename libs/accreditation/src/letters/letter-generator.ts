@@ -46,6 +46,9 @@ export class LetterGenerator {
     // DECISIONS §8: the letter names the centre as accredited (its snapshot), not as it reads today.
     const named = { ...centre, ...(accreditation.snapshot ?? {}) } as Centre;
     const approvals = await this.dataSource.getRepository(AccreditationApproval).find({ where: { accreditationId }, order: { stageNumber: 'ASC' } });
+    const people = await this.approverNames(approvals.flatMap((a) => (a.approverId ? [a.approverId] : [])));
+    const byPerson = approvals.map((a) => ({ stageNumber: a.stageNumber, stageName: a.stageName, approverName: (a.approverId && people.get(a.approverId)) || a.approverName, approvalDate: a.approvalDate, person: a.approverId !== null }));
+    const last = byPerson.at(-1);
 
     // A regenerated letter keeps its verification code, so copies already printed still verify.
     const code = accreditation.letterCode ?? newVerificationCode();
@@ -59,7 +62,8 @@ export class LetterGenerator {
       issuedAt,
       validFrom: accreditation.validFrom,
       validUntil: accreditation.validUntil,
-      approvals: approvals.map((a) => ({ stageNumber: a.stageNumber, stageName: a.stageName, approverName: a.approverName, approvalDate: a.approvalDate })),
+      approvals: byPerson.map(({ person: _person, ...a }) => a),
+      signatory: last?.person ? { name: last.approverName, date: last.approvalDate } : null,
       code,
       verifyUrl: verifyUrl(this.config.publicUrl, code),
     });
@@ -83,5 +87,15 @@ export class LetterGenerator {
       await this.store.discard(storedName);
       throw error;
     }
+  }
+
+  /**
+   * The approvers' names as their accounts read now: a person who corrected their name (the first
+   * super admin starts as "Super Admin") is named rightly when a letter is made again.
+   */
+  private async approverNames(ids: string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = (await this.dataSource.query(`SELECT id::text AS id, trim(first_name || ' ' || last_name) AS name FROM users WHERE id = ANY($1::uuid[])`, [ids])) as Array<{ id: string; name: string }>;
+    return new Map(rows.filter((r) => r.name).map((r) => [r.id, r.name]));
   }
 }

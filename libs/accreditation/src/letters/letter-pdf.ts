@@ -19,6 +19,11 @@ export interface LetterContent {
   validFrom?: Date | null;
   validUntil?: Date | null;
   approvals: LetterApproval[];
+  /**
+   * The person who signs for the council: the approver of the final stage, by name (DECISIONS §10
+   * "Screens": a letter names people, never a role). Absent when no person approved it (auto-approve).
+   */
+  signatory?: { name: string; date: Date } | null;
   code: string;
   verifyUrl: string;
 }
@@ -80,6 +85,11 @@ export async function renderLetterPdf(content: LetterContent): Promise<Buffer> {
   doc.moveDown(1).font('Helvetica-Bold').fontSize(12).text('Approvals', MARGIN);
   doc.moveDown(0.3);
   approvalsTable(doc, content.approvals, width);
+  if (content.signatory) {
+    doc.moveDown(0.8).font('Helvetica').fontSize(10).fillColor(GREY).text(`Signed for ${pdfSafe(content.councilName)} by`, MARGIN);
+    doc.font('Helvetica-Bold').fontSize(12).fillColor('black').text(pdfSafe(content.signatory.name), MARGIN);
+    doc.font('Helvetica').fontSize(10).fillColor(GREY).text(letterDate(content.signatory.date), MARGIN).fillColor('black');
+  }
 
   if (doc.y + QR_SIZE + 40 > doc.page.height - MARGIN) doc.addPage();
   doc.moveDown(1.2);

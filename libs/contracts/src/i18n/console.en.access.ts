@@ -1,4 +1,5 @@
 import { MSG } from '../messages.js';
+import { INVITATION_MSG } from '../invitation-messages.js';
 import { SESSION_MSG } from '../security-messages.js';
 
 /*
@@ -97,6 +98,25 @@ export const REGISTER_EN = {
   confirmed: SESSION_MSG.registrationConfirmed,
   invalidLink: SESSION_MSG.invalidConfirmationLink,
   confirmError: 'Your email could not be confirmed. Please try again.',
+};
+
+/** The page a staff invitation links to (DECISIONS §10 "Screens"). */
+export const INVITATION_EN = {
+  heading: 'Choose your password',
+  checking: 'Checking your invitation link',
+  forAccount: 'Your staff account: %{email}',
+  newPassword: 'New password',
+  confirmPassword: 'Confirm new password',
+  passwordHint: 'At least 6 characters with an uppercase letter, a lowercase letter and a number',
+  submit: 'Set password',
+  saving: 'Setting your password',
+  signIn: 'Sign in',
+  failed: 'Your password could not be set. Please try again.',
+  linkValid: INVITATION_MSG.linkValid,
+  passwordSet: INVITATION_MSG.passwordSet,
+  linkUnknown: INVITATION_MSG.linkUnknown,
+  linkExpired: INVITATION_MSG.linkExpired,
+  linkUsed: INVITATION_MSG.linkUsed,
 };
 
 export const PROFILE_EN = {

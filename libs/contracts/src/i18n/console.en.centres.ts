@@ -162,6 +162,12 @@ export const CENTRES_LIST_EN = {
 
 export const CENTRE_EN = {
   back: 'Back to Centre Applications',
+  backToDashboard: 'Back to Dashboard',
+  backToAccreditation: 'Back to Accreditation Management',
+  backToPrevious: 'Back',
+  /** The centre page's tabs (react-admin TabbedShowLayout). */
+  tab: { details: 'Details', documents: 'Documents', history: 'History', accreditation: 'Accreditation', inspections: 'Inspections' },
+  tabsLabel: 'Sections of the centre page',
   notFound: MSG.centreNotFound,
   loading: 'Loading the centre',
   actions: 'Actions',

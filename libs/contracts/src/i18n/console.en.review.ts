@@ -2,6 +2,7 @@ import { ACCREDITATION_STATUS_LABELS } from '../accreditation.js';
 import { CENTRE_STATUS_LABELS } from '../centres.js';
 import { LETTER_MSG } from '../letter-messages.js';
 import { LIVE_STANDING_LABELS } from '../trust-messages.js';
+import { DEFAULT_STAGES } from '../default-workflow.js';
 import { MSG } from '../messages.js';
 import { AUDIT_ACTION_LABELS, AUDIT_FIELD_LABELS, AUDIT_TARGET_LABELS } from '../audit-words.js';
 
@@ -9,6 +10,12 @@ import { AUDIT_ACTION_LABELS, AUDIT_FIELD_LABELS, AUDIT_TARGET_LABELS } from '..
 
 export const ACCREDITATION_EN = {
   heading: 'Accreditation Management',
+  /** The default workflow's stages (DEFAULT_STAGES), shown in the reader's language while a stage still carries these words. */
+  defaultStages: {
+    s1: { ...DEFAULT_STAGES[0]! },
+    s2: { ...DEFAULT_STAGES[1]! },
+    s3: { ...DEFAULT_STAGES[2]! },
+  },
   viewConfig: 'View Configuration',
   editConfig: 'Edit Configuration',
   exportAccredited: 'Export Accredited CSV',

@@ -1,6 +1,6 @@
 import raEnglishMessages from 'ra-language-english';
 import { CENTRE_EN, CENTRES_LIST_EN, CREATE_CENTRE_EN, EVIDENCE_EN, IMPORTS_EN } from './console.en.centres.js';
-import { COMMON_EN, LOGIN_EN, PROFILE_EN, REGISTER_EN, SHARED_EN, VALIDATION_EN } from './console.en.access.js';
+import { COMMON_EN, INVITATION_EN, LOGIN_EN, PROFILE_EN, REGISTER_EN, SHARED_EN, VALIDATION_EN } from './console.en.access.js';
 import { ACCREDITATION_EN, AUDIT_EN, REPORTS_EN } from './console.en.review.js';
 import { JOBS_EN } from './console.en.jobs.js';
 import { RETENTION_EN } from './console.en.retention.js';
@@ -115,6 +115,7 @@ export const CONSOLE_EN = {
   validation: VALIDATION_EN,
   login: LOGIN_EN,
   register: REGISTER_EN,
+  invitation: INVITATION_EN,
   profile: PROFILE_EN,
   users: USERS_EN,
   roles: ROLES_EN,

@@ -60,12 +60,11 @@ export const USERS_EN = {
   role: 'Role',
   adminLevel: 'Admin level',
   roleAssignment: 'Role assignment',
-  multipleRoles: 'Multiple roles',
-  singleRole: 'Single role (legacy)',
   createUser: 'Create User',
   notSpecified: 'Not specified',
-  passwordHint: 'At least 6 characters. The user chooses their own password at first sign-in.',
+  passwordHint: 'Leave empty to email the person an invitation to choose their own password (the link works once, for 72 hours). A password given here (at least 6 characters) is replaced at first sign-in.',
   created: MSG.userCreated,
+  invited: 'User created. An invitation to choose a password was emailed to them.',
   updated: MSG.userUpdated,
   createFailed: MSG.failedCreateUser,
   updateFailed: MSG.failedUpdateUser,
@@ -79,7 +78,7 @@ export const permissionKey = <P extends Permission>(permission: P) => permission
 export const ROLES_EN = {
   heading: 'System Role Management',
   /** The seeded system roles' words (SEEDED_SYSTEM_ROLES), shown while a super admin has not reworded them. */
-  seeded: Object.fromEntries(Object.entries(SEEDED_SYSTEM_ROLES).map(([name, texts]) => [name, { ...texts }])) as Record<'superadmin' | 'admin' | 'auditor' | 'dpo', { displayName: string; description: string }>,
+  seeded: Object.fromEntries(Object.entries(SEEDED_SYSTEM_ROLES).map(([name, texts]) => [name, { ...texts }])) as Record<'superadmin' | 'admin' | 'auditor' | 'dpo' | 'inspector', { displayName: string; description: string }>,
   createRole: 'Create Role',
   editRole: 'Edit Role',
   noAccess: 'Your account does not include role management.',

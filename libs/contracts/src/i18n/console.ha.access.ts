@@ -1,4 +1,4 @@
-import type { COMMON_EN, LOGIN_EN, PROFILE_EN, REGISTER_EN, SHARED_EN, VALIDATION_EN } from './console.en.access.js';
+import type { COMMON_EN, INVITATION_EN, LOGIN_EN, PROFILE_EN, REGISTER_EN, SHARED_EN, VALIDATION_EN } from './console.en.access.js';
 import type { SameKeys } from './same-keys.js';
 
 /* The Hausa texts (boko, with ɓ ɗ ƙ ƴ) of the screens around the pages: words many pages share, sign-in, registration, profile and the form checks. */
@@ -87,6 +87,24 @@ export const REGISTER_HA: SameKeys<typeof REGISTER_EN> = {
   confirmed: 'An tabbatar da imel ɗinka kuma asusunka ya shirya. Ka shiga; babban mai gudanarwa zai ba ka izini.',
   invalidLink: 'Wannan hanyar haɗin tabbatarwa ba ta aiki ko kuma ta ƙare. Don Allah a sake yin rajista.',
   confirmError: 'Ba a iya tabbatar da imel ɗinka ba. Don Allah a sake gwadawa.',
+};
+
+export const INVITATION_HA: SameKeys<typeof INVITATION_EN> = {
+  heading: 'Zaɓi kalmar sirrinka',
+  checking: 'Ana duba mahaɗin gayyatarka',
+  forAccount: 'Asusun ma’aikacinka: %{email}',
+  newPassword: 'Sabuwar kalmar sirri',
+  confirmPassword: 'Tabbatar da sabuwar kalmar sirri',
+  passwordHint: 'Aƙalla haruffa 6 tare da babban harafi, ƙaramin harafi da lamba',
+  submit: 'Saita kalmar sirri',
+  saving: 'Ana saita kalmar sirrinka',
+  signIn: 'Shiga',
+  failed: 'Ba a iya saita kalmar sirrinka ba. Don Allah a sake gwadawa.',
+  linkValid: 'Wannan gayyatar tana aiki. Zaɓi kalmar sirrinka.',
+  passwordSet: 'An saita kalmar sirrinka. Yanzu za ka iya shiga.',
+  linkUnknown: 'Wannan mahaɗin gayyata ba ya aiki. Duba cewa ka buɗe dukan mahaɗin daga imel ɗin.',
+  linkExpired: 'Wannan mahaɗin gayyata ya ƙare. Yi amfani da "Ka manta kalmar sirri?" a shafin shiga da imel ɗinka, ko ka roƙi mai gudanarwa ya sake gayyatarka.',
+  linkUsed: 'An riga an yi amfani da wannan mahaɗin gayyata. Ka shiga da kalmar sirrin da ka zaɓa, ko ka yi amfani da "Ka manta kalmar sirri?" a shafin shiga.',
 };
 
 export const PROFILE_HA: SameKeys<typeof PROFILE_EN> = {

@@ -167,6 +167,11 @@ export const CENTRES_LIST_HA: SameKeys<typeof CENTRES_LIST_EN> = {
 
 export const CENTRE_HA: SameKeys<typeof CENTRE_EN> = {
   back: 'Koma zuwa Buƙatun Cibiyoyi',
+  backToDashboard: 'Koma zuwa Allon Sarrafawa',
+  backToAccreditation: 'Koma zuwa Sarrafa Amincewa',
+  backToPrevious: 'Koma baya',
+  tab: { details: 'Bayanai', documents: 'Takardu', history: 'Tarihi', accreditation: 'Amincewa', inspections: 'Ziyarar Duba' },
+  tabsLabel: 'Sassan shafin cibiya',
   notFound: 'Ba a sami cibiyar ba',
   loading: 'Ana loda cibiyar',
   actions: 'Ayyuka',

@@ -5,6 +5,11 @@ import type { SameKeys } from './same-keys.js';
 
 export const ACCREDITATION_HA: SameKeys<typeof ACCREDITATION_EN> = {
   heading: 'Sarrafa Amincewa',
+  defaultStages: {
+    s1: { stageName: 'Duba takardu', description: 'Duba bayanan rajistar cibiyar da takardunta' },
+    s2: { stageName: 'Tantance wurin aiki', description: 'Duba kayan aikin cibiyar, yawan kujerunta da sakamakon gwajin autotest' },
+    s3: { stageName: 'Amincewa ta ƙarshe', description: 'Yanke hukuncin amincewa; ana fitar da wasiƙar idan aka amince da wannan mataki' },
+  },
   viewConfig: 'Duba Tsari',
   editConfig: 'Gyara Tsari',
   exportAccredited: 'Fitar da CSV na Waɗanda Aka Amince',
@@ -177,9 +182,11 @@ export const AUDIT_HA: SameKeys<typeof AUDIT_EN> = {
       password_reset_by_link: 'An sake saita kalmar sirri ta hanyar imel',
       password_changed: 'An canza kalmar sirri',
       password_set_after_reset: 'An zaɓi sabuwar kalmar sirri bayan sake saitawa',
+      invitation_accepted: 'An zaɓi kalmar sirri ta hanyar mahaɗin gayyata',
     },
     user: {
       created: 'An ƙirƙiri mai amfani',
+      invited: 'An aika gayyata ta imel don zaɓar kalmar sirri',
       registered: 'An yi rajistar asusu',
       updated: 'An sabunta mai amfani',
       deleted: 'An share mai amfani',

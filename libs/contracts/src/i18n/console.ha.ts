@@ -1,5 +1,5 @@
 import { type ConsoleMessages, CONSOLE_EN } from './console.en.js';
-import { COMMON_HA, LOGIN_HA, PROFILE_HA, REGISTER_HA, SHARED_HA, VALIDATION_HA } from './console.ha.access.js';
+import { COMMON_HA, INVITATION_HA, LOGIN_HA, PROFILE_HA, REGISTER_HA, SHARED_HA, VALIDATION_HA } from './console.ha.access.js';
 import { CENTRE_HA, CENTRES_LIST_HA, CREATE_CENTRE_HA, EVIDENCE_HA, IMPORTS_HA } from './console.ha.centres.js';
 import { RA_HA } from './console.ha.ra.js';
 import { ACCREDITATION_HA, AUDIT_HA, REPORTS_HA } from './console.ha.review.js';
@@ -108,6 +108,7 @@ export const CONSOLE_HA: SameKeys<typeof CONSOLE_EN> = {
   validation: VALIDATION_HA,
   login: LOGIN_HA,
   register: REGISTER_HA,
+  invitation: INVITATION_HA,
   profile: PROFILE_HA,
   users: USERS_HA,
   roles: ROLES_HA,

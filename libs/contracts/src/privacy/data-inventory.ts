@@ -446,6 +446,7 @@ export const DATA_INVENTORY: Readonly<Record<string, Readonly<Record<string, Col
     id: RECORD,
     user_id: { ...staffRef('staff_access'), retention: 'one_time_secret' },
     token_hash: { subject: 'staff', category: 'credential', purpose: 'staff_access', basis: 'contract', retention: 'one_time_secret' },
+    purpose: RECORD,
     expires_at: RECORD,
     used_at: RECORD,
     created_at: RECORD,

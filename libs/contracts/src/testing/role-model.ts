@@ -34,6 +34,8 @@ const NATIONAL_ADMIN: readonly Permission[] = [...STATE_ADMIN, 'centres.approve_
 const AUDITOR: readonly Permission[] = ['centres.read', 'centres.export', 'accreditation.read', 'reports.read', 'roles.read', 'users.read', 'audit.read', 'audit.export', 'inspections.read'];
 /** DECISIONS §10: the data protection officer's office, a national role. */
 const DPO: readonly Permission[] = ['privacy.requests', 'privacy.breaches', 'privacy.reads', 'privacy.retention'];
+/** The seeded inspector (migration InspectorRole): what recording a visit needs, nothing else. */
+const INSPECTOR: readonly Permission[] = ['inspections.read', 'inspections.manage'];
 /** A role the matrix creates with this list: reviewing, accrediting and managing users. */
 export const REVIEWER_LIST: readonly Permission[] = ['centres.read', 'centres.review', 'accreditation.read', 'accreditation.act', 'users.read', 'users.manage'];
 
@@ -53,6 +55,7 @@ export const ROLE_KINDS: Readonly<Record<string, RoleKind>> = {
   admin: { levels: ['state', 'national'], gives: { state: STATE_ADMIN, national: NATIONAL_ADMIN }, caller: true },
   auditor: { levels: ['state', 'national'], gives: { state: AUDITOR, national: AUDITOR }, caller: true },
   dpo: { levels: ['national'], gives: { national: DPO }, caller: true },
+  inspector: { levels: ['state', 'national'], gives: { state: INSPECTOR, national: INSPECTOR }, caller: true },
   // DECISIONS §9: a state-level entry never manages users, whatever its list says.
   reviewer: { levels: ['state', 'national'], gives: { state: REVIEWER_LIST.filter((p) => p !== 'users.manage'), national: REVIEWER_LIST }, list: REVIEWER_LIST, caller: true },
   // A custom role without a list means what its level means.

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Ip, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { MSG, SESSION_MSG } from '#contracts';
+import { INVITATION_MSG, MSG, SESSION_MSG } from '#contracts';
 import { AdminOnly, CurrentAdmin, ok, type AdminPrincipal, type TokenClaims } from '#platform';
 import { AuthService } from './auth.service.js';
 import { ChangePasswordDto } from './dto/change-password.dto.js';
@@ -12,6 +12,8 @@ import { ResetPasswordLoginDto } from './dto/reset-password-login.dto.js';
 import { ResetPasswordDto, ValidateResetTokenDto } from './dto/reset-password.dto.js';
 import { PasswordResetService } from './password-reset.service.js';
 import { RegistrationService } from './registration.service.js';
+import { AcceptInvitationDto, InvitationTokenDto } from '../invitations/dto/invitation.dto.js';
+import { StaffInvitationService } from '../invitations/staff-invitation.service.js';
 import { ResetClaims, ResetSessionGuard } from './reset-session.guard.js';
 
 // Centre sign-in (POST /auth/centre-login) belongs to the centres module, which owns the OTP.
@@ -22,6 +24,7 @@ export class AuthController {
     private readonly auth: AuthService,
     private readonly resets: PasswordResetService,
     private readonly registrations: RegistrationService,
+    private readonly invitations: StaffInvitationService,
   ) {}
 
   @Post('login')
@@ -45,6 +48,21 @@ export class AuthController {
   async confirmRegistration(@Body() dto: ConfirmRegistrationDto, @Ip() ip: string) {
     await this.registrations.confirm(dto.token, ip);
     return ok(undefined, SESSION_MSG.registrationConfirmed);
+  }
+
+  @Post('invitation')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Whether an emailed staff invitation { token } can still be used, and for which email (72 hours, single use)' })
+  async checkInvitation(@Body() dto: InvitationTokenDto, @Ip() ip: string) {
+    return ok(await this.invitations.check(dto.token, ip), INVITATION_MSG.linkValid);
+  }
+
+  @Post('accept-invitation')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Choose the first password with an emailed staff invitation { token, newPassword }; the link is then spent' })
+  async acceptInvitation(@Body() dto: AcceptInvitationDto, @Ip() ip: string) {
+    await this.invitations.accept(dto.token, dto.newPassword, ip);
+    return ok(undefined, INVITATION_MSG.passwordSet);
   }
 
   @Post('logout')

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** A forgot-password token: only its SHA-256 is stored; valid one hour, used once. */
+/** An emailed one-use link's token (forgot password or staff invitation): only its SHA-256 is stored. */
 @Entity('password_reset_tokens')
 export class PasswordResetToken {
   @PrimaryGeneratedColumn('uuid')
@@ -14,6 +14,10 @@ export class PasswordResetToken {
 
   @Column({ name: 'expires_at', type: 'timestamptz' })
   expiresAt: Date;
+
+  /** 'reset' (forgot password, 1 hour) or 'invitation' (a new staff account's first password, 72 hours). */
+  @Column({ type: 'text', default: 'reset' })
+  purpose: 'reset' | 'invitation';
 
   @Column({ name: 'used_at', type: 'timestamptz', nullable: true })
   usedAt: Date | null;

@@ -71,7 +71,7 @@ export class PasswordResetService {
     await this.limiter.hit(resetTokenLimits(ip), MSG.tooManyRequests);
     const found = await this.dataSource.query(
       `SELECT 1 FROM password_reset_tokens t JOIN users u ON u.id = t.user_id
-        WHERE t.token_hash = $1 AND t.used_at IS NULL AND t.expires_at > now() AND u.deleted_at IS NULL AND u.is_active`,
+        WHERE t.token_hash = $1 AND t.purpose = 'reset' AND t.used_at IS NULL AND t.expires_at > now() AND u.deleted_at IS NULL AND u.is_active`,
       [hashResetToken(token)],
     );
     if (found.length === 0) throw new AppError('BAD_REQUEST', MSG.invalidOrExpiredResetToken);
@@ -87,7 +87,7 @@ export class PasswordResetService {
         await manager.query(
           `UPDATE password_reset_tokens t SET used_at = now()
              FROM users u
-            WHERE t.token_hash = $1 AND t.used_at IS NULL AND t.expires_at > now()
+            WHERE t.token_hash = $1 AND t.purpose = 'reset' AND t.used_at IS NULL AND t.expires_at > now()
               AND u.id = t.user_id AND u.deleted_at IS NULL AND u.is_active
           RETURNING t.user_id`,
           [hashResetToken(token)],

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { AuditLog } from '#audit';
-import { MSG, SUPERADMIN_ROLE, type UserRole } from '#contracts';
+import { randomBytes } from 'node:crypto';
+import { INVITATION_TTL_HOURS, MSG, SUPERADMIN_ROLE, type UserRole } from '#contracts';
 import { AppError, UnitOfWork, type AdminPrincipal, type StateScope } from '#platform';
 import { userAudit, userSnapshot } from '../audit/identity-audit.js';
 import { hashPassword } from '../auth/password-hasher.js';
@@ -11,6 +12,7 @@ import { ActiveRoles } from '../roles/active-roles.js';
 import type { AddRoleDto } from './dto/add-role.dto.js';
 import type { CreateUserDto } from './dto/create-user.dto.js';
 import type { UpdateUserDto } from './dto/update-user.dto.js';
+import { StaffInvitationService } from '../invitations/staff-invitation.service.js';
 import { setPassword } from './user-credentials.js';
 import { derivePower } from '../permissions/derive-permissions.js';
 import { checkCreate, checkDelete, checkManageTarget, checkRoleRemoval, checkRolesChange, losesSuperAdmin, removesAccess, type Actor, type Denial, type PowerOf } from './user-policy.js';
@@ -35,6 +37,7 @@ export class UsersService {
     private readonly uow: UnitOfWork,
     private readonly activeRoles: ActiveRoles,
     private readonly audit: AuditLog,
+    private readonly invitations: StaffInvitationService,
   ) {}
 
   /** The users the reader may see (DECISIONS §9): all for a national reader; else those whose roles all lie in its states. */
@@ -61,12 +64,17 @@ export class UsersService {
     return (roles) => derivePower(roles, names, lists);
   }
 
-  /** The new user chooses their own password at first sign-in (shouldResetPassword). */
+  /**
+   * With a password, the new user replaces it at first sign-in (shouldResetPassword). Without one
+   * the account is an invitation (DECISIONS §10 "Screens"): it holds a random password nobody knows,
+   * and the person chooses their own from the emailed link.
+   */
   async create(admin: AdminPrincipal, dto: CreateUserDto): Promise<PublicUser> {
     const roles = await this.rolesFrom(dto);
     if (!roles) throw AppError.validation([{ path: 'roles', msg: MSG.atLeastOneRole }]);
     deny(checkCreate(actorOf(admin), roles, await this.powerOf()));
-    const passwordHash = await hashPassword(dto.password);
+    const invited = !dto.password;
+    const passwordHash = await hashPassword(dto.password || randomBytes(32).toString('base64url'));
     const user = await this.uniqueEmail(() =>
       this.uow.run(async (manager) => {
         await assertEmailFree(manager, dto.email);
@@ -79,10 +87,14 @@ export class UsersService {
             gender: dto.gender ?? null,
             passwordHash,
             roles,
-            shouldResetPassword: true,
+            shouldResetPassword: !invited,
           }),
         );
-        await this.audit.append(manager, userAudit('user.created', null, userSnapshot(saved)));
+        await this.audit.append(manager, userAudit('user.created', null, userSnapshot(saved), invited ? { invited: true } : undefined));
+        if (invited) {
+          await this.invitations.issue(manager, saved);
+          await this.audit.append(manager, userAudit('user.invited', userSnapshot(saved), userSnapshot(saved), { validHours: INVITATION_TTL_HOURS }));
+        }
         return saved;
       }),
     );

@@ -83,13 +83,8 @@ export async function seedExplorerData(app: TestApp): Promise<ExplorerData> {
   // An upload of centres, for the uploads list and its Show view.
   await importCsv(app, su, centresCsv([newIdentity('Kano', { CentreName: 'Imported Northgate CBT Centre' })]));
 
-  // A user of every role: the seeded ones, and an inspector role carrying the inspection permissions only.
+  // A user of every role: the seeded ones, the Inspector among them (inspections.read and inspections.manage only).
   const roleName = 'inspector';
-  const created = await app.request('POST', '/api/roles', {
-    token: su,
-    body: { roleName, displayName: 'Inspector', description: 'Visits centres and records findings', category: 'specialized', permissions: ['inspections.read', 'inspections.manage'] },
-  });
-  if (created.status !== 201) throw new Error(`inspector role: ${created.status} ${created.text}`);
   const national = await createAdmin(app, { roles: roles.national(), firstName: 'Chidi' });
   const state = await createAdmin(app, { roles: roles.state(['Lagos']), firstName: 'Halima' });
   const auditor = await createAdmin(app, { roles: roles.national('auditor'), firstName: 'Ngozi' });

@@ -1,3 +1,4 @@
+import { ValidateIf } from 'class-validator';
 import { ACCOUNT_EMAIL_PATTERN, ADMIN_LEVELS, GENDERS, MSG, PASSWORD_RULES, type Gender } from '#contracts';
 import { EmailField, OneOf, PasswordField, RequiredText } from '../../validation/fields.js';
 import { LegacyField, RolesList } from './user-fields.js';
@@ -13,8 +14,10 @@ export class CreateUserDto {
   @EmailField(MSG.emailRequired, ACCOUNT_EMAIL_PATTERN)
   email: string;
 
+  /** Absent or empty: the person is invited to choose their own by email (DECISIONS §10 "Screens"). */
+  @ValidateIf((dto: CreateUserDto) => dto.password !== undefined && dto.password !== null && dto.password !== '')
   @PasswordField({ required: MSG.passwordRequired, min: PASSWORD_RULES.minLength, minMessage: MSG.passwordMin6 })
-  password: string;
+  password?: string;
 
   @OneOf(GENDERS, MSG.genderInvalid)
   gender?: Gender;
