@@ -25,7 +25,7 @@ import { seedExplorerData, type ConsoleRole, type ExplorerData } from './seed.js
 
 export type ExplorerWidth = 1366 | 360;
 const HEIGHT: Record<ExplorerWidth, number> = { 1366: 768, 360: 780 };
-export const CONSOLE_ROLES: Array<ConsoleRole['name']> = ['super admin', 'national admin', 'state admin', 'auditor', 'inspector'];
+export const CONSOLE_ROLES: Array<ConsoleRole['name']> = ['super admin', 'national admin', 'state admin', 'auditor', 'inspector', 'data protection officer'];
 
 export function describeScreenExplorer(width: ExplorerWidth): void {
   describe(`the screen explorer at ${width} px: every screen of every role and language`, () => {

@@ -14,7 +14,7 @@ import type { TestApp } from '../../../support/test-app.js';
  */
 
 export interface ConsoleRole {
-  name: 'super admin' | 'national admin' | 'state admin' | 'auditor' | 'inspector';
+  name: 'super admin' | 'national admin' | 'state admin' | 'auditor' | 'inspector' | 'data protection officer';
   email: string;
   password: string;
 }
@@ -89,6 +89,7 @@ export async function seedExplorerData(app: TestApp): Promise<ExplorerData> {
   const state = await createAdmin(app, { roles: roles.state(['Lagos']), firstName: 'Halima' });
   const auditor = await createAdmin(app, { roles: roles.national('auditor'), firstName: 'Ngozi' });
   const inspector: CreatedAdmin = await createAdmin(app, { roles: roles.state(['Lagos'], roleName), firstName: 'Ifeoma' });
+  const dpo = await createAdmin(app, { roles: roles.national('dpo'), firstName: 'Amina' });
   await scheduleVisit(app, su, approved.id, [inspector.id], (await clockNow(app)).toISOString().slice(0, 10));
 
   const data = new Set<string>([...SAME_IN_EVERY_LANGUAGE, ...STATE_NAMES, ...STATE_NAMES.flatMap((s) => lgasOf(s))]);
@@ -114,6 +115,7 @@ export async function seedExplorerData(app: TestApp): Promise<ExplorerData> {
       { name: 'state admin', email: state.email, password: state.password },
       { name: 'auditor', email: auditor.email, password: auditor.password },
       { name: 'inspector', email: inspector.email, password: inspector.password },
+      { name: 'data protection officer', email: dpo.email, password: dpo.password },
     ],
     centre: { reference: (await db.query('SELECT reference_number FROM centres WHERE id = $1', [approved.id])).rows[0].reference_number, email: approved.identity.AdminEmail },
     data,
