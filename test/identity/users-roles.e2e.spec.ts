@@ -77,7 +77,7 @@ describe('user and role management', () => {
         { path: 'firstName', msg: MSG.firstNameRequired },
         { path: 'lastName', msg: MSG.lastNameRequired },
         { path: 'email', msg: MSG.emailRequired },
-        { path: 'password', msg: MSG.passwordRequired },
+        // DECISIONS §10: no password makes the account an invitation (test/identity/staff-invitations.e2e.spec.ts).
       ]);
       const short = await app.request('POST', '/api/user', { token: su, body: body({ password: '12345', roles: roles.national() }) });
       expect(short.body.errors).toEqual([{ path: 'password', msg: MSG.passwordMin6 }]);

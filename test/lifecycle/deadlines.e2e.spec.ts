@@ -161,9 +161,11 @@ describe('deadlines, reminders and escalation', () => {
     expect(resent.body.data).toMatchObject({ state: 'queued', resends: 1 });
     await until(() => notifications(q.id), (list) => list.find((n) => n.id === reminder.id)?.state === 'sent', 'resent reminder sent');
     await mail().waitFor((m) => m.to.includes(blocked) && /waiting for your answer/.test(m.subject));
-    const { rows } = await app.db!.query(`SELECT actor_email, data FROM audit_events WHERE action = 'notification.resent'`);
+    const { rows } = await app.db!.query(`SELECT audit_resolve_text(actor_email) AS actor_email, data FROM audit_events WHERE action = 'notification.resent'`);
     expect(rows).toEqual([expect.objectContaining({ actor_email: kanoAdmin.email })]);
     expect(rows[0].data).toMatchObject({ notificationId: reminder.id, kind: 'query_half', previousState: 'failed' });
+    // DECISIONS §10: the addresses live outside the hashed body (the audit vault), so an erasure can reach them.
+    expect(JSON.stringify(rows[0].data)).not.toContain(blocked);
   });
 
   it('tells the admins able to act when an item reaches its target, once however often the sweep runs', async () => {

@@ -3,7 +3,9 @@ import { waitUntil } from '../faults/fault-helpers.js';
 import { createAdmin, roles, superAdminToken } from '../support/factories.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
-const SWEEPS = ['accreditation.clock_sweep', 'deadlines.sweep'];
+// Every second in this test; the read log's partitions are made every six hours (and once at start).
+const SWEEPS = ['accreditation.clock_sweep', 'deadlines.sweep', 'privacy.request_sweep', 'privacy.retention_sweep'];
+const EVERY_SIX_HOURS = ['privacy.read_log_partitions'];
 
 describe('the Jobs page’s periodic sweeps (GET /api/admin/jobs/schedules)', () => {
   let app: TestApp;
@@ -17,7 +19,7 @@ describe('the Jobs page’s periodic sweeps (GET /api/admin/jobs/schedules)', ()
 
   beforeAll(async () => {
     // Sweeps every second, so the test sees several runs.
-    app = await startTestApp({ env: { CLOCK_SWEEP_MS: '1000', DEADLINE_SWEEP_MS: '1000' } });
+    app = await startTestApp({ env: { CLOCK_SWEEP_MS: '1000', DEADLINE_SWEEP_MS: '1000', RETENTION_SWEEP_MS: '1000' } });
     su = await superAdminToken(app);
   }, 120000);
   afterAll(async () => {
@@ -25,11 +27,13 @@ describe('the Jobs page’s periodic sweeps (GET /api/admin/jobs/schedules)', ()
   });
 
   it('names every sweep with its period, last run, outcome and next run', async () => {
-    const ran = await waitUntil('both sweeps ran', async () => {
+    const listed = await waitUntil('every sweep ran', async () => {
       const rows = await schedules();
-      return rows.filter((r) => SWEEPS.includes(r.id)).every((r) => r.outcome === 'ok') ? rows : null;
+      return rows.filter((r) => SWEEPS.includes(r.id)).length === SWEEPS.length && rows.filter((r) => SWEEPS.includes(r.id)).every((r) => r.outcome === 'ok') ? rows : null;
     }, 60000, 200);
-    expect(ran.map((r) => r.id).sort()).toEqual(SWEEPS);
+    expect(listed.map((r) => r.id).sort()).toEqual([...SWEEPS, ...EVERY_SIX_HOURS].sort());
+    expect(listed.find((r) => r.id === EVERY_SIX_HOURS[0])).toMatchObject({ everyMs: 6 * 3600_000 });
+    const ran = listed.filter((r) => SWEEPS.includes(r.id));
     for (const row of ran) {
       expect(row).toMatchObject({ everyMs: 1000, outcome: 'ok', message: null });
       expect(Date.parse(row.lastStartedAt)).toBeLessThanOrEqual(Date.parse(row.lastFinishedAt) + 5);

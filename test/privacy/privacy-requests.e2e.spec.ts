@@ -25,7 +25,7 @@ describe('privacy requests from people without an account', () => {
     return { mail, token: match![1]! };
   };
   const auditOf = async (id: string) =>
-    (await app.db!.query(`SELECT action, actor_type, actor_email, data::text AS data FROM audit_events WHERE target_type = 'privacy_request' AND target_id = $1 ORDER BY id`, [id])).rows as Array<{
+    (await app.db!.query(`SELECT action, actor_type, audit_resolve_text(actor_email) AS actor_email, data::text AS data FROM audit_events WHERE target_type = 'privacy_request' AND target_id = $1 ORDER BY id`, [id])).rows as Array<{
       action: string;
       actor_type: string;
       actor_email: string | null;

@@ -13,8 +13,4 @@ export function isUniqueViolation(error: unknown): boolean {
   return (e?.driverError?.code ?? e?.code) === '23505';
 }
 
-/** TypeORM answers UPDATE ... RETURNING on PostgreSQL with [rows, count]; other statements with rows. */
-export function returnedRows<T>(result: unknown): T[] {
-  const value = result as unknown[];
-  return (Array.isArray(value[0]) ? value[0] : value) as T[];
-}
+export { returnedRows } from '#platform';

@@ -58,3 +58,4 @@ export * from './metrics/cluster-metrics.js';
 export * from './jobs/outbox-inspector.js';
 export * from './jobs/jobs-overview.js';
 export * from './privacy/subject-records.js';
+export * from './database/returned-rows.js';

@@ -19,7 +19,8 @@ const STATE_ADMIN: readonly Permission[] = [
   'reports.read', 'roles.read', 'audit.read', 'inspections.read', 'inspections.manage',
 ];
 /** ...and a national admin: besides, approval for autotest and results (DECISIONS §4), the users, the audit export. */
-const NATIONAL_ADMIN: readonly Permission[] = [...STATE_ADMIN, 'centres.approve_autotest', 'autotest.write', 'users.read', 'users.manage', 'audit.export'];
+// DECISIONS §10: the seeded national admin also decides appeals (never on a decision it took part in).
+const NATIONAL_ADMIN: readonly Permission[] = [...STATE_ADMIN, 'centres.approve_autotest', 'autotest.write', 'users.read', 'users.manage', 'audit.export', 'appeals.decide'];
 /**
  * What a state-level entry never carries, whatever its role's list says: powers over people and
  * roles (DECISIONS §4: a state admin manages no users), national decisions (autotest, DECISIONS §4)

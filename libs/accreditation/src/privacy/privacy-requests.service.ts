@@ -223,7 +223,7 @@ export class PrivacyRequestsService {
 /** A record's steps as the audit log holds them (one store: the history is a view of the log). */
 export async function historyOf(manager: EntityManager, type: string, id: string): Promise<PrivacyHistoryEntry[]> {
   const rows = (await manager.query(
-    `SELECT at, action, CASE WHEN actor_type = 'admin' THEN actor_email END AS actor FROM audit_events WHERE target_type = $1 AND target_id = $2 ORDER BY id`,
+    `SELECT at, action, CASE WHEN actor_type = 'admin' THEN audit_resolve_text(actor_email) END AS actor FROM audit_events WHERE target_type = $1 AND target_id = $2 ORDER BY id`,
     [type, id],
   )) as Array<{ at: Date; action: string; actor: string | null }>;
   return rows.map((r) => ({ at: new Date(r.at).toISOString(), action: r.action, actor: r.actor }));

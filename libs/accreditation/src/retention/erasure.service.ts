@@ -4,7 +4,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { RETENTION_MSG, RETENTION_RULES, type RetentionRule } from '#contracts';
 import { AUDIT_KEY, AuditLog, redactLegacyEntries, type AuditActor } from '#audit';
-import { APP_CONFIG, AppError, currentTime, type AppConfig } from '#platform';
+import { APP_CONFIG, AppError, currentTime, returnedRows, type AppConfig } from '#platform';
 
 /** The ledger of erasures kept beside the audit checkpoints, outside the database and its backups (docs/OPERATIONS.md). */
 export const ERASURE_LEDGER = 'erasures.jsonl';
@@ -135,10 +135,7 @@ export class ErasureService {
 
   /** Deletes the chunks of a centre's documents (and its inspection photos) and blanks their names; the rows stay for the counts. */
   private async eraseDocumentContents(manager: EntityManager, centreId: string): Promise<number> {
-    const files = (await manager.query(
-      `UPDATE centre_documents SET filename = 'erased' WHERE centre_id = $1 RETURNING stored_name`,
-      [centreId],
-    )) as Array<{ stored_name: string }>;
+    const files = returnedRows<{ stored_name: string }>(await manager.query(`UPDATE centre_documents SET filename = 'erased' WHERE centre_id = $1 RETURNING stored_name`, [centreId]));
     const ids = files.map((f) => f.stored_name).filter((id) => /^[0-9a-f-]{36}$/i.test(id));
     if (ids.length > 0) {
       await manager.query(`DELETE FROM file_chunks WHERE file_id = ANY($1::uuid[])`, [ids]);
@@ -155,11 +152,11 @@ export class ErasureService {
   /** Emails and events that carried the values: their content is blanked; one not yet sent is not sent to an erased person. */
   private async eraseEvents(manager: EntityManager, values: string[]): Promise<number> {
     if (values.length === 0) return 0;
-    const rows = (await manager.query(
+    const rows = returnedRows(await manager.query(
       `UPDATE outbox_events SET payload = '{"erased":true}'::jsonb, last_error = NULL, status = CASE WHEN status = 'pending' THEN 'discarded' ELSE status END
         WHERE payload::text ILIKE ANY($1::text[]) OR last_error ILIKE ANY($1::text[]) RETURNING id`,
       [containing(values)],
-    )) as unknown[];
+    ));
     await manager.query(
       `UPDATE centre_notifications SET recipients = '{}', data = '{}'::jsonb, last_error = NULL
         WHERE array_to_string(recipients, ' ') ILIKE ANY($1::text[]) OR data::text ILIKE ANY($1::text[])`,
@@ -170,10 +167,9 @@ export class ErasureService {
 
   /** The subject's values in the audit vault, and any other value of the vault equal to one of theirs. */
   private async eraseVault(manager: EntityManager, subject: string, values: string[]): Promise<number> {
-    const rows = (await manager.query(
-      `DELETE FROM audit_personal_values WHERE subject = $1 OR lower(value #>> '{}') = ANY($2::text[]) RETURNING ref`,
-      [subject, values.map((v) => v.toLowerCase())],
-    )) as unknown[];
+    const rows = returnedRows(
+      await manager.query(`DELETE FROM audit_personal_values WHERE subject = $1 OR lower(value #>> '{}') = ANY($2::text[]) RETURNING ref`, [subject, values.map((v) => v.toLowerCase())]),
+    );
     return rows.length;
   }
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { RETENTION_MSG, type LegalHoldView } from '#contracts';
 import { adminAuditActor, AuditLog } from '#audit';
-import { AppError, currentTime, type AdminPrincipal } from '#platform';
+import { AppError, currentTime, returnedRows, type AdminPrincipal } from '#platform';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -58,10 +58,9 @@ export class LegalHoldsService {
     const id = centreIdOf(centreId);
     const reason = reasonOf(body);
     await this.dataSource.transaction(async (manager) => {
-      const [hold] = (await manager.query(
-        `DELETE FROM legal_holds h USING centres c WHERE h.centre_id = $1 AND c.id = h.centre_id RETURNING h.reason, c.state`,
-        [id],
-      )) as Array<{ reason: string; state: string | null }>;
+      const [hold] = returnedRows<{ reason: string; state: string | null }>(
+        await manager.query(`DELETE FROM legal_holds h USING centres c WHERE h.centre_id = $1 AND c.id = h.centre_id RETURNING h.reason, c.state`, [id]),
+      );
       if (!hold) throw AppError.notFound(RETENTION_MSG.notHeld);
       await this.audit.append(manager, { action: 'privacy.legal_hold_lifted', actor: adminAuditActor(admin), target: { type: 'centre', id }, centreId: id, state: hold.state, data: { reason, heldFor: hold.reason } });
     });

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { DataSource, type EntityManager, type EntitySubscriberInterface, type QueryRunner, type TransactionCommitEvent, type TransactionRollbackEvent } from 'typeorm';
-import { auditAppendSeconds } from '#platform';
+import { auditAppendSeconds, returnedRows } from '#platform';
 import { AUDIT_KEY } from '../chain/audit-key.js';
 import { auditBody, chainedAuditHash, type ChainedFields } from '../chain/audit-hash.js';
 import { currentAuditContext } from './audit-context.js';
@@ -60,7 +60,7 @@ export class AuditLog implements OnModuleInit, OnApplicationBootstrap, EntitySub
    */
   async onApplicationBootstrap(): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const [row] = (await manager.query(`UPDATE audit_vault_start SET recorded = true WHERE id = 1 AND NOT recorded RETURNING first_entry`)) as Array<{ first_entry: string }>;
+      const [row] = returnedRows<{ first_entry: string }>(await manager.query(`UPDATE audit_vault_start SET recorded = true WHERE id = 1 AND NOT recorded RETURNING first_entry`));
       if (!row) return;
       const firstEntry = Number(row.first_entry);
       await this.append(manager, { action: 'audit.vault_started', actor: { type: 'system', name: 'audit vault' }, data: { firstEntry, entriesKeptAsWritten: firstEntry - 1 } });

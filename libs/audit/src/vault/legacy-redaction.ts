@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { auditBody, auditHash, type ChainedFields } from '../chain/audit-hash.js';
-import { isVaultRef, PERSONAL_KEYS } from './personal-values.js';
+import { isPersonalKey, isVaultRef } from './personal-values.js';
 
 const isRef = (value: string): boolean => isVaultRef(value);
 
@@ -63,7 +63,7 @@ function redactTree(tree: unknown, values: ReadonlySet<string>, personal = false
   if (Array.isArray(tree)) return tree.map((item) => redactTree(item, values, personal));
   if (typeof tree === 'object') {
     // The history copy is compared with the centre's history row, which keeps staff actors as the accountability record.
-    return Object.fromEntries(Object.entries(tree as Record<string, unknown>).map(([k, v]) => [k, k === 'history' ? v : redactTree(v, values, personal || PERSONAL_KEYS.has(k.toLowerCase()))]));
+    return Object.fromEntries(Object.entries(tree as Record<string, unknown>).map(([k, v]) => [k, k === 'history' ? v : redactTree(v, values, personal || isPersonalKey(k))]));
   }
   // A reference is no value: the vault row behind it is what erasure deletes.
   if (typeof tree === 'string' && !isRef(tree) && (personal || values.has(tree.toLowerCase()))) return tree === '' ? tree : REDACTED;

@@ -31,6 +31,18 @@ export const PERSONAL_KEYS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Endings that make a key personal whatever comes before them (`previousRecipients`, `actorEmail`,
+ * `contactPhone`): a new field named after what it holds is vaulted without a change here.
+ */
+const PERSONAL_ENDINGS: readonly string[] = ['email', 'recipients', 'phone', 'filename'];
+
+/** Whether an entry's key holds a personal value (compared lower-case). */
+export function isPersonalKey(key: string): boolean {
+  const k = key.toLowerCase();
+  return PERSONAL_KEYS.has(k) || PERSONAL_ENDINGS.some((ending) => k.endsWith(ending));
+}
+
+/**
  * Subtrees left as written: `history` is the field-for-field copy of a centre history row, which the
  * verifier compares with the row itself (the row carries staff actors as the accountability record).
  */
@@ -61,7 +73,7 @@ export function vaultTree<T>(tree: T, subject: VaultSubject | null, out: Vaulted
     const copy: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(tree as Record<string, unknown>)) {
       if (KEPT_SUBTREES.has(key)) copy[key] = value;
-      else copy[key] = vaultTree(value, subject, out, personal || PERSONAL_KEYS.has(key.toLowerCase()));
+      else copy[key] = vaultTree(value, subject, out, personal || isPersonalKey(key));
     }
     return copy as T;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { isVaultRef, refsIn, resolveTree, vaultTree, type VaultedValue } from '../personal-values.js';
+import { isPersonalKey, isVaultRef, refsIn, resolveTree, vaultTree, type VaultedValue } from '../personal-values.js';
 
 describe('audit vault: personal values out of the hashed body', () => {
   it('replaces the personal keys at any depth by references, and keeps the rest and the history copy as given', () => {
@@ -31,5 +31,15 @@ describe('audit vault: personal values out of the hashed body', () => {
     expect(vaultTree({ email: 'x@y.z' }, null, out)).toEqual({ email: 'x@y.z' });
     expect(vaultTree({ email: '', phone: null }, 'staff:1', out)).toEqual({ email: '', phone: null });
     expect(out).toEqual([]);
+  });
+
+  it('vaults a key named after what it holds, whatever comes before (a resent notice keeps its earlier recipients)', () => {
+    const out: VaultedValue[] = [];
+    const vaulted = vaultTree({ previousRecipients: ['blocked@centre.test'], ownership: 'Private', relationship: 'owner' }, 'centre:1', out);
+    expect(isVaultRef(vaulted.previousRecipients[0])).toBe(true);
+    expect(vaulted.ownership).toBe('Private');
+    expect(vaulted.relationship).toBe('owner');
+    expect(['contactPhone', 'actorEmail', 'uploadFileName'].every(isPersonalKey)).toBe(true);
+    expect(['centreName', 'ownership', 'state'].some(isPersonalKey)).toBe(false);
   });
 });

@@ -79,7 +79,7 @@ describe('identity request bodies carry the SPEC §5 messages', () => {
       firstName: MSG.firstNameRequired,
       lastName: MSG.lastNameRequired,
       email: MSG.emailRequired,
-      password: MSG.passwordRequired,
+      // DECISIONS §10: no password makes the account an invitation.
     });
     expect(msgs((await check(CreateUserDto, { firstName: 'A', lastName: 'B', email: 'a@b.ng', password: '12345' })).errors)).toEqual({
       password: MSG.passwordMin6,
