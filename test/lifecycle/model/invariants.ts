@@ -209,11 +209,13 @@ export { LGA_OF };
 /**
  * The erased centre's personal values are nowhere: not in its record, not in the audit vault, not in
  * the emails recorded for it (DECISIONS §10); the audit chain stays intact (checked with every run).
+ * The vault is searched by value: what later entries about the centre hold (staff addresses of a
+ * reminder, say) is not the centre's to erase.
  */
 async function checkErased(portal: Portal, c: MCentre): Promise<void> {
   const { rows } = await portal.app.db!.query(
     `SELECT (SELECT count(*)::int FROM centres WHERE id = $1 AND (admin_email = lower($2) OR admin_name IS NOT NULL OR admin_number IS NOT NULL)) AS record,
-            (SELECT count(*)::int FROM audit_personal_values WHERE subject = 'centre:' || $1 OR lower(value #>> '{}') = lower($2)) AS vault,
+            (SELECT count(*)::int FROM audit_personal_values WHERE lower(value #>> '{}') = lower($2)) AS vault,
             (SELECT count(*)::int FROM centre_notifications WHERE centre_id = $1 AND array_to_string(recipients, ' ') ILIKE '%' || $2 || '%') AS mails,
             (SELECT count(*)::int FROM outbox_events WHERE payload::text ILIKE '%' || $2 || '%') AS events`,
     [c.id, c.identity.AdminEmail],
