@@ -7,4 +7,5 @@ export default {
   testMatch: ['<rootDir>/test/browser/**/*.spec.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   testTimeout: 90000,
+  testSequencer: '<rootDir>/test/browser/support/explorer-first-sequencer.mjs',
 };

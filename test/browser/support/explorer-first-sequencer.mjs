@@ -1,0 +1,16 @@
+import TestSequencer from '@jest/test-sequencer';
+
+const Base = TestSequencer.default ?? TestSequencer;
+
+/**
+ * The screen explorer's two files are the longest browser suites but among the smallest files, so
+ * Jest's first run (no timings cached, as on CI) would start them last and leave one worker idle while
+ * they finish. They go first; the rest keep Jest's own order.
+ */
+export default class ExplorerFirstSequencer extends Base {
+  sort(tests) {
+    const ordered = super.sort(tests);
+    const explorer = (t) => /screen-explorer-[^/]*\.spec\.ts$/.test(t.path);
+    return [...ordered.filter(explorer), ...ordered.filter((t) => !explorer(t))];
+  }
+}
