@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { CssBaseline } from '@mui/material';
-import { AdminContext, CoreAdminUI, Notification, type AdminProps } from 'react-admin';
+import { AdminContext, CoreAdminUI, localStorageStore, Notification, type AdminProps } from 'react-admin';
 import { ConsoleLoading } from './ConsoleLoading';
 import { storedToken } from '../api';
 import { preloadableLazy } from '../shared/preloadableLazy';
@@ -44,7 +44,11 @@ type ConsoleAdminProps = Omit<AdminProps, 'layout' | 'error' | 'accessDenied' | 
  * parts otherwise: AdminContext (providers, theme, store), CoreAdminUI (routes, auth), the baseline
  * styles and the notifications.
  */
-export function ConsoleAdmin({ authProvider, dataProvider, i18nProvider, queryClient, theme, store, children, ...ui }: ConsoleAdminProps) {
+// react-admin's <Admin> keeps its store (the chosen language, list filters) in localStorage; the
+// context alone would keep it in memory, and a reload would forget the reader's language.
+const defaultStore = localStorageStore();
+
+export function ConsoleAdmin({ authProvider, dataProvider, i18nProvider, queryClient, theme, store = defaultStore, children, ...ui }: ConsoleAdminProps) {
   return (
     <AdminContext authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} queryClient={queryClient} theme={theme} store={store}>
       <CssBaseline enableColorScheme>
