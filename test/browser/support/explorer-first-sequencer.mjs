@@ -4,8 +4,8 @@ const Base = TestSequencer.default ?? TestSequencer;
 
 /**
  * The screen explorer's two files are the longest browser suites but among the smallest files, so
- * Jest's first run (no timings cached, as on CI) would start them last and leave one worker idle while
- * they finish. They go first; the rest keep Jest's own order.
+ * Jest's first run (no timings cached, as on CI) would start them last: they go first, so a failing
+ * screen shows early in the log; the rest keep Jest's own order.
  */
 export default class ExplorerFirstSequencer extends Base {
   sort(tests) {

@@ -19,8 +19,7 @@ import { seedExplorerData, type ConsoleRole, type ExplorerData } from './seed.js
  * confirmed), and fails on an error page, an uncaught exception or console error, a failed request,
  * English text in another language, a page wider than the window, or a serious or critical WCAG 2.2
  * AA violation. One server and one seeded database per width; each role signs in once and keeps one
- * page; the language changes in place. Each width is its own spec file, so the browser suite's two
- * workers explore both widths at once.
+ * page; the language changes in place. Each width is its own spec file (one server and seed each).
  */
 
 export type ExplorerWidth = 1366 | 360;
