@@ -13,9 +13,10 @@ export function officeOf(read: Pick<CentreReadRow, 'role' | 'roleDisplayName' | 
   return translate('console.reads.officeIn', { role, state: read.state ?? translate('console.reads.national') });
 }
 
-function KindFilter() {
+// react-admin's "Add filter" menu names each filter from the element's own source and label props.
+function KindFilter({ source, label }: { source: string; label: string }) {
   const translate = useTranslate();
-  return <SelectInput source="kind" label="console.reads.filters.kind" choices={READ_KINDS.map((kind) => ({ id: kind, name: translate(`console.reads.kind.${kind}`) }))} />;
+  return <SelectInput source={source} label={label} choices={READ_KINDS.map((kind) => ({ id: kind, name: translate(`console.reads.kind.${kind}`) }))} />;
 }
 
 const FILTERS = [
@@ -23,7 +24,7 @@ const FILTERS = [
   <TextInput key="user" source="user" label="console.reads.filters.user" alwaysOn resettable />,
   <DateInput key="from" source="from" label="console.reads.filters.from" alwaysOn />,
   <DateInput key="to" source="to" label="console.reads.filters.to" alwaysOn />,
-  <KindFilter key="kind" />,
+  <KindFilter key="kind" source="kind" label="console.reads.filters.kind" />,
 ];
 
 /**
