@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { Repository, type EntityManager } from 'typeorm';
 import type { Permission } from '#contracts';
 import { SystemRole } from './system-role.entity.js';
 
@@ -27,9 +27,9 @@ export class ActiveRoles {
     return (await this.snapshot()).lists;
   }
 
-  /** Names and lists from one read. */
-  async snapshot(): Promise<ActiveRoleSnapshot> {
-    const rows = await this.roles.find({ where: { isActive: true }, select: { roleName: true, permissions: true } });
+  /** Names and lists from one read (through `manager` when the caller holds a transaction). */
+  async snapshot(manager?: EntityManager): Promise<ActiveRoleSnapshot> {
+    const rows = await (manager ? manager.getRepository(SystemRole) : this.roles).find({ where: { isActive: true }, select: { roleName: true, permissions: true } });
     return { names: new Set(rows.map((r) => r.roleName)), lists: new Map(rows.map((r) => [r.roleName, r.permissions ?? null])) };
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { AdminPrincipal, PrincipalLoader } from '#platform';
 import { deriveAccess, type RolePermissionLists } from '../permissions/derive-permissions.js';
 import { ActiveRoles } from '../roles/active-roles.js';
@@ -13,10 +13,10 @@ export class AdminPrincipalLoader implements PrincipalLoader {
     private readonly activeRoles: ActiveRoles,
   ) {}
 
-  async loadAdmin(userId: string, tokenVersion: number): Promise<AdminPrincipal | null> {
+  async loadAdmin(userId: string, tokenVersion: number, manager?: EntityManager): Promise<AdminPrincipal | null> {
     if (!/^[0-9a-f-]{36}$/i.test(userId)) return null;
     // Runs on every admin request: one plain indexed query, no entity hydration.
-    const rows: PrincipalRow[] = await this.dataSource.query(
+    const rows: PrincipalRow[] = await (manager ?? this.dataSource).query(
       `SELECT id, email, first_name, last_name, roles, is_active, token_version
          FROM users WHERE id = $1 AND deleted_at IS NULL`,
       [userId],
@@ -24,7 +24,7 @@ export class AdminPrincipalLoader implements PrincipalLoader {
     const row = rows[0];
     if (!row || !row.is_active || row.token_version !== tokenVersion) return null;
     const user = { id: row.id, email: row.email, firstName: row.first_name, lastName: row.last_name, roles: row.roles };
-    const active = await this.activeRoles.snapshot();
+    const active = await this.activeRoles.snapshot(manager);
     return toPrincipal(user, active.names, active.lists);
   }
 }

@@ -1,3 +1,4 @@
+import type { EntityManager } from 'typeorm';
 import { entriesCarrying, reachOf, type AdminLevel, type Permission, type PowerEntry, type Reach, type UserRole } from '#contracts';
 
 /** Which states an admin may see: all, or the union of the states of their state-level roles. */
@@ -39,7 +40,11 @@ export function canSeeState(scope: StateScope, state: string | null | undefined)
 
 /** Loads the live admin behind a token, so a disabled user or a removed role takes effect at once. */
 export interface PrincipalLoader {
-  loadAdmin(userId: string, tokenVersion: number): Promise<AdminPrincipal | null>;
+  /**
+   * `manager`: the caller's open transaction, read through instead of taking a second pooled
+   * connection (a transaction waiting on the pool for its own reads exhausts it under load).
+   */
+  loadAdmin(userId: string, tokenVersion: number, manager?: EntityManager): Promise<AdminPrincipal | null>;
 }
 
 export const PRINCIPAL_LOADER = Symbol('PRINCIPAL_LOADER');

@@ -50,7 +50,7 @@ export class InspectorDirectory {
     )) as Array<{ id: string; first_name: string; last_name: string; email: string; token_version: number }>;
     const out: Inspector[] = [];
     for (const row of rows) {
-      const principal = await this.loader.loadAdmin(row.id, row.token_version);
+      const principal = await this.loader.loadAdmin(row.id, row.token_version, manager);
       if (principal && mayInspect(principal, state)) out.push({ id: row.id, name: `${row.first_name} ${row.last_name}`.trim(), email: row.email });
     }
     return out;
