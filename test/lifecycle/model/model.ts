@@ -1,4 +1,4 @@
-import { CENTRE_TRANSITIONS, type AccreditationStanding, type AccreditationStatus, type CentreStatus } from '#contracts';
+import { type AccreditationStanding, type AccreditationStatus, type CentreStatus } from '#contracts';
 import type { Identity } from '../../support/lifecycle-api.js';
 
 /**
@@ -227,19 +227,32 @@ export function formIdentity(c: MCentre, lgaOf: (s: string) => string): Identity
 
 export type ReviewAction = 'approve' | 'approve-autotest' | 'reject' | 'query' | 'reset';
 
+/**
+ * SPEC §4's table of admin actions by current status, as the specification writes it (DECISIONS §5:
+ * exactly this table). The model keeps its own copy rather than the portal's: a model that reads the
+ * service's table agrees with any mistake in it. Repost keeps the status and is not a review here.
+ */
+const SPEC_REVIEW_TABLE: Record<CentreStatus, Partial<Record<ReviewAction, CentreStatus>>> = {
+  pending: { approve: 'registration_approved', reject: 'rejected', query: 'query' },
+  registration_approved: { 'approve-autotest': 'autotest_approved', reject: 'rejected', query: 'query', reset: 'pending' },
+  autotest_approved: { query: 'query', reset: 'pending' },
+  rejected: { query: 'query', reset: 'pending' },
+  query: { approve: 'registration_approved', reject: 'rejected', reset: 'pending' },
+};
+
 export function reviewOutcome(c: MCentre, actor: Actor, action: ReviewAction): Expect {
   // Approval for autotest is its own permission (national admins'), checked before the centre is looked up.
   if (action === 'approve-autotest' && (!isNational(actor) || actor === 'auditor')) return { status: 403 };
   if (!holds(actor, 'centres.review')) return { status: 403 };
   if (!canSee(actor, c)) return { status: 404 };
-  const to = CENTRE_TRANSITIONS[c.status][action];
+  const to = SPEC_REVIEW_TABLE[c.status][action];
   if (!to) return { status: 409 };
   if (action === 'approve-autotest' && !c.documents) return { status: 409 };
   return ok();
 }
 
 export function applyReview(c: MCentre, action: ReviewAction): void {
-  c.status = CENTRE_TRANSITIONS[c.status][action]!;
+  c.status = SPEC_REVIEW_TABLE[c.status][action]!;
   if (action === 'approve') c.approved = true;
   if (action === 'reset') c.approved = false;
   if (action === 'query') c.complete = false;
