@@ -71,9 +71,13 @@ export function SelectedBulkButtons({ actions, onStart }: BulkButtonsProps) {
 
 /**
  * react-admin's bar without its "Select all" (which stops at 250 rows): acting on every centre
- * that matches is the separate menu, which reads all pages.
+ * that matches is the separate menu, which reads all pages. Drawn only while rows are ticked:
+ * react-admin keeps its collapsed bar in the page, its buttons still reachable by Tab though unseen
+ * and lying over the header's select-all box (WCAG 2.4.7, 2.5.8).
  */
 export function SelectedBulkToolbar(props: BulkButtonsProps) {
+  const { selectedIds } = useListContext();
+  if (selectedIds.length === 0) return null;
   return (
     <BulkActionsToolbar selectAllButton={false}>
       <SelectedBulkButtons {...props} />
