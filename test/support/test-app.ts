@@ -326,6 +326,12 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
     startWorker,
     async close() {
+      // A transaction that took a second pooled connection exhausts the pool under load (503s):
+      // the portal's test processes print where (reportNestedConnections), and the suite fails.
+      const nested = [...instances.map((i) => i.output), ...workers.map((w) => w.output())]
+        .join('')
+        .split('\n')
+        .filter((line) => line.includes('NESTED-CONNECTION'));
       await Promise.all(workers.map((w) => w.stop('SIGKILL')));
       // A server that does not finish shutting down (a fault test left it stuck) is killed after 20 s.
       const stuck = setTimeout(() => void stopProcess('SIGKILL'), 20000);
@@ -340,6 +346,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       await proxy?.stop();
       for (const instance of instances) rmSync(instance.dataDir, { recursive: true, force: true });
       for (const worker of workers) if (worker.dataDir) rmSync(worker.dataDir, { recursive: true, force: true });
+      if (nested.length > 0) throw new Error(`The portal took a second pooled connection inside a transaction:\n${[...new Set(nested)].slice(0, 5).join('\n')}`);
     },
   };
 }

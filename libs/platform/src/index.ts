@@ -7,6 +7,7 @@ export * from './database/migrate.js';
 export * from './database/backup.js';
 export * from './database/resolve-database.js';
 export * from './database/unit-of-work.js';
+export * from './database/nested-connection-check.js';
 export * from './database/job-limits.js';
 export * from './http/envelope.js';
 export * from './http/app-error.js';
