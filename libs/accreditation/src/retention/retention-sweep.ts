@@ -34,6 +34,9 @@ export class RetentionSweep implements OnModuleInit {
    */
   async run(): Promise<string> {
     const erased = await this.sweep();
+    // An erasure whose journal entry could not be written (Redis away) is added now.
+    const journalled = await this.erasure.syncJournal();
+    if (journalled > 0) this.logger.log(`${journalled} erasure(s) added to the erasure journal`);
     const purged = await purgeExpired(this.dataSource, this.config.retention, currentTime(), this.config.dataDir);
     const outcome = describePurges(erased, purged);
     if (erased > 0 || Object.values(purged).some((n) => n > 0)) this.logger.log(`retention: ${outcome}`);
