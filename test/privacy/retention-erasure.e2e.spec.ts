@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { Redis } from 'ioredis';
 import { approveAll, initialise, saveConfig, stageApprovers } from '../support/accreditation-factories.js';
 import { createAdmin, roles, superAdminToken } from '../support/factories.js';
 import {
@@ -13,6 +14,7 @@ import {
   uploadAllDocuments,
 } from '../support/lifecycle-api.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { TEST_REDIS_URL } from '../support/test-database.js';
 
 const MONTH_DAYS = 31;
 
@@ -193,6 +195,24 @@ describe('retention and erasure', () => {
     const erased = (await app.db!.query(`SELECT data->>'rule' AS rule, (data->>'documents')::int AS documents FROM audit_events WHERE action = 'privacy.erased' AND centre_id = $1`, [centre.id])).rows;
     expect(erased).toEqual([{ rule: 'ended_accreditation', documents: documents.length }]);
   }, 240_000);
+
+  it('keeps every erasure in the journal every instance shares (Redis); one it missed is added by the next daily run', async () => {
+    const centre = await preRegistered('j');
+    expect((await app.request('POST', '/api/privacy/erasures', { token: su, body: { centreId: centre.id } })).status).toBe(200);
+    const redis = new Redis(TEST_REDIS_URL);
+    try {
+      const key = `${app.env.QUEUE_PREFIX}:privacy:erasures`;
+      const subjects = async () => (await redis.lrange(key, 0, -1)).map((l) => JSON.parse(l).subject as string);
+      expect(await subjects()).toContain(`centre:${centre.id}`);
+      expect((await redis.lrange(key, 0, -1)).join('\n')).not.toContain(centre.values[1]!);
+      // Redis lost what was written (it was away at that moment): the erasures table still says what was done.
+      await redis.del(key);
+      await passTime(app, 1);
+      expect(await subjects()).toEqual(expect.arrayContaining([`centre:${centre.id}`]));
+    } finally {
+      redis.disconnect();
+    }
+  }, 120_000);
 
   it('only holders of privacy.retention read the schedule or set holds', async () => {
     const reviewer = await createAdmin(app, { roles: roles.national() });
