@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -148,7 +148,7 @@ describe('backup and restore drill', () => {
     expect((await restored.request('GET', `/api/centre-registration/centre/${waiting.reference}`, { token: session.token })).status).toBe(200);
   }, 180_000);
 
-  it('re-applies at start the erasures its ledger records after the backup, and the chain still verifies', async () => {
+  it('re-applies at start the erasures its shared journal records after the backup, and the chain still verifies', async () => {
     expect(restored).not.toBeNull();
     const erased = await source.request('POST', '/api/privacy/erasures', { token: await superAdminToken(source), body: { centreId: forgotten.id, reason: 'Erasure request after the backup' } });
     expect(erased.status).toBe(200);
@@ -160,9 +160,14 @@ describe('backup and restore drill', () => {
         )
       ).rows[0].n as number;
     expect(await holding()).toBeGreaterThan(0);
-    // The operator's step: the ledger kept beside the secrets goes into the restored instance's DATA_DIR.
-    copyFileSync(join(source.instances[0]!.dataDir, 'erasures.jsonl'), join(restored!.instances[0]!.dataDir, 'erasures.jsonl'));
-    await restored!.restart();
+    // The journal lives in Redis, shared by every instance and untouched by a restore of the database
+    // (DECISIONS §9): no instance's DATA_DIR holds it, and no operator copies anything.
+    expect(existsSync(join(source.instances[0]!.dataDir, 'erasures.jsonl'))).toBe(false);
+    expect(existsSync(join(restored!.instances[0]!.dataDir, 'erasures.jsonl'))).toBe(false);
+    // The restored database replaces the source's: the old portal stops, the restored one starts on the
+    // same Redis (its key prefix), as a deployment restarted on its restored database does.
+    await source.stopProcess();
+    await restored!.restart({ QUEUE_PREFIX: source.env.QUEUE_PREFIX });
     expect(await holding()).toBe(0);
     const su = await superAdminToken(restored!);
     expect((await restored!.request('GET', '/api/audit/verify', { token: su })).body.data).toMatchObject({ intact: true });

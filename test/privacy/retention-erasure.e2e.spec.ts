@@ -1,7 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { Redis } from 'ioredis';
+import { approveAll, initialise, saveConfig, stageApprovers } from '../support/accreditation-factories.js';
 import { createAdmin, roles, superAdminToken } from '../support/factories.js';
-import { newIdentity, passTime } from '../support/lifecycle-api.js';
+import {
+  completeRegistration,
+  newIdentity,
+  passTime,
+  recordAutotest,
+  review,
+  saveRegistration,
+  signInCentre,
+  simpleCreate,
+  uploadAllDocuments,
+} from '../support/lifecycle-api.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { TEST_REDIS_URL } from '../support/test-database.js';
 
 const MONTH_DAYS = 31;
 
@@ -49,6 +62,26 @@ describe('retention and erasure', () => {
     expect(res.status).toBe(201);
     const [row] = (await app.db!.query('SELECT id, reference_number FROM centres WHERE admin_email = $1', [identity.AdminEmail.toLowerCase()])).rows;
     return { id: row.id as string, reference: row.reference_number as string, values: [person.AdminName, identity.AdminEmail, person.AdminNumber.slice(1)] };
+  };
+
+  /** Every step through the API, so each history entry has its audit entry (a seeded centre's would not verify). */
+  const accreditedThroughApi = async () => {
+    const identity = newIdentity('Lagos');
+    const created = await simpleCreate(app, su, identity);
+    expect(created.status).toBe(201);
+    const reference = created.body.data.referenceNumber as string;
+    const id = (created.body.data.centre._id ?? created.body.data.centre.id) as string;
+    const token = (await signInCentre(app, reference, identity.AdminEmail)).body.data.token as string;
+    expect((await saveRegistration(app, reference, token, identity)).status).toBe(200);
+    expect((await uploadAllDocuments(app, reference, token)).status).toBe(201);
+    expect((await completeRegistration(app, reference, token)).status).toBe(200);
+    expect((await review(app, su, id, 'approve-autotest')).status).toBe(200);
+    expect((await recordAutotest(app, su, reference, 'approved')).status).toBe(200);
+    const current = await app.request('GET', '/api/accreditation/config', { token: su });
+    const config = current.status === 200 ? current.body.data : await saveConfig(app, 2);
+    await initialise(app, id, su);
+    await approveAll(app, id, await stageApprovers(app, config.totalStagesRequired));
+    return { id, reference, email: identity.AdminEmail.toLowerCase() };
   };
 
   beforeAll(async () => {
@@ -129,6 +162,56 @@ describe('retention and erasure', () => {
     const after = await app.request('GET', `/api/audit/audit-events?actor=${staff.id}`, { token: su });
     expect(after.status).toBe(200);
     expect(JSON.stringify(after.body)).toContain('[erased]');
+  }, 120_000);
+
+  it("the documents of a centre whose last accreditation ended are erased 6 years on: contents and chunks gone, the reports' counts and the chain kept", async () => {
+    const centre = await accreditedThroughApi();
+    const documents = (await app.db!.query(`SELECT id, stored_name FROM centre_documents WHERE centre_id = $1`, [centre.id])).rows as Array<{ id: string; stored_name: string }>;
+    expect(documents.length).toBeGreaterThan(0);
+    const files = documents.map((d) => d.stored_name);
+    const chunks = () => app.db!.query(`SELECT count(*)::int AS n FROM file_chunks WHERE file_id::text = ANY($1::text[])`, [files]).then((r) => r.rows[0].n as number);
+    expect(await chunks()).toBeGreaterThan(0);
+    const [valid] = (await app.db!.query(`SELECT valid_until FROM accreditations WHERE centre_id = $1`, [centre.id])).rows;
+    expect(valid.valid_until).not.toBeNull();
+    const totalsBefore = await stateTotals();
+
+    // Four years on, the accreditation (valid a year) ended three years ago: its documents are kept.
+    await passTime(app, 4 * 366);
+    expect(await chunks()).toBeGreaterThan(0);
+    const due = await app.request('GET', '/api/privacy/retention', { token: su });
+    expect(due.body.data.due.find((d: { subjectId: string }) => d.subjectId === centre.id)).toBeUndefined();
+
+    // Six years after it ended (RETENTION_DOCUMENTS_YEARS), the daily job erases them.
+    await passTime(app, 3 * 366 + 10);
+    expect(await chunks()).toBe(0);
+    const after = (await app.db!.query(`SELECT f.size_bytes, f.sha256, d.filename FROM centre_documents d JOIN files f ON f.id::text = d.stored_name WHERE d.centre_id = $1`, [centre.id])).rows;
+    expect(after).toHaveLength(documents.length);
+    expect(after.every((r) => Number(r.size_bytes) === 0 && r.sha256 === null && r.filename === 'erased')).toBe(true);
+    expect(await whereFound([centre.email])).toEqual([]);
+    // The facts the reports count stay: the centre, its accreditation, how many documents it had.
+    expect(await stateTotals()).toEqual(totalsBefore);
+    expect((await app.db!.query(`SELECT count(*)::int AS n FROM accreditations WHERE centre_id = $1`, [centre.id])).rows[0].n).toBe(1);
+    expect(await verify()).toMatchObject({ intact: true });
+    const erased = (await app.db!.query(`SELECT data->>'rule' AS rule, (data->>'documents')::int AS documents FROM audit_events WHERE action = 'privacy.erased' AND centre_id = $1`, [centre.id])).rows;
+    expect(erased).toEqual([{ rule: 'ended_accreditation', documents: documents.length }]);
+  }, 240_000);
+
+  it('keeps every erasure in the journal every instance shares (Redis); one it missed is added by the next daily run', async () => {
+    const centre = await preRegistered('j');
+    expect((await app.request('POST', '/api/privacy/erasures', { token: su, body: { centreId: centre.id } })).status).toBe(200);
+    const redis = new Redis(TEST_REDIS_URL);
+    try {
+      const key = `${app.env.QUEUE_PREFIX}:privacy:erasures`;
+      const subjects = async () => (await redis.lrange(key, 0, -1)).map((l) => JSON.parse(l).subject as string);
+      expect(await subjects()).toContain(`centre:${centre.id}`);
+      expect((await redis.lrange(key, 0, -1)).join('\n')).not.toContain(centre.values[1]!);
+      // Redis lost what was written (it was away at that moment): the erasures table still says what was done.
+      await redis.del(key);
+      await passTime(app, 1);
+      expect(await subjects()).toEqual(expect.arrayContaining([`centre:${centre.id}`]));
+    } finally {
+      redis.disconnect();
+    }
   }, 120_000);
 
   it('only holders of privacy.retention read the schedule or set holds', async () => {

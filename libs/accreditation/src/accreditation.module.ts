@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CentresModule } from '#centres';
 import { ACCREDITATION_ENTITIES } from './accreditation.entities.js';
+import { erasureJournalProvider } from './retention/erasure-journal.js';
 import { ErasureReplay } from './retention/erasure-replay.js';
 import { ErasureService } from './retention/erasure.service.js';
 import { LegalHoldsService } from './retention/legal-holds.service.js';
@@ -98,6 +99,7 @@ import { AppealsService } from './appeals/appeals.service.js';
     DeadlineService,
     HolidaysService,
     RenewalService,
+    erasureJournalProvider,
     ErasureService,
     ErasureReplay,
     LegalHoldsService,

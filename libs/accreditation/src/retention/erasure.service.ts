@@ -1,23 +1,25 @@
-import { appendFileSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { RETENTION_MSG, RETENTION_RULES, type RetentionRule } from '#contracts';
 import { AUDIT_KEY, AuditLog, redactLegacyEntries, type AuditActor } from '#audit';
-import { APP_CONFIG, AppError, currentTime, returnedRows, type AppConfig } from '#platform';
-
-/** The ledger of erasures kept beside the audit checkpoints, outside the database and its backups (docs/OPERATIONS.md). */
-export const ERASURE_LEDGER = 'erasures.jsonl';
+import { AppError, currentTime, returnedRows } from '#platform';
+import { ERASURE_JOURNAL, type ErasureJournal, type JournalEntry } from './erasure-journal.js';
 
 export interface ErasureRequest {
   rule: RetentionRule | 'request';
   reason: string;
   actor?: AuditActor;
-  /** Re-applied from the ledger after a restore: it happened, so a hold the backup still holds does not stop it. */
+  /** Re-applied from the journal after a restore: it happened, so a hold the backup still holds does not stop it. */
   replay?: true;
 }
 
 export type ErasureOutcome = 'erased' | 'already_erased';
+
+/** The rule an erasure was made under, from its row (the retention job's reason names the setting). */
+function ruleOf(retentionClass: string, reason: string): JournalEntry['rule'] {
+  const rules = Object.entries(RETENTION_RULES) as Array<[RetentionRule, (typeof RETENTION_RULES)[RetentionRule]]>;
+  return rules.find(([, r]) => r.retentionClass === retentionClass && reason.includes(r.setting))?.[0] ?? 'request';
+}
 
 /** LIKE patterns that find a value inside text or JSON text. */
 const containing = (values: string[]) => values.map((v) => `%${v.replace(/[\\%_]/g, '\\$&')}%`);
@@ -26,16 +28,18 @@ const containing = (values: string[]) => values.map((v) => `%${v.replace(/[\\%_]
  * Erasure (DECISIONS §10): replaces a subject's personal values, as the data inventory declares them,
  * and its documents' contents; keeps the non-personal facts the reports count (the centre's row, its
  * status, state, dates and figures); deletes the subject's values from the audit vault and redacts
- * the entries written before it; records the erasure (table, ledger file, audit entry). One
+ * the entries written before it; records the erasure (table, journal, audit entry). One
  * transaction per subject, so a job stopped half-way resumes with the subjects not yet recorded.
  */
 @Injectable()
 export class ErasureService {
+  private readonly logger = new Logger('retention');
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly audit: AuditLog,
     @Inject(AUDIT_KEY) private readonly key: Buffer,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(ERASURE_JOURNAL) private readonly journal: ErasureJournal,
   ) {}
 
   /** Everything personal about a centre's contact people, its documents included. */
@@ -119,18 +123,38 @@ export class ErasureService {
       });
       return 'erased' as const;
     });
-    if (outcome === 'erased' && !request.replay) this.ledger({ subject, rule: request.rule, erasedAt: erasedAt.toISOString() });
+    if (outcome === 'erased' && !request.replay) await this.record([{ subject, rule: request.rule, erasedAt: erasedAt.toISOString() }]);
     return outcome;
   }
 
   /**
-   * The ledger a restore re-applies (docs/OPERATIONS.md "Erasures and backups"): subjects only, no
-   * values, appended after the commit. Written by whichever instance erased; in the services mode
-   * every instance shares DATA_DIR's volume or the restore reads the erasures from the audit log.
+   * The journal a restore re-applies (docs/OPERATIONS.md "Erasures and backups"): subjects only, no
+   * values, appended after the commit (an erasure rolled back, a held centre, is never journalled).
+   * If the journal cannot be written now, the erasure stands and the next daily run adds it
+   * (syncJournal): the erasures table is the list of what was done.
    */
-  private ledger(line: Record<string, string>): void {
-    mkdirSync(this.config.dataDir, { recursive: true });
-    appendFileSync(join(this.config.dataDir, ERASURE_LEDGER), `${JSON.stringify(line)}\n`);
+  private async record(entries: JournalEntry[]): Promise<void> {
+    try {
+      await this.journal.append(entries);
+    } catch (error) {
+      this.logger.warn(`erasure journal (${this.journal.where}) not written, the daily job will add it: ${(error as Error).message}`);
+    }
+  }
+
+  /** Adds to the journal every erasure of the erasures table it does not hold yet; answers how many. */
+  async syncJournal(): Promise<number> {
+    const known = new Set((await this.journal.entries()).map((e) => e.subject));
+    const rows = (await this.dataSource.query(`SELECT subject, retention_class, reason, erased_at FROM erasures ORDER BY erased_at`)) as Array<{
+      subject: string;
+      retention_class: string;
+      reason: string;
+      erased_at: Date;
+    }>;
+    const missing = rows
+      .filter((r) => !known.has(r.subject))
+      .map((r): JournalEntry => ({ subject: r.subject, rule: ruleOf(r.retention_class, r.reason), erasedAt: new Date(r.erased_at).toISOString() }));
+    await this.journal.append(missing);
+    return missing.length;
   }
 
   /** Deletes the chunks of a centre's documents (and its inspection photos) and blanks their names; the rows stay for the counts. */

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { RETENTION_RULES, type RetentionDueView } from '#contracts';
 import { APP_CONFIG, currentTime, JobName, PeriodicWork, type AppConfig } from '#platform';
 import { ErasureService } from './erasure.service.js';
+import { describePurges, purgeExpired } from './retention-purges.js';
 import { dueForErasure } from './retention-schedule.js';
 
 /**
@@ -23,10 +24,23 @@ export class RetentionSweep implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.periodic.register(JobName.RetentionSweep, this.config.retentionSweepMs, async () => {
-      const erased = await this.sweep();
-      if (erased > 0) this.logger.log(`${erased} subject(s) erased under their retention class`);
-    });
+    this.periodic.register(JobName.RetentionSweep, this.config.retentionSweepMs, () => this.run());
+  }
+
+  /**
+   * One run: the subjects due for erasure, then the traces of steps past their period (codes and
+   * links, unconfirmed registrations and requests, import uploads, emails). The counts are the run's
+   * outcome, kept for the Jobs page and logged when anything went.
+   */
+  async run(): Promise<string> {
+    const erased = await this.sweep();
+    // An erasure whose journal entry could not be written (Redis away) is added now.
+    const journalled = await this.erasure.syncJournal();
+    if (journalled > 0) this.logger.log(`${journalled} erasure(s) added to the erasure journal`);
+    const purged = await purgeExpired(this.dataSource, this.config.retention, currentTime(), this.config.dataDir);
+    const outcome = describePurges(erased, purged);
+    if (erased > 0 || Object.values(purged).some((n) => n > 0)) this.logger.log(`retention: ${outcome}`);
+    return outcome;
   }
 
   async sweep(): Promise<number> {

@@ -54,9 +54,9 @@ export const RETENTION_WORDS: Record<RetentionClass, string> = {
   centre_documents: "as the centre's application: 12 months, 24 months after a rejection, or 6 years after its last accreditation ended",
   staff_account: '24 months after the account is deactivated',
   staff_applicant: 'until the account is confirmed, or 7 days after the confirmation link expires',
-  one_time_secret: '30 days after the code or link expires or is used',
-  import_upload: '90 days after the import finished',
-  mail_delivery: '12 months after the email was sent',
+  one_time_secret: '7 days after the code or link is used or expires (an unconfirmed privacy request goes with its link)',
+  import_upload: "90 days after the import ended: the rows as read and their errors are blanked, a file left behind is deleted; the import's figures stay",
+  mail_delivery: '12 months after the email was sent: its recipients and contents are blanked, the record that it was sent stays',
   accountability_record: "kept with the audit log; the personal values in it are erased with the person's record, the entry itself stays",
   privacy_request: '6 years after the request was answered or rejected; an unconfirmed request 7 days after its link expires',
 };

@@ -42,9 +42,22 @@ export interface AppConfig {
    * Retention periods per class (DECISIONS §10; docs/PROCESSING.md): pre-registrations never approved
    * (RETENTION_PREREGISTRATION_MONTHS, 12 after the last activity), rejected applications
    * (RETENTION_REJECTED_MONTHS, 24), documents of centres whose last accreditation ended
-   * (RETENTION_DOCUMENTS_YEARS, 6), deactivated staff accounts (RETENTION_STAFF_MONTHS, 24).
+   * (RETENTION_DOCUMENTS_YEARS, 6), deactivated staff accounts (RETENTION_STAFF_MONTHS, 24);
+   * one-time codes and links after their use or expiry (RETENTION_ONE_TIME_SECRET_DAYS, 7), import
+   * uploads after the import ended (RETENTION_IMPORT_UPLOAD_DAYS, 90), emails' recipients and
+   * contents after sending (RETENTION_MAIL_MONTHS, 12), self-registrations never confirmed after
+   * their link expired (RETENTION_PENDING_REGISTRATION_DAYS, 7).
    */
-  retention: { preRegistrationMonths: number; rejectedMonths: number; documentsYears: number; staffMonths: number };
+  retention: {
+    preRegistrationMonths: number;
+    rejectedMonths: number;
+    documentsYears: number;
+    staffMonths: number;
+    oneTimeSecretDays: number;
+    importUploadDays: number;
+    mailMonths: number;
+    pendingRegistrationDays: number;
+  };
   /** How often the retention job runs (RETENTION_SWEEP_MS, daily). */
   retentionSweepMs: number;
   /** TEST_CLOCK=1 (with NODE_ENV=test only): the test suites' movable clock and its /api/test/clock call, for super admins. */
@@ -211,6 +224,10 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
       rejectedMonths: int('RETENTION_REJECTED_MONTHS', 24, 1, 1200),
       documentsYears: int('RETENTION_DOCUMENTS_YEARS', 6, 1, 100),
       staffMonths: int('RETENTION_STAFF_MONTHS', 24, 1, 1200),
+      oneTimeSecretDays: int('RETENTION_ONE_TIME_SECRET_DAYS', 7, 1, 3650),
+      importUploadDays: int('RETENTION_IMPORT_UPLOAD_DAYS', 90, 1, 3650),
+      mailMonths: int('RETENTION_MAIL_MONTHS', 12, 1, 1200),
+      pendingRegistrationDays: int('RETENTION_PENDING_REGISTRATION_DAYS', 7, 1, 3650),
     },
     retentionSweepMs: int('RETENTION_SWEEP_MS', 24 * 3600 * 1000, 1000, 7 * 24 * 3600 * 1000),
     testClock,

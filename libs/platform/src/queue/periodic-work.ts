@@ -35,8 +35,11 @@ export class PeriodicWork implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly dataSource: DataSource,
   ) {}
 
-  /** Called by a domain module at init: its sweep, and how often it runs. */
-  register(name: JobName, everyMs: number, run: () => Promise<void>): void {
+  /**
+   * Called by a domain module at init: its sweep, and how often it runs. A sweep may answer a line
+   * saying what it did (the retention job's counts), kept as the run's message for the Jobs page.
+   */
+  register(name: JobName, everyMs: number, run: () => Promise<void | string>): void {
     const recorded = () => this.recorded(name, everyMs, run);
     this.sweeps.set(name, { everyMs, run: recorded });
     this.registry.register(name, recorded);
@@ -70,20 +73,24 @@ export class PeriodicWork implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /** Runs a sweep, writing when it started and how it ended; a failure is recorded, then thrown on. */
-  private async recorded(name: JobName, everyMs: number, run: () => Promise<void>): Promise<void> {
+  private async recorded(name: JobName, everyMs: number, run: () => Promise<void | string>): Promise<void> {
     await this.note(
       `INSERT INTO periodic_runs (name, every_ms, last_started_at, updated_at) VALUES ($1, $2, now(), now())
        ON CONFLICT (name) DO UPDATE SET every_ms = EXCLUDED.every_ms, last_started_at = now(), updated_at = now()`,
       [name, everyMs],
     );
+    let said: string | null = null;
     try {
-      await run();
+      said = (await run()) || null;
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, MESSAGE_MAX) || 'failed';
       await this.note(`UPDATE periodic_runs SET last_finished_at = now(), last_outcome = 'failed', last_message = $2, updated_at = now() WHERE name = $1`, [name, message]);
       throw error;
     }
-    await this.note(`UPDATE periodic_runs SET last_finished_at = now(), last_outcome = 'ok', last_message = NULL, updated_at = now() WHERE name = $1`, [name]);
+    await this.note(`UPDATE periodic_runs SET last_finished_at = now(), last_outcome = 'ok', last_message = $2, updated_at = now() WHERE name = $1`, [
+      name,
+      said?.slice(0, MESSAGE_MAX) ?? null,
+    ]);
   }
 
   /** The record of a run is for people: failing to write it never stops the sweep itself. */

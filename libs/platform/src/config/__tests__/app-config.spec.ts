@@ -40,6 +40,28 @@ describe('loadConfig', () => {
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
   });
 
+  it('states a retention period for every class of personal data (docs/PRIVACY.md "Retention"), each one configurable', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).retention).toEqual({
+      preRegistrationMonths: 12,
+      rejectedMonths: 24,
+      documentsYears: 6,
+      staffMonths: 24,
+      oneTimeSecretDays: 7,
+      importUploadDays: 90,
+      mailMonths: 12,
+      pendingRegistrationDays: 7,
+    });
+    const set = loadConfig({
+      DATA_DIR: dataDir(),
+      RETENTION_ONE_TIME_SECRET_DAYS: '2',
+      RETENTION_IMPORT_UPLOAD_DAYS: '30',
+      RETENTION_MAIL_MONTHS: '6',
+      RETENTION_PENDING_REGISTRATION_DAYS: '3',
+    }).retention;
+    expect(set).toMatchObject({ oneTimeSecretDays: 2, importUploadDays: 30, mailMonths: 6, pendingRegistrationDays: 3 });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), RETENTION_MAIL_MONTHS: '0' })).toThrow(/RETENTION_MAIL_MONTHS/);
+  });
+
   it('generates the JWT secret once and keeps it in DATA_DIR', () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir });
