@@ -173,4 +173,29 @@ describe('the open register: feed, dumps, catalogue (DECISIONS §10)', () => {
     const urls = dataset['dcat:distribution'].map((d: any) => new URL(d['dcat:downloadURL']?.['@id'] ?? d['dcat:accessURL']['@id']).pathname).sort();
     expect(urls).toEqual(['/api/public/register/centres.csv', '/api/public/register/centres.geojson', '/api/public/register/centres.json', '/api/public/register/feed']);
   });
+  it("each centre on the register has a public page with schema.org data; one that left it, or none, is 404", async () => {
+    const mirror = new FeedMirror(app);
+    await mirror.poll();
+    const [listed] = [...mirror.centres.values()];
+    const res = await app.request('GET', `/api/public/register/centres/${listed!.id}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/ld+json');
+    expect(res.body).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'EducationalOrganization',
+      identifier: listed!.id,
+      name: listed!.name,
+      address: { '@type': 'PostalAddress', addressRegion: listed!.state, addressCountry: 'NG' },
+      location: { '@type': 'Place' },
+      hasCredential: { '@type': 'EducationalOccupationalCredential', creativeWorkStatus: listed!.standing, dateCreated: listed!.accreditedAt },
+    });
+    expect(res.text).not.toContain('@council');
+    const { rows } = await app.db!.query(`SELECT centre_id FROM register_feed WHERE state = 'deleted' LIMIT 1`);
+    expect(rows[0]).toBeTruthy();
+    for (const id of [rows[0].centre_id, '00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+      const gone = await app.request('GET', `/api/public/register/centres/${id}`);
+      expect(gone.status).toBe(404);
+      expect(gone.body.success).toBe(false);
+    }
+  });
 });

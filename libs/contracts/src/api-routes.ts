@@ -250,6 +250,7 @@ export const API_ROUTES = {
   'GET /api/public/register/centres.csv': open('read'),
   'GET /api/public/register/centres.json': open('read'),
   'GET /api/public/register/centres.geojson': open('read'),
+  'GET /api/public/register/centres/{id}': open('read'),
   'GET /api/public/catalog': open('read'),
   'GET /api/public/config': open('read'),
   'GET /api/public/declared-minimums': open('read'),

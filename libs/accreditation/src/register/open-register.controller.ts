@@ -1,9 +1,10 @@
-import { Controller, Get, Headers, Inject, Ip, Query, Res, StreamableFile } from '@nestjs/common';
-import { ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Headers, Inject, Ip, Param, Query, Res, StreamableFile } from '@nestjs/common';
+import { ApiOperation, ApiParam, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
-import { MSG } from '#contracts';
-import { APP_CONFIG, RateLimiter, type AppConfig } from '#platform';
+import { MSG, type RegisterCentreData } from '#contracts';
+import { APP_CONFIG, AppError, RateLimiter, type AppConfig } from '#platform';
+import { centreJsonLd } from './centre-json-ld.js';
 import { etagOf, matchesEtag } from './feed-etag.js';
 import { registerFeedLimits } from './open-register-limits.js';
 import { registerCatalog } from './register-catalog.js';
@@ -13,6 +14,7 @@ import { RegisterFeedSync } from './register-feed-sync.js';
 
 /** Followers revalidate every page (ETag/304): a page's items move on when a centre changes again. */
 const REVALIDATE = 'no-cache';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The open register (DECISIONS §10; docs/REGISTER.md): no key, rate limited per address. */
 @ApiTags('public accreditation')
@@ -58,6 +60,19 @@ export class OpenRegisterController {
   @ApiOperation({ summary: 'Every centre on the public register as a GeoJSON FeatureCollection, streamed (geometry null: centres have no coordinates yet)' })
   async geojson(@Ip() ip: string) {
     return this.dump('geojson', ip);
+  }
+
+  @Get('register/centres/:id')
+  @ApiParam({ name: 'id', description: "The centre's id (the feed's item id)" })
+  @ApiProduces('application/ld+json')
+  @ApiOperation({ summary: "A centre on the register as schema.org JSON-LD (EducationalOrganization at a Place, its accreditation as a credential); 404 when it is not on the register" })
+  async centrePage(@Param('id') id: string, @Ip() ip: string, @Headers('if-none-match') ifNoneMatch: string | undefined, @Res({ passthrough: true }) reply: FastifyReply) {
+    await this.limiter.hit(registerFeedLimits(ip), MSG.tooManyRequests);
+    if (!UUID.test(id)) throw AppError.notFound(MSG.centreNotFound);
+    await this.sync.catchUp();
+    const [row] = (await this.dataSource.query(`SELECT data FROM register_feed WHERE centre_id = $1 AND state = 'updated'`, [id])) as Array<{ data: RegisterCentreData }>;
+    if (!row) throw AppError.notFound(MSG.centreNotFound);
+    return this.revalidated(reply, JSON.stringify(centreJsonLd(row.data, this.config.publicUrl)), ifNoneMatch, 'application/ld+json; charset=utf-8');
   }
 
   @Get('catalog')

@@ -45,7 +45,18 @@ export class RegisterFeedSync {
    * within 60 s). With nothing logged it costs one index probe; while another reader's pass is
    * writing, this one reads without waiting (that pass's changes come at the next read).
    */
-  async catchUp(): Promise<{ published: number; withdrawn: number } | null> {
+  catchUp(): Promise<{ published: number; withdrawn: number } | null> {
+    // Readers arriving together share one pass (one probe under load instead of one each); a reader
+    // arriving after a pass began may miss a change committed meanwhile, until its next read.
+    this.inFlight ??= this.pass().finally(() => {
+      this.inFlight = null;
+    });
+    return this.inFlight;
+  }
+
+  private inFlight: Promise<{ published: number; withdrawn: number } | null> | null = null;
+
+  private async pass(): Promise<{ published: number; withdrawn: number } | null> {
     const [pending] = (await this.dataSource.query(`SELECT EXISTS (SELECT 1 FROM register_feed_changes) AS pending`)) as Array<{ pending: boolean }>;
     if (!pending?.pending) return { published: 0, withdrawn: 0 };
     return this.dataSource.transaction(async (manager) => {
