@@ -13,7 +13,6 @@ export function centreJsonLd(centre: RegisterCentreData, publicUrl: string): Rec
     ...(centre.address ? { streetAddress: centre.address } : {}),
     ...(centre.town ? { addressLocality: centre.town } : {}),
     ...(centre.state ? { addressRegion: centre.state } : {}),
-    ...(centre.localGovernment ? { areaServed: centre.localGovernment } : {}),
     addressCountry: 'NG',
   };
   return {
@@ -23,7 +22,14 @@ export function centreJsonLd(centre: RegisterCentreData, publicUrl: string): Rec
     identifier: centre.id,
     name: centre.name,
     address,
-    location: { '@type': 'Place', name: centre.name, address, ...(centre.capacity !== null ? { maximumAttendeeCapacity: centre.capacity } : {}) },
+    location: {
+      '@type': 'Place',
+      name: centre.name,
+      address,
+      // The local government area the premises lie in (an AdministrativeArea, a kind of Place).
+      ...(centre.localGovernment ? { containedInPlace: { '@type': 'AdministrativeArea', name: centre.localGovernment } } : {}),
+      ...(centre.capacity !== null ? { maximumAttendeeCapacity: centre.capacity } : {}),
+    },
     hasCredential: {
       '@type': 'EducationalOccupationalCredential',
       credentialCategory: 'accreditation',
