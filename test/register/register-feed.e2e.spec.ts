@@ -156,4 +156,25 @@ describe('the open register: feed, dumps, catalogue (DECISIONS §10)', () => {
       expect(gone.body.success).toBe(false);
     }
   });
+  it('a change committed while a catch-up pass runs is not lost: it comes at the next read', async () => {
+    const mirror = new FeedMirror(app);
+    await mirror.poll();
+    const [listed] = [...mirror.centres.values()].filter((c) => c.standing === 'accredited');
+    const client = await app.db!.connect();
+    try {
+      // A decision in flight: written, not yet committed, while a follower reads (and a pass runs).
+      await client.query('BEGIN');
+      await client.query(`UPDATE accreditations SET standing = 'suspended' WHERE centre_id = $1 AND status = 'approved'`, [listed!.id]);
+      // Another centre's change committed meanwhile makes the pass run now.
+      await app.db!.query(`INSERT INTO register_feed_changes (centre_id) VALUES ($1)`, [listed!.id]);
+      await mirror.poll();
+      expect(mirror.centres.get(listed!.id)?.standing).toBe('accredited');
+      await client.query('COMMIT');
+    } finally {
+      client.release();
+    }
+    expect(await mirror.poll()).toBe(1);
+    expect(mirror.centres.get(listed!.id)?.standing).toBe('suspended');
+    expect(comparable([...mirror.centres.values()])).toEqual(comparable(await publicRegister(app)));
+  });
 });
