@@ -37,6 +37,7 @@ import { AccreditationStandingService } from './workflow/accreditation-standing.
 import { CentreLetterController } from './letters/centre-letter.controller.js';
 import { INSPECTION_CONTROLLERS, INSPECTION_PROVIDERS } from './inspections/inspections.providers.js';
 import { PRIVACY_CONTROLLERS, PRIVACY_PROVIDERS } from './privacy/privacy.providers.js';
+import { OPEN_REGISTER_CONTROLLERS, OPEN_REGISTER_PROVIDERS } from './register/open-register.providers.js';
 import { ExpirySweep } from './validity/expiry-sweep.js';
 import { DeadlineService } from './deadlines/deadline.service.js';
 import { DeadlineSweep } from './deadlines/deadline-sweep.js';
@@ -73,6 +74,7 @@ import { AppealsService } from './appeals/appeals.service.js';
     AppealsController,
     ...INSPECTION_CONTROLLERS,
     ...PRIVACY_CONTROLLERS,
+    ...OPEN_REGISTER_CONTROLLERS,
   ],
   providers: [
     // providers
@@ -107,6 +109,7 @@ import { AppealsService } from './appeals/appeals.service.js';
     AppealsService,
     ...INSPECTION_PROVIDERS,
     ...PRIVACY_PROVIDERS,
+    ...OPEN_REGISTER_PROVIDERS,
   ],
   exports: [AccreditationReader, AccreditationConfigService],
 })

@@ -245,6 +245,13 @@ export const API_ROUTES = {
   'POST /api/school-registration/register': open(),
   'GET /api/school-registration/status/{registrationNumber}': open('read'),
   'GET /api/public/accredited-centres': open('read'),
+  // the open register (DECISIONS §10): feed, dumps, catalogue
+  'GET /api/public/register/feed': open('read'),
+  'GET /api/public/register/centres.csv': open('read'),
+  'GET /api/public/register/centres.json': open('read'),
+  'GET /api/public/register/centres.geojson': open('read'),
+  'GET /api/public/register/centres/{id}': open('read'),
+  'GET /api/public/catalog': open('read'),
   'GET /api/public/config': open('read'),
   'GET /api/public/declared-minimums': open('read'),
   'GET /api/public/verify/{code}': open('read'),

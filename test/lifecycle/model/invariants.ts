@@ -1,5 +1,6 @@
 import { expect } from '@jest/globals';
 import { accreditedExport, centreDetail, LGA_OF, publicRegister, verifyLetter } from '../../support/lifecycle-api.js';
+import { comparableRegister } from '../../support/register-feed-mirror.js';
 import { canSee, current, erasureAllowed, inForce, inGoodStanding, verificationOf, type MCentre, type Model } from './model.js';
 import type { Portal } from './portal.js';
 
@@ -97,12 +98,17 @@ export async function checkPublicAnswers(portal: Portal, model: Model): Promise<
   }
 
   const names = new Map(model.centres.flatMap((c) => c.accreditations.filter((a) => a.snapshotName).map((a) => [a.snapshotName!, c] as const)));
-  const listed = (await publicRegister(portal.app)).filter((e) => names.has(e.centreName));
+  const register = await publicRegister(portal.app);
+  const listed = register.filter((e) => names.has(e.centreName));
   const expected = model.centres
     .filter((c) => c.status === 'autotest_approved' && (inForce(c)?.standing === 'accredited' || inForce(c)?.standing === 'suspended'))
     .map((c) => ({ centreName: inForce(c)!.snapshotName, standing: inForce(c)!.standing }));
   const byName = (a: { centreName: unknown }, b: { centreName: unknown }) => String(a.centreName).localeCompare(String(b.centreName));
   expect(listed.map((e) => ({ centreName: e.centreName, standing: e.standing })).sort(byName)).toEqual(expected.sort(byName));
+
+  // DECISIONS §10: a follower of the open register's feed, polling after each check, holds exactly the public register.
+  await portal.feed.poll();
+  expect(comparableRegister([...portal.feed.centres.values()])).toEqual(comparableRegister(register));
 
   const ours = new Set(model.centres.map((c) => c.reference));
   const exported = (await accreditedExport(portal.app, portal.token('super'))).filter((r) => ours.has(r['Reference Number']!));

@@ -2,6 +2,7 @@ import { expect } from '@jest/globals';
 import { saveConfig, stageInput } from '../../support/accreditation-factories.js';
 import { auditor } from '../../support/audit-factories.js';
 import { createAdmin, roles, superAdminToken } from '../../support/factories.js';
+import { FeedMirror } from '../../support/register-feed-mirror.js';
 import type { ApiResponse, TestApp } from '../../support/test-app.js';
 import { inspectionStages, type Actor } from './model.js';
 
@@ -22,7 +23,12 @@ export class Portal {
    */
   globalChecks: 'command' | 'run' = process.env.MODEL_GLOBAL_CHECKS === 'run' ? 'run' : 'command';
 
-  constructor(readonly app: TestApp) {}
+  /** A follower of the open register's feed (DECISIONS §10), from the start of the run: it must hold the public register. */
+  readonly feed: FeedMirror;
+
+  constructor(readonly app: TestApp) {
+    this.feed = new FeedMirror(app);
+  }
 
   /**
    * The actors and a two-stage, four-eyes workflow (stage roles: admin, superadmin) whose last stage

@@ -4,7 +4,7 @@ import { MSG, STANDING_LABELS } from '#contracts';
 import { AppError, RateLimiter } from '#platform';
 import { registerLimits } from './public-limits.js';
 import { underAppealSql } from '#centres';
-import { liveStandingSql } from '../workflow/good-standing-sql.js';
+import { onRegisterSql } from '../register/on-register-sql.js';
 import { readRegisterRequest } from './register-params.js';
 
 export interface RegisterEntry {
@@ -30,7 +30,7 @@ export interface RegisterPage {
 // listed (docs/TRUST.md "Good standing"); a revoked one is listed, marked under appeal, while the centre's
 // appeal against the revocation is open (DECISIONS §10).
 const WHERE = `FROM accreditations a JOIN centres c ON c.id = a.centre_id
-  WHERE a.status = 'approved' AND (${liveStandingSql('a.standing', 'c.status')} IN ('accredited', 'suspended') OR (a.standing = 'revoked' AND ${underAppealSql('a.id')}))
+  WHERE ${onRegisterSql()}
     AND ($1::text IS NULL OR COALESCE(a.snapshot->>'State', c.state) = $1)`;
 
 /** GET /public/accredited-centres: the public list of accredited centres, without any contact details. */

@@ -657,6 +657,9 @@ export const DATA_INVENTORY: Readonly<Record<string, Readonly<Record<string, Col
   report_state_snapshot: Object.fromEntries(
     ['state', 'total', 'pending', 'registration_approved', 'autotest_approved', 'rejected', 'query', 'registration_complete', 'total_capacity', 'capacity_centres', 'expected_candidates', 'autotested_centres', 'autotest_expected', 'autotest_realized', 'performance_good', 'performance_fair', 'performance_poor', 'doc_eligible', 'doc_compliant', 'doc_missing', 'doc_application_letter', 'doc_rc_document', 'doc_gps_picture', 'doc_centre_picture', 'refreshed_at'].map((c) => [c, RECORD]),
   ),
+  // DECISIONS §10 "The open register": what the register published, and the log of centres to look at again.
+  register_feed: { centre_id: RECORD, modified: RECORD, state: RECORD, data: notPersonal("the register's public entry: an institution's name, premises and standing, no contact details") },
+  register_feed_changes: { seq: RECORD, centre_id: RECORD },
   clock_offset: { id: RECORD, offset_ms: RECORD },
   completed_jobs: { job_id: RECORD, job_name: RECORD, completed_at: RECORD },
   periodic_runs: { name: RECORD, every_ms: RECORD, last_started_at: RECORD, last_finished_at: RECORD, last_outcome: RECORD, last_message: RECORD, updated_at: RECORD },
