@@ -29,3 +29,4 @@ export * from './due-process.js';
 export * from './locale-format.js';
 export * from './i18n/same-in-every-language.js';
 export * from './privacy/index.js';
+export * from './letter-credential/index.js';
