@@ -36,6 +36,8 @@ import { AccreditationStandingService } from './workflow/accreditation-standing.
 import { CentreLetterController } from './letters/centre-letter.controller.js';
 import { INSPECTION_CONTROLLERS, INSPECTION_PROVIDERS } from './inspections/inspections.providers.js';
 import { PRIVACY_CONTROLLERS, PRIVACY_PROVIDERS } from './privacy/privacy.providers.js';
+import { LetterKeys } from './letters/credentials/letter-keys.service.js';
+import { CREDENTIAL_CONTROLLERS, CREDENTIAL_PROVIDERS } from './letters/credentials/credential.providers.js';
 import { ExpirySweep } from './validity/expiry-sweep.js';
 import { DeadlineService } from './deadlines/deadline.service.js';
 import { DeadlineSweep } from './deadlines/deadline-sweep.js';
@@ -72,6 +74,7 @@ import { AppealsService } from './appeals/appeals.service.js';
     AppealsController,
     ...INSPECTION_CONTROLLERS,
     ...PRIVACY_CONTROLLERS,
+    ...CREDENTIAL_CONTROLLERS,
   ],
   providers: [
     // providers
@@ -105,7 +108,8 @@ import { AppealsService } from './appeals/appeals.service.js';
     AppealsService,
     ...INSPECTION_PROVIDERS,
     ...PRIVACY_PROVIDERS,
+    ...CREDENTIAL_PROVIDERS,
   ],
-  exports: [AccreditationReader, AccreditationConfigService],
+  exports: [AccreditationReader, AccreditationConfigService, LetterKeys],
 })
 export class AccreditationModule {}

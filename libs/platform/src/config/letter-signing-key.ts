@@ -26,12 +26,21 @@ export function parseLetterSigningKey(text: string): LetterSigningKey {
   const trimmed = text.trim();
   const privateKey = trimmed.startsWith('-----BEGIN')
     ? createPrivateKey({ key: trimmed, format: 'pem' })
-    : createPrivateKey({ key: Buffer.from(trimmed, 'base64url'), format: 'der', type: 'pkcs8' });
+    : derPrivateKey(Buffer.from(trimmed, 'base64url'));
   if (privateKey.asymmetricKeyType !== 'ec' || privateKey.asymmetricKeyDetails?.namedCurve !== 'prime256v1') throw new Error('not an EC P-256 key');
   const publicKey = createPublicKey(privateKey);
   const kid = new Uint8Array(createHash('sha256').update(publicKey.export({ format: 'der', type: 'spki' })).digest().subarray(0, 8));
   const jwk = publicKey.export({ format: 'jwk' }) as { x: string; y: string };
   return { privateKey, kid, publicJwk: { kty: 'EC', crv: 'P-256', x: jwk.x, y: jwk.y, kid: Buffer.from(kid).toString('base64url'), alg: 'ES256', use: 'sig' } };
+}
+
+/** PKCS#8, or SEC1 (what `openssl genpkey -outform DER` writes for an EC key). */
+function derPrivateKey(der: Buffer): KeyObject {
+  try {
+    return createPrivateKey({ key: der, format: 'der', type: 'pkcs8' });
+  } catch {
+    return createPrivateKey({ key: der, format: 'der', type: 'sec1' });
+  }
 }
 
 /** A new P-256 key as one line of base64url PKCS#8 DER (fits an environment variable). */

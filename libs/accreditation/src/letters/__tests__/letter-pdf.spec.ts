@@ -14,6 +14,7 @@ const content = (overrides: Partial<LetterContent> = {}): LetterContent => ({
   ],
   code: 'ABCD-EFGH-JKMN',
   verifyUrl: 'https://portal.example/verify/ABCD-EFGH-JKMN',
+  credential: 'CBT1:6BFOXN*TS0BI$ZD4N9:9S6RCVN5+O30K3/XIV0W23NTDEXWK G2EP4J0B3KL6QM5/OVGA/MAT%ZSGO0E2',
   ...overrides,
 });
 
