@@ -54,14 +54,16 @@ const coseLength = (claims: LetterClaims, kidLength: number): number =>
 const clip = (text: string, chars: number): string => (Array.from(text).length <= chars ? text : `${Array.from(text).slice(0, Math.max(chars - 1, 0)).join('')}…`);
 
 /**
- * The claims as they fit in 400 characters: a long centre name (then LGA) is shortened, ending in
+ * The claims as they fit in 400 characters: a long LGA, then centre name, is shortened, ending in
  * "…"; the code and idx, which the verifier looks up, are never shortened.
  */
 export function fittedClaims(claims: LetterClaims, kidLength = 8): LetterClaims {
   const fits = (c: LetterClaims) => encodedLength(coseLength(c, kidLength)) <= CREDENTIAL_MAX_CHARS;
   let fitted = { ...claims };
+  // An LGA is shortened to 20 characters first, then the name to 8, then the LGA further.
+  for (let chars = Array.from(claims.lga ?? '').length; !fits(fitted) && chars > 20; chars--) fitted = { ...fitted, lga: clip(claims.lga!, chars) };
   for (let chars = Array.from(claims.name).length; !fits(fitted) && chars > 8; chars--) fitted = { ...fitted, name: clip(claims.name, chars) };
-  for (let chars = Array.from(claims.lga ?? '').length; !fits(fitted) && chars > 4; chars--) fitted = { ...fitted, lga: clip(claims.lga!, chars) };
+  for (let chars = Array.from(fitted.lga ?? '').length; !fits(fitted) && chars > 4; chars--) fitted = { ...fitted, lga: clip(claims.lga!, chars) };
   if (!fits(fitted)) throw new Error('The letter claims do not fit in a QR of 400 characters (the issuer URL is too long)');
   return fitted;
 }
