@@ -7,7 +7,7 @@ import { gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { base45Encode, cborEncode, CREDENTIAL_MAX_CHARS, statusBit, verifyLetterCredential, verifyStatusList, type EcPublicJwk } from '#contracts';
 import { accreditedCentre } from '../support/accreditation-factories.js';
-import { signedInCentre } from '../support/centre-factories.js';
+import { CODE_SUBJECT, codeOf, signedInCentre } from '../support/centre-factories.js';
 import { superAdminToken } from '../support/factories.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -73,6 +73,13 @@ describe('letters anyone can check (DECISIONS §10)', () => {
     const keysRoute = await app.request('GET', '/api/public/letters/keys');
     expect(keysRoute.body.data.keys).toEqual(keys);
 
+    // The centre's own session reads the same text; a centre with no letter has none.
+    await app.request('POST', `/api/centre-registration/${centre.reference}/send-otp`);
+    const mail = await app.mail.waitFor((m) => m.to.includes(centre.email) && CODE_SUBJECT.test(m.subject));
+    const session = await app.request('POST', `/api/centre-registration/${centre.reference}/verify-otp`, { body: { otp: codeOf(mail) } });
+    const own = await app.request('GET', `/api/centre-registration/${centre.reference}/letter/credential`, { token: session.body.data.token });
+    expect(own.status).toBe(200);
+    expect(own.body.data).toEqual({ qr: stored.qr });
     const signedIn = await signedInCentre(app, { status: 'registration_approved' });
     const other = await app.request('GET', `/api/centre-registration/${signedIn.reference}/letter/credential`, { token: signedIn.token });
     expect(other.status).toBe(404);
@@ -160,7 +167,7 @@ describe('letters anyone can check (DECISIONS §10)', () => {
       expect((await jwks(app)).map((k) => k.kid)).toEqual(expect.arrayContaining([old.kid, nextKid]));
 
       await app.restart({ LETTER_SIGNING_KEY: readFileSync(file, 'utf8').trim() });
-      expect((await app.request('POST', `/api/accreditation/centres/${centre.id}/letter/regenerate`, { token: su, body: { reason: 'New key' } })).status).toBe(200);
+      expect((await app.request('POST', `/api/accreditation/centres/${centre.id}/letter/regenerate`, { token: su, body: { reason: 'New key' } })).status).toBe(202);
       const deadline = Date.now() + 20000;
       let renewed = await credentialOf(app, centre.id);
       while (renewed.kid !== nextKid && Date.now() < deadline) {
