@@ -101,8 +101,8 @@ async function backupCommand(command: 'backup' | 'restore', args: string[], url:
     process.stdout.write(`Backed up the portal's database (every table, stored files included) to ${file}: ${(bytes / 1048576).toFixed(1)} MB in ${((Date.now() - started) / 1000).toFixed(1)} s.\n`);
     process.stdout.write(
       embedded
-        ? 'Keep DATA_DIR/secrets.json and DATA_DIR/audit-key with it: sessions, links and the audit chain need them.\n'
-        : 'Keep JWT_SECRET, LINK_SECRET and AUDIT_KEY with it: the audit chain verifies only with the same AUDIT_KEY.\n',
+        ? 'Keep DATA_DIR/secrets.json, DATA_DIR/audit-key and DATA_DIR/letter-signing-key with it: sessions, links, the audit chain and new letters need them.\n'
+        : 'Keep JWT_SECRET, LINK_SECRET, AUDIT_KEY and LETTER_SIGNING_KEY with it: the audit chain verifies only with the same AUDIT_KEY.\n',
     );
     return 0;
   }
