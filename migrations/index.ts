@@ -28,6 +28,7 @@ import { CentreReadLog1733670000000 } from './1733670000000-CentreReadLog.js';
 import { DueProcess1733680000000 } from './1733680000000-DueProcess.js';
 import { ConflictsOfInterest1733680000001 } from './1733680000001-ConflictsOfInterest.js';
 import { OpenRegisterFeed1733690000000 } from './1733690000000-OpenRegisterFeed.js';
+import { LetterCredentials1733690000100 } from './1733690000100-LetterCredentials.js';
 
 /** Every migration in order; the only way the schema changes. */
 export const MIGRATIONS = [
@@ -61,4 +62,5 @@ export const MIGRATIONS = [
   DueProcess1733680000000,
   ConflictsOfInterest1733680000001,
   OpenRegisterFeed1733690000000,
+  LetterCredentials1733690000100,
 ];

@@ -1,6 +1,6 @@
 // Helpers for benchmarks: start the built portal as a process, fresh databases, load runs.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -46,7 +46,8 @@ export async function createDatabase(prefix = 'bench') {
  * (DECISIONS §9), so a bench on PostgreSQL passes these unless it sets its own.
  */
 export function sharedSecrets() {
-  return { JWT_SECRET: randomBytes(32).toString('hex'), LINK_SECRET: randomBytes(32).toString('hex'), AUDIT_KEY: randomBytes(32).toString('hex') };
+  const letterKey = generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64url');
+  return { JWT_SECRET: randomBytes(32).toString('hex'), LINK_SECRET: randomBytes(32).toString('hex'), AUDIT_KEY: randomBytes(32).toString('hex'), LETTER_SIGNING_KEY: letterKey };
 }
 
 /** Starts dist/apps/api/src/main.js; resolves once /api/health answers, with the time that took. */

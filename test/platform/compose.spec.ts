@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,10 +19,13 @@ const compose = parse(readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8'), { 
 };
 const services = compose.services;
 
+// An operator's letter signing key is an EC P-256 key (docs/LETTERS.md), not any 40 characters.
+const LETTER_KEY = generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64url');
+
 /** Compose's interpolation: `${VAR:-default}` gives the default, `${VAR:?message}` a value an operator would set. */
 function interpolate(value: unknown): string {
   return String(value).replace(/\$\{(\w+)(?::([-?])([^}]*))?\}/g, (_, name: string, kind?: string, rest?: string) =>
-    kind === '-' ? (rest ?? '') : name === 'SUPERADMIN_PASSWORD' ? 'An-Operator-Pass1' : `${name.toLowerCase()}-`.padEnd(40, 'x'),
+    kind === '-' ? (rest ?? '') : name === 'SUPERADMIN_PASSWORD' ? 'An-Operator-Pass1' : name === 'LETTER_SIGNING_KEY' ? LETTER_KEY : `${name.toLowerCase()}-`.padEnd(40, 'x'),
   );
 }
 const envOf = (service: string): Record<string, string> =>
@@ -62,7 +66,7 @@ describe('docker-compose.yml', () => {
     for (const name of ['api', 'worker', 'migrate']) {
       const env = envOf(name);
       // The shared secrets are required by the file itself (${VAR:?...}), never defaulted.
-      for (const secret of ['JWT_SECRET', 'LINK_SECRET', 'AUDIT_KEY']) expect(String(services[name]!.environment[secret])).toMatch(new RegExp(`^\\$\\{${secret}:\\?`));
+      for (const secret of ['JWT_SECRET', 'LINK_SECRET', 'AUDIT_KEY', 'LETTER_SIGNING_KEY']) expect(String(services[name]!.environment[secret])).toMatch(new RegExp(`^\\$\\{${secret}:\\?`));
       const config = loadConfig(env);
       expect(config).toMatchObject({ databaseUrl: env.DATABASE_URL, redisUrl: 'redis://redis:6379', metricsListen: { host: '0.0.0.0', port: 9464 } });
     }

@@ -336,6 +336,7 @@ const SPECS: Partial<Record<ApiRoute, RouteSpec>> = {
   'POST /api/accreditation/centres/{centreId}/approve': { make: accreditation('/approve', (ctx, state) => ctx.initialised(state), { comments: 'Fine' }), ok: 200 },
   'POST /api/accreditation/centres/{centreId}/reject': { make: accreditation('/reject', (ctx, state) => ctx.initialised(state), { rejectionReason: 'Not ready' }), ok: 200 },
   'GET /api/accreditation/centres/{centreId}/letter': { make: async (ctx, state) => ({ path: `/api/accreditation/centres/${ctx.fixture.letterCentre[state]}/letter` }), ok: 200 },
+  'GET /api/accreditation/centres/{centreId}/letter/credential': { make: async (ctx, state) => ({ path: `/api/accreditation/centres/${ctx.fixture.letterCentre[state]}/letter/credential` }), ok: 200 },
   'POST /api/accreditation/centres/{centreId}/letter/regenerate': { make: accreditation('/letter/regenerate', (ctx, state) => ctx.accredited(state), {}), ok: 202 },
   'POST /api/accreditation/centres/{centreId}/suspend': { make: accreditation('/suspend', (ctx, state) => ctx.accredited(state), { reason: 'Matrix' }), ok: 200 },
   'POST /api/accreditation/centres/{centreId}/reinstate': {
@@ -449,6 +450,7 @@ const SPECS: Partial<Record<ApiRoute, RouteSpec>> = {
   'POST /api/centre-registration/{ref}/upload/{docType}': inCentreSession((ref) => `/api/centre-registration/${ref}/upload/applicationLetter`),
   'DELETE /api/centre-registration/{ref}/documents/{documentId}': inCentreSession((ref) => `/api/centre-registration/${ref}/documents/${randomUUID()}`),
   'GET /api/centre-registration/{ref}/letter': inCentreSession((ref) => `/api/centre-registration/${ref}/letter`),
+  'GET /api/centre-registration/{ref}/letter/credential': inCentreSession((ref) => `/api/centre-registration/${ref}/letter/credential`),
   'GET /api/centre-registration/{ref}/renewal': inCentreSession((ref) => `/api/centre-registration/${ref}/renewal`),
   'POST /api/centre-registration/{ref}/renewal': inCentreSession((ref) => `/api/centre-registration/${ref}/renewal`, {}),
   'GET /api/centre-registration/{ref}/change-requests': inCentreSession((ref) => `/api/centre-registration/${ref}/change-requests`),

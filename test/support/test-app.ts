@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -89,8 +89,8 @@ export function requestedTopology(): Topology {
 }
 
 /** The secrets every instance shares (in services mode they must come from the environment). */
-export function testSecrets(): Record<'JWT_SECRET' | 'LINK_SECRET' | 'AUDIT_KEY', string> {
-  return { JWT_SECRET: randomBytes(32).toString('hex'), LINK_SECRET: randomBytes(32).toString('hex'), AUDIT_KEY: randomBytes(32).toString('hex') };
+export function testSecrets(): Record<'JWT_SECRET' | 'LINK_SECRET' | 'AUDIT_KEY' | 'LETTER_SIGNING_KEY', string> {
+  return { JWT_SECRET: randomBytes(32).toString('hex'), LINK_SECRET: randomBytes(32).toString('hex'), AUDIT_KEY: randomBytes(32).toString('hex'), LETTER_SIGNING_KEY: generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64url') };
 }
 
 export interface TestAppOptions {

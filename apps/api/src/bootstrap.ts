@@ -9,6 +9,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { AppLogger, clientErrorHandler, createValidationPipe, registerRequestIdentity, declaredRoutes, routeTableProblems, fastifyTrustProxy, FileStorage, frameworkErrors, httpLoggerOptions, moveLegacyFiles, registerHttpMetrics, registerMetricsRoute, registerRequestHardening, registerSecurityHeaders, reportNestedConnections, resolveDatabase, runMigrations, type AppConfig, type ResolvedDatabase } from '#platform';
 import { registerAuditContext } from '#audit';
+import { LetterKeys } from '#accreditation';
 import { AppModule } from './app.module.js';
 import { DataSource } from 'typeorm';
 import { databaseOptions, LEGACY_FILE_SOURCES } from './composition.js';
@@ -117,6 +118,11 @@ async function configureHttp(app: NestFastifyApplication, config: AppConfig): Pr
   registerHttpMetrics(fastify);
   registerMetricsRoute(fastify, config.metricsToken);
   registerAuditContext(fastify);
+  // DECISIONS §10: the letter keys where verifiers look for a JWK set first (RFC 8615), without the API envelope.
+  fastify.get('/.well-known/jwks.json', async (_request, reply) => {
+    const keys = await app.get(LetterKeys).published();
+    return reply.header('cache-control', 'public, max-age=300').header('access-control-allow-origin', '*').type('application/jwk-set+json').send({ keys });
+  });
   await app.register(multipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
   });

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { backupDatabase, ConfigError, dataSourceOptions, EmbeddedDatabaseError, FileStorage, loadConfig, moveLegacyFiles, resolveDatabase, restoreDatabase, runMigrations } from '#platform';
 import { verifyAuditCommand } from '#audit';
+import { rotateLetterKeyCommand } from '#accreditation';
 import { verifyHistoryCommand } from '#centres';
 import { createSuperAdminCommand } from '#identity';
 import { databaseOptions, LEGACY_FILE_SOURCES } from './composition.js';
@@ -17,6 +18,9 @@ const USAGE = `Usage:
                                                     (pg_dump's custom format; needs PostgreSQL 15's client tools)
   npm run cli -- restore FILE                       a backup into an empty database (DATABASE_URL, or the
                                                     embedded one of an empty DATA_DIR), then the migrations
+  npm run cli -- letter-key-rotate [FILE]           make and publish the next letter signing key: written to FILE
+                                                    (needed when LETTER_SIGNING_KEY comes from the environment),
+                                                    else to DATA_DIR; restart the instances onto it (docs/LETTERS.md)
   npm run cli -- move-files                         move the files an earlier version kept in DATA_DIR into
                                                     the database (every API instance also does it at start)
 `;
@@ -65,6 +69,11 @@ async function main(argv: string[]): Promise<number> {
         process.stdout.write(`Moved ${moved.moved} file(s) (${(moved.bytes / 1048576).toFixed(1)} MB) from ${config.dataDir} into the database; ${moved.missing} named but not found; ${moved.unreferenced} left in place.\n`);
         return 0;
       }
+      if (command === 'letter-key-rotate') {
+        const outcome = await rotateLetterKeyCommand(dataSource, config, process.env, args[0]);
+        (outcome.exitCode === 0 ? process.stdout : process.stderr).write(`${outcome.lines.join('\n')}\n`);
+        return outcome.exitCode;
+      }
       if (command === 'verify-audit') {
         const outcome = await verifyAuditCommand(dataSource, config);
         process.stdout.write(`${outcome.lines.join('\n')}\n`);
@@ -92,8 +101,8 @@ async function backupCommand(command: 'backup' | 'restore', args: string[], url:
     process.stdout.write(`Backed up the portal's database (every table, stored files included) to ${file}: ${(bytes / 1048576).toFixed(1)} MB in ${((Date.now() - started) / 1000).toFixed(1)} s.\n`);
     process.stdout.write(
       embedded
-        ? 'Keep DATA_DIR/secrets.json and DATA_DIR/audit-key with it: sessions, links and the audit chain need them.\n'
-        : 'Keep JWT_SECRET, LINK_SECRET and AUDIT_KEY with it: the audit chain verifies only with the same AUDIT_KEY.\n',
+        ? 'Keep DATA_DIR/secrets.json, DATA_DIR/audit-key and DATA_DIR/letter-signing-key with it: sessions, links, the audit chain and new letters need them.\n'
+        : 'Keep JWT_SECRET, LINK_SECRET, AUDIT_KEY and LETTER_SIGNING_KEY with it: the audit chain verifies only with the same AUDIT_KEY.\n',
     );
     return 0;
   }

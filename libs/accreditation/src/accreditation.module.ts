@@ -38,6 +38,8 @@ import { CentreLetterController } from './letters/centre-letter.controller.js';
 import { INSPECTION_CONTROLLERS, INSPECTION_PROVIDERS } from './inspections/inspections.providers.js';
 import { PRIVACY_CONTROLLERS, PRIVACY_PROVIDERS } from './privacy/privacy.providers.js';
 import { OPEN_REGISTER_CONTROLLERS, OPEN_REGISTER_PROVIDERS } from './register/open-register.providers.js';
+import { LetterKeys } from './letters/credentials/letter-keys.service.js';
+import { CREDENTIAL_CONTROLLERS, CREDENTIAL_PROVIDERS } from './letters/credentials/credential.providers.js';
 import { ExpirySweep } from './validity/expiry-sweep.js';
 import { DeadlineService } from './deadlines/deadline.service.js';
 import { DeadlineSweep } from './deadlines/deadline-sweep.js';
@@ -75,6 +77,7 @@ import { AppealsService } from './appeals/appeals.service.js';
     ...INSPECTION_CONTROLLERS,
     ...PRIVACY_CONTROLLERS,
     ...OPEN_REGISTER_CONTROLLERS,
+    ...CREDENTIAL_CONTROLLERS,
   ],
   providers: [
     // providers
@@ -110,7 +113,8 @@ import { AppealsService } from './appeals/appeals.service.js';
     ...INSPECTION_PROVIDERS,
     ...PRIVACY_PROVIDERS,
     ...OPEN_REGISTER_PROVIDERS,
+    ...CREDENTIAL_PROVIDERS,
   ],
-  exports: [AccreditationReader, AccreditationConfigService],
+  exports: [AccreditationReader, AccreditationConfigService, LetterKeys],
 })
 export class AccreditationModule {}

@@ -30,3 +30,4 @@ export * from './locale-format.js';
 export * from './i18n/same-in-every-language.js';
 export * from './privacy/index.js';
 export * from './open-register.js';
+export * from './letter-credential/index.js';

@@ -60,3 +60,4 @@ export * from './jobs/outbox-inspector.js';
 export * from './jobs/jobs-overview.js';
 export * from './privacy/subject-records.js';
 export * from './database/returned-rows.js';
+export * from './config/letter-signing-key.js';

@@ -3,9 +3,10 @@ import { ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { TRUST_MSG } from '#contracts';
-import { AppError, CentreOnly, CurrentCentre, type CentrePrincipal } from '#platform';
+import { AppError, CentreOnly, CurrentCentre, ok, type CentrePrincipal } from '#platform';
 import { assertLetterAvailable, letterAccreditation } from '../workflow/accreditation-cycle.js';
 import { letterFilename, LetterStore } from './letter-store.js';
+import { LetterCredentialReader } from './credentials/letter-credential-reader.js';
 
 /** The centre downloads its own accreditation letter (centre token, own reference only). */
 @ApiTags('centre registration')
@@ -14,7 +15,16 @@ export class CentreLetterController {
   constructor(
     private readonly dataSource: DataSource,
     private readonly store: LetterStore,
+    private readonly credentials: LetterCredentialReader,
   ) {}
+
+  @Get('credential')
+  @CentreOnly()
+  @ApiParam({ name: 'ref', description: "The session's own reference (any other is 403)" })
+  @ApiOperation({ summary: "The QR text of the centre's letter { qr } (CBT1: + base45 of a signed COSE_Sign1; docs/LETTERS.md); 404 until the letter is generated, 409 while not in good standing" })
+  async credential(@CurrentCentre() session: CentrePrincipal, @Param('ref') _ref: string) {
+    return ok(await this.credentials.forCentre(session));
+  }
 
   @Get()
   @CentreOnly()

@@ -8,6 +8,7 @@ import { Accreditation } from '../workflow/accreditation.entity.js';
 import { renderLetterPdf } from './letter-pdf.js';
 import { LetterStore } from './letter-store.js';
 import { newVerificationCode } from './verification-code.js';
+import { LetterCredentialIssuer } from './credentials/letter-credential-issuer.js';
 
 export function verifyUrl(publicUrl: string, code: string): string {
   return `${publicUrl}/verify/${code}`;
@@ -31,6 +32,7 @@ export class LetterGenerator {
     private readonly uow: UnitOfWork,
     private readonly outbox: OutboxService,
     private readonly store: LetterStore,
+    private readonly credentials: LetterCredentialIssuer,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -53,6 +55,8 @@ export class LetterGenerator {
     // A regenerated letter keeps its verification code, so copies already printed still verify.
     const code = accreditation.letterCode ?? newVerificationCode();
     const issuedAt = currentTime();
+    // DECISIONS §10: every letter, new or made again, carries its signed credential in the QR.
+    const credential = await this.credentials.issue(accreditation, code, issuedAt, { name: named.CentreName, state: named.State, lga: named.LocalGovernment });
     const pdf = await renderLetterPdf({
       councilName: this.config.examBody,
       centreName: named.CentreName,
@@ -66,16 +70,19 @@ export class LetterGenerator {
       signatory: last?.person ? { name: last.approverName, date: last.approvalDate } : null,
       code,
       verifyUrl: verifyUrl(this.config.publicUrl, code),
+      credential: credential.qr,
     });
     const storedName = await this.store.write(pdf);
     try {
       const kept = await this.uow.run(async (manager) => {
         const [, claimed] = (await manager.query(
-          `UPDATE accreditations SET letter_code = $2, letter_stored_name = $3, letter_generated_at = $4
+          `UPDATE accreditations SET letter_code = $2, letter_stored_name = $3, letter_generated_at = $4,
+              letter_status_index = $5, letter_credential = $6, letter_key_id = $7
             WHERE id = $1 AND status = 'approved' AND standing IN ('accredited', 'suspended') AND letter_stored_name IS NULL`,
-          [accreditationId, code, storedName, issuedAt],
+          [accreditationId, code, storedName, issuedAt, credential.idx, credential.qr, credential.kid],
         )) as [unknown, number];
         if (claimed !== 1) return false;
+        await this.credentials.recordSigned(manager, credential.kid, accreditation.validUntil);
         await this.store.keep(manager, storedName);
         const event: AccreditationEventPayload = { accreditationId, centreId: centre.id, state: centre.State, at: issuedAt.toISOString() };
         await this.outbox.record(manager, AccreditationEvent.LetterGenerated, { ...event });

@@ -26,6 +26,8 @@ export interface LetterContent {
   signatory?: { name: string; date: Date } | null;
   code: string;
   verifyUrl: string;
+  /** DECISIONS §10: the signed credential the QR holds (`CBT1:` + base45; docs/LETTERS.md). */
+  credential: string;
 }
 
 export const LETTER_TITLE = 'Certificate of Accreditation';
@@ -33,7 +35,20 @@ export const LETTER_TITLE = 'Certificate of Accreditation';
 const MARGIN = 56;
 const GREEN = '#0b6e3a';
 const GREY = '#555555';
-const QR_SIZE = 120;
+/**
+ * 150 pt (53 mm) square: a version-15 QR (the largest a credential needs; 77 modules and a one-module
+ * margin each side) prints its modules at 0.67 mm, which a phone camera reads at arm's length.
+ */
+const QR_SIZE = 150;
+const QR_MARGIN_MODULES = 1;
+const POINT_MM = 25.4 / 72;
+
+/** The QR of a credential as printed: its version (at error correction Q) and the printed size of one module. */
+export function letterQrLayout(text: string): { version: number; modules: number; moduleMm: number } {
+  const qr = QRCode.create(text, { errorCorrectionLevel: 'Q' });
+  const modules = qr.modules.size;
+  return { version: qr.version, modules, moduleMm: (QR_SIZE * POINT_MM) / (modules + 2 * QR_MARGIN_MODULES) };
+}
 
 /** The council sits in Nigeria: dates on the letter are Lagos dates, whatever the server's zone. */
 export function letterDate(date: Date): string {
@@ -53,7 +68,9 @@ export function pdfSafe(text: string): string {
 
 /** One A4 page (more only when many long approver names need it), rendered to memory. */
 export async function renderLetterPdf(content: LetterContent): Promise<Buffer> {
-  const qr = await QRCode.toBuffer(content.verifyUrl, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: 360 });
+  // Q (25% recovery) survives a fold or a smudge on paper; the text is base45, which QR's alphanumeric mode holds compactly.
+  const { modules } = letterQrLayout(content.credential);
+  const qr = await QRCode.toBuffer(content.credential, { type: 'png', errorCorrectionLevel: 'Q', margin: QR_MARGIN_MODULES, scale: 8, width: (modules + 2 * QR_MARGIN_MODULES) * 8 });
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -100,7 +117,7 @@ export async function renderLetterPdf(content: LetterContent): Promise<Buffer> {
   doc.font('Helvetica-Bold').fontSize(11).text('Verification code', textX, top, { width: textWidth });
   doc.font('Courier-Bold').fontSize(18).text(content.code, textX, doc.y + 2, { width: textWidth });
   doc.font('Helvetica').fontSize(9).fillColor(GREY);
-  doc.text('Scan the code or open the address below to confirm that this letter is genuine and the accreditation still stands.', textX, doc.y + 6, { width: textWidth });
+  doc.text('Scan the QR code with the verify page of the council\'s site (it checks the signature, even offline), or open the address below, to confirm that this letter is genuine and the accreditation still stands.', textX, doc.y + 6, { width: textWidth });
   doc.fillColor(GREEN).text(content.verifyUrl, textX, doc.y + 2, { width: textWidth, link: content.verifyUrl });
   doc.fillColor('black');
 

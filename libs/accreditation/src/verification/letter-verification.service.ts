@@ -66,10 +66,17 @@ export class LetterVerificationService {
 
   async verify(rawCode: string, ip: string): Promise<VerificationView> {
     await this.limiter.hit(verifyLimits(ip), MSG.tooManyRequests);
+    const view = await this.lookup(rawCode);
+    if (!view) throw AppError.notFound(MSG.verificationNotFound);
+    return view;
+  }
+
+  /** The answer for a code, or null when no letter carries it (verify-credential asks this too, rate limited on its own). */
+  async lookup(rawCode: string): Promise<VerificationView | null> {
     const code = normaliseVerificationCode(rawCode);
-    if (!code) throw AppError.notFound(MSG.verificationNotFound);
+    if (!code) return null;
     const [row] = (await this.dataSource.query(BY_CODE_SQL, [code])) as VerificationRow[];
-    if (!row) throw AppError.notFound(MSG.verificationNotFound);
+    if (!row) return null;
     // DECISIONS §8: the centre as accredited (its snapshot), whatever its record says since.
     const status = liveVerificationStatus(row.status, row.centre_status, row.standing);
     const snap = row.snapshot;

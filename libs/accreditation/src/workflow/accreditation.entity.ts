@@ -82,6 +82,18 @@ export class Accreditation {
   @Column({ name: 'letter_sent_at', type: 'timestamptz', nullable: true })
   letterSentAt: Date | null;
 
+  /** DECISIONS §10: the letter's random bit in the status list, kept when the letter is made again. */
+  @Column({ name: 'letter_status_index', type: 'int', nullable: true })
+  letterStatusIndex: number | null;
+
+  /** The QR text of the letter of record (`CBT1:` + base45 of its COSE_Sign1; docs/LETTERS.md). */
+  @Column({ name: 'letter_credential', type: 'text', nullable: true })
+  letterCredential: string | null;
+
+  /** The kid of the key that signed it. */
+  @Column({ name: 'letter_key_id', type: 'text', nullable: true })
+  letterKeyId: string | null;
+
   /** The centre's identity and capacity when the accreditation was granted (DECISIONS §8). */
   @Column({ type: 'jsonb', nullable: true })
   snapshot: AccreditationSnapshot | null;

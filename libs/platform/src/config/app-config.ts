@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { generatedSecrets, missingSecretsProblem, readGivenSecrets } from './shared-secrets.js';
+import { generatedLetterKey, LETTER_KEY_VARIABLE, readGivenLetterKey } from './letter-signing-key.js';
 import { parseTrustProxy, type TrustProxySetting } from './trust-proxy.js';
 
 /** Every setting of DECISIONS §3, resolved and validated once at start. */
@@ -16,6 +17,8 @@ export interface AppConfig {
   linkSecret: string;
   /** The audit chain's HMAC key (AUDIT_KEY). */
   auditKey: string;
+  /** Signs letter credentials and the status list (DECISIONS §10); '' only for an operator command run without it. */
+  letterSigningKey: string;
   superAdminEmail: string | null;
   superAdminPassword: string | null;
   autotestApiKey: string | null;
@@ -157,6 +160,12 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     const missing = missingSecretsProblem(secrets.given, dataDir);
     if (missing) problems.push(missing);
   }
+  // DECISIONS §10: every instance signs letters with the same key, so it is given like the other shared secrets.
+  const letterKey = readGivenLetterKey(env);
+  if (letterKey.problem) problems.push(letterKey.problem);
+  else if (databaseUrl && (options.requireSharedSecrets ?? true) && !letterKey.text) {
+    problems.push(`${LETTER_KEY_VARIABLE} must be set when DATABASE_URL is set: every instance signs letters with it (an EC P-256 private key; \`npm run cli -- letter-key-rotate FILE\` makes one, or set ${LETTER_KEY_VARIABLE}_FILE to a file that holds it).`);
+  }
 
   const superAdminEmail = text('SUPERADMIN_EMAIL');
   const superAdminPassword = env.SUPERADMIN_PASSWORD ?? null;
@@ -205,6 +214,7 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
     jwtSecret: '',
     linkSecret: '',
     auditKey: '',
+    letterSigningKey: letterKey.text ?? '',
     superAdminEmail: superAdminEmail?.toLowerCase() ?? null,
     superAdminPassword,
     autotestApiKey,
@@ -245,6 +255,7 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
   // Services mode: what was given, nothing generated (an operator command may lack some; see
   // LoadConfigOptions). Default mode: the rest generated once into DATA_DIR.
   Object.assign(config, databaseUrl ? { jwtSecret: '', linkSecret: '', auditKey: '', ...secrets.given } : generatedSecrets(dataDir, secrets.given));
+  if (!config.letterSigningKey && !databaseUrl) config.letterSigningKey = generatedLetterKey(dataDir);
   return config;
 }
 

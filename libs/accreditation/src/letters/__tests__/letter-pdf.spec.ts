@@ -1,4 +1,4 @@
-import { letterDate, pdfSafe, renderLetterPdf, type LetterContent } from '../letter-pdf.js';
+import { letterDate, letterQrLayout, pdfSafe, renderLetterPdf, type LetterContent } from '../letter-pdf.js';
 import { pdfText } from './pdf-text.js';
 
 const content = (overrides: Partial<LetterContent> = {}): LetterContent => ({
@@ -14,6 +14,7 @@ const content = (overrides: Partial<LetterContent> = {}): LetterContent => ({
   ],
   code: 'ABCD-EFGH-JKMN',
   verifyUrl: 'https://portal.example/verify/ABCD-EFGH-JKMN',
+  credential: 'CBT1:6BFOXN*TS0BI$ZD4N9:9S6RCVN5+O30K3/XIV0W23NTDEXWK G2EP4J0B3KL6QM5/OVGA/MAT%ZSGO0E2',
   ...overrides,
 });
 
@@ -47,6 +48,15 @@ describe('the accreditation letter PDF', () => {
     const { text } = await pdfText(await renderLetterPdf(content({ validFrom: new Date('2026-03-04T23:30:00Z'), validUntil: new Date('2027-03-04T23:30:00Z') })));
     expect(text).toContain('Valid from 5 March 2026');
     expect(text).toContain('Valid until 5 March 2027');
+  });
+
+  it('prints the longest credential (400 characters) as a QR of version 15 or smaller at error correction Q, modules of at least 0.6 mm', () => {
+    // Base45 characters: the QR's alphanumeric mode. DECISIONS §10 caps the text at 400 characters.
+    const longest = `CBT1:${'9 $%*+-./:AZ'.repeat(40)}`.slice(0, 400);
+    const layout = letterQrLayout(longest);
+    expect(layout.version).toBeLessThanOrEqual(15);
+    expect(layout.moduleMm).toBeGreaterThanOrEqual(0.6);
+    expect(letterQrLayout(content().credential).version).toBeLessThan(layout.version);
   });
 
   it('embeds the QR code as an image', async () => {

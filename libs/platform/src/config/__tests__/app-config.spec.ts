@@ -1,8 +1,10 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createPrivateKey, generateKeyPairSync } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { ConfigError, loadConfig } from '../app-config.js';
+import { newLetterSigningKeyText, parseLetterSigningKey } from '../letter-signing-key.js';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'cfg-'));
 
@@ -123,20 +125,41 @@ describe('loadConfig', () => {
   describe('shared secrets (DECISIONS §9)', () => {
     const DB = 'postgres://portal@db/portal';
     const [jwt, link, audit] = ['j', 'l', 'a'].map((c) => c.repeat(40));
+    const LETTER_SIGNING_KEY = newLetterSigningKeyText();
 
     it('refuses to start on DATABASE_URL without them, naming each missing one', () => {
       const none = problemsOf({ DATABASE_URL: DB });
-      expect(none).toHaveLength(1);
+      expect(none).toHaveLength(2);
       expect(none[0]).toMatch(/^JWT_SECRET, LINK_SECRET, AUDIT_KEY must be set when DATABASE_URL is set/);
-      const some = problemsOf({ DATABASE_URL: DB, JWT_SECRET: jwt });
+      expect(none[1]).toMatch(/^LETTER_SIGNING_KEY must be set when DATABASE_URL is set/);
+      const some = problemsOf({ DATABASE_URL: DB, JWT_SECRET: jwt, LETTER_SIGNING_KEY });
+      expect(some).toHaveLength(1);
       expect(some[0]).toMatch(/^LINK_SECRET, AUDIT_KEY must be set/);
-      expect(problemsOf({ DATABASE_URL: DB, JWT_SECRET: jwt, LINK_SECRET: link, AUDIT_KEY: audit })).toEqual([]);
+      expect(problemsOf({ DATABASE_URL: DB, JWT_SECRET: jwt, LINK_SECRET: link, AUDIT_KEY: audit })).toEqual([expect.stringMatching(/^LETTER_SIGNING_KEY must be set/)]);
+      expect(problemsOf({ DATABASE_URL: DB, JWT_SECRET: jwt, LINK_SECRET: link, AUDIT_KEY: audit, LETTER_SIGNING_KEY })).toEqual([]);
+    });
+
+    it('takes the letter signing key as an EC P-256 key (DER or PEM, or its _FILE), and generates one into DATA_DIR only in the default mode', () => {
+      expect(problemsOf({ LETTER_SIGNING_KEY: 'x'.repeat(40) })[0]).toMatch(/^LETTER_SIGNING_KEY must be an EC P-256 private key/);
+      const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
+      expect(problemsOf({ LETTER_SIGNING_KEY: rsa })[0]).toMatch(/not an EC P-256 key/);
+      const pem = createPrivateKey({ key: Buffer.from(LETTER_SIGNING_KEY, 'base64url'), format: 'der', type: 'pkcs8' }).export({ format: 'pem', type: 'pkcs8' }).toString();
+      const dir = dataDir();
+      writeFileSync(join(dir, 'letter'), pem);
+      const fromFile = loadConfig({ DATA_DIR: dir, DATABASE_URL: DB, JWT_SECRET: jwt, LINK_SECRET: link, AUDIT_KEY: audit, LETTER_SIGNING_KEY_FILE: join(dir, 'letter') });
+      expect(parseLetterSigningKey(fromFile.letterSigningKey).publicJwk).toEqual(parseLetterSigningKey(LETTER_SIGNING_KEY).publicJwk);
+      expect(existsSync(join(dir, 'letter-signing-key'))).toBe(false);
+      const embedded = dataDir();
+      const first = loadConfig({ DATA_DIR: embedded });
+      expect(readFileSync(join(embedded, 'letter-signing-key'), 'utf8').trim()).toBe(first.letterSigningKey);
+      expect(loadConfig({ DATA_DIR: embedded }).letterSigningKey).toBe(first.letterSigningKey);
+      expect(parseLetterSigningKey(first.letterSigningKey).publicJwk).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256', kid: expect.stringMatching(/^[A-Za-z0-9_-]{11}$/) });
     });
 
     it('takes each from the variable or from the file its _FILE variable names, and generates none', () => {
       const dir = dataDir();
       writeFileSync(join(dir, 'link'), `${link}\n`);
-      const config = loadConfig({ DATA_DIR: dir, DATABASE_URL: DB, JWT_SECRET: jwt, LINK_SECRET_FILE: join(dir, 'link'), AUDIT_KEY: audit });
+      const config = loadConfig({ DATA_DIR: dir, DATABASE_URL: DB, JWT_SECRET: jwt, LINK_SECRET_FILE: join(dir, 'link'), AUDIT_KEY: audit, LETTER_SIGNING_KEY });
       expect([config.jwtSecret, config.linkSecret, config.auditKey]).toEqual([jwt, link, audit]);
       expect(() => readFileSync(join(dir, 'secrets.json'))).toThrow();
       expect(problemsOf({ DATABASE_URL: DB, JWT_SECRET: jwt, LINK_SECRET_FILE: '/nonexistent/link', AUDIT_KEY: audit })[0]).toContain('LINK_SECRET_FILE');
