@@ -29,6 +29,7 @@ import { DueProcess1733680000000 } from './1733680000000-DueProcess.js';
 import { ConflictsOfInterest1733680000001 } from './1733680000001-ConflictsOfInterest.js';
 import { OpenRegisterFeed1733690000000 } from './1733690000000-OpenRegisterFeed.js';
 import { LetterCredentials1733690000100 } from './1733690000100-LetterCredentials.js';
+import { AuditCheckpointTable1733695000000 } from './1733695000000-AuditCheckpointTable.js';
 
 /** Every migration in order; the only way the schema changes. */
 export const MIGRATIONS = [
@@ -63,4 +64,5 @@ export const MIGRATIONS = [
   ConflictsOfInterest1733680000001,
   OpenRegisterFeed1733690000000,
   LetterCredentials1733690000100,
+  AuditCheckpointTable1733695000000,
 ];

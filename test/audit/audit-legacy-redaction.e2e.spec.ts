@@ -91,6 +91,8 @@ describe('audit: erasure of entries written before the vault', () => {
     } finally {
       owner.release();
     }
-    expect(await verify()).toMatchObject({ intact: false, firstBrokenId: legacyId, problem: expect.stringMatching(/redaction its erasure attested/) });
+    // The entry is older than the checkpoint the verifications above signed: the full walk re-hashes it.
+    const full = (await app.request('GET', '/api/audit/verify?full=true', { token: su })).body.data;
+    expect(full).toMatchObject({ intact: false, firstBrokenId: legacyId, problem: expect.stringMatching(/redaction its erasure attested/) });
   }, 120_000);
 });

@@ -4,7 +4,7 @@ import { createAdmin, roles, superAdminToken } from '../support/factories.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 // Every second in this test; the read log's partitions are made every six hours (and once at start).
-const SWEEPS = ['accreditation.clock_sweep', 'deadlines.sweep', 'privacy.request_sweep', 'privacy.retention_sweep'];
+const SWEEPS = ['accreditation.clock_sweep', 'deadlines.sweep', 'privacy.request_sweep', 'privacy.retention_sweep', 'audit.full_verify'];
 const EVERY_SIX_HOURS = ['privacy.read_log_partitions'];
 
 describe('the Jobs page’s periodic sweeps (GET /api/admin/jobs/schedules)', () => {
@@ -19,7 +19,7 @@ describe('the Jobs page’s periodic sweeps (GET /api/admin/jobs/schedules)', ()
 
   beforeAll(async () => {
     // Sweeps every second, so the test sees several runs.
-    app = await startTestApp({ env: { CLOCK_SWEEP_MS: '1000', DEADLINE_SWEEP_MS: '1000', RETENTION_SWEEP_MS: '1000' } });
+    app = await startTestApp({ env: { CLOCK_SWEEP_MS: '1000', DEADLINE_SWEEP_MS: '1000', RETENTION_SWEEP_MS: '1000', AUDIT_FULL_VERIFY_MS: '1000' } });
     su = await superAdminToken(app);
   }, 120000);
   afterAll(async () => {
@@ -63,6 +63,34 @@ describe('the Jobs page’s periodic sweeps (GET /api/admin/jobs/schedules)', ()
       return row.outcome === 'ok' ? row : null;
     }, 60000, 200);
     expect(healed.message).toBeNull();
+  });
+
+  it('shows the full audit verification failing, naming the entry, while an entry is edited behind the trigger', async () => {
+    const [row] = (await app.db!.query(`SELECT id, action FROM audit_events ORDER BY id LIMIT 1`)).rows;
+    const edit = async (action: string) => {
+      const client = await app.db!.connect();
+      try {
+        await client.query('ALTER TABLE audit_events DISABLE TRIGGER USER');
+        await client.query('UPDATE audit_events SET action = $2 WHERE id = $1', [row.id, action]);
+      } finally {
+        await client.query('ALTER TABLE audit_events ENABLE TRIGGER USER');
+        client.release();
+      }
+    };
+    await edit('auth.logout');
+    try {
+      const failed = await waitUntil('a failed full verification', async () => {
+        const run = await sweep('audit.full_verify');
+        return run.outcome === 'failed' ? run : null;
+      }, 60000, 200);
+      expect(failed.message).toBe(`audit chain broken at ${row.id}: content does not match its HMAC (edited)`);
+    } finally {
+      await edit(row.action);
+    }
+    expect((await waitUntil('a good full verification again', async () => {
+      const run = await sweep('audit.full_verify');
+      return run.outcome === 'ok' ? run : null;
+    }, 60000, 200)).message).toBeNull();
   });
 
   it('is for those who manage jobs only', async () => {

@@ -12,8 +12,9 @@ const USAGE = `Usage:
   npm run cli -- create-superadmin <email> <password> [firstName] [lastName]
   npm run cli -- verify-history <reference> | --all   check the action history's hash chains
                                                     (exit 0 intact, 2 problems found)
-  npm run cli -- verify-audit                       check the keyed audit chain, its signed checkpoints and
-                                                    every centre history row against it (exit 0 intact, 2 broken)
+  npm run cli -- verify-audit [--incremental]       check the keyed audit chain, its signed checkpoints and
+                                                    every centre history row against it (exit 0 intact, 2 broken);
+                                                    --incremental: only the entries after the newest checkpoint
   npm run cli -- backup FILE                        the whole database, stored files included, to FILE
                                                     (pg_dump's custom format; needs PostgreSQL 15's client tools)
   npm run cli -- restore FILE                       a backup into an empty database (DATABASE_URL, or the
@@ -75,7 +76,7 @@ async function main(argv: string[]): Promise<number> {
         return outcome.exitCode;
       }
       if (command === 'verify-audit') {
-        const outcome = await verifyAuditCommand(dataSource, config);
+        const outcome = await verifyAuditCommand(dataSource, config, args);
         process.stdout.write(`${outcome.lines.join('\n')}\n`);
         return outcome.exitCode;
       }

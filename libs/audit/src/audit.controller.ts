@@ -24,11 +24,18 @@ function parseJson(value: unknown, path: string): unknown {
   }
 }
 
+/** `?full=true|false` (absent: false); anything else is a 400 that names the parameter. */
+function readFullFlag(value: unknown): boolean {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  throw AppError.validation([{ path: 'full', msg: 'full must be true or false' }]);
+}
+
 /** DECISIONS §8: the audit log, its CSV export and its verification. */
 @ApiTags('audit')
 @Controller('audit')
 export class AuditController {
-  private verifying: ReturnType<AuditChainService['verify']> | null = null;
+  private readonly verifying: Record<'full' | 'incremental', ReturnType<AuditChainService['verify']> | null> = { full: null, incremental: null };
 
   constructor(
     private readonly query: AuditQueryService,
@@ -64,13 +71,19 @@ export class AuditController {
 
   @Get('verify')
   @AdminOnly('audit.read')
-  @ApiOperation({ summary: 'Recomputes the whole keyed chain, the signed checkpoints and the centre histories: { intact, checked, firstBrokenId? }' })
-  async verify() {
-    // Callers arriving while a verification runs share it.
-    this.verifying ??= this.chain.verify().finally(() => {
-      this.verifying = null;
+  @ApiOperation({
+    summary:
+      'Verifies the keyed chain from the newest verified, signed checkpoint (full=true: from the first entry, every checkpoint), and the centre histories: { intact, checked, firstBrokenId? }',
+  })
+  @ApiQuery({ name: 'full', required: false, description: 'true: re-verify every entry, not only those after the newest checkpoint' })
+  async verify(@Query() query: Record<string, unknown>) {
+    const full = readFullFlag(query?.full);
+    // Callers arriving while a verification of the same kind runs share it.
+    const mode = full ? 'full' : 'incremental';
+    this.verifying[mode] ??= this.chain.verify({ full }).finally(() => {
+      this.verifying[mode] = null;
     });
-    return ok(await this.verifying);
+    return ok(await this.verifying[mode]);
   }
 
   @Get('audit-events')

@@ -16,3 +16,4 @@ export * from './vault/vault-reader.js';
 export * from './vault/legacy-redaction.js';
 export * from './reads/read-log.js';
 export * from './reads/batching-writer.js';
+export * from './chain/checkpoint-table.js';

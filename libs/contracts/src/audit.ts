@@ -81,10 +81,17 @@ export interface AuditEventView {
 
 export interface AuditVerifyResult {
   intact: boolean;
+  /** Entries the answer vouches for: those up to the checkpoint it started from, and those it re-hashed after it. */
   checked: number;
   firstBrokenId?: string;
   /** What is wrong with the first broken entry. */
   problem?: string;
+  /** `incremental` (the default): from the newest verified checkpoint; `full` (`?full=true`): every entry. */
+  mode: 'incremental' | 'full';
+  /** Entries whose HMAC this verification recomputed. */
+  rehashed: number;
+  /** The verified checkpoint the walk started after (null: from the first entry). */
+  startedFrom: { entries: number; at: string } | null;
   /** Entries covered by the newest signed checkpoint, and when it was written. */
   checkpoint: { entries: number; at: string } | null;
   /** Centre history rows cross-checked against their audit entries. */

@@ -1,17 +1,25 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { DataSource } from 'typeorm';
-import { checkpointSignature } from './audit-hash.js';
+import { checkpointSignature, verifiedCheckpointSignature } from './audit-hash.js';
 
 export const CHECKPOINT_FILE = 'audit-checkpoints.jsonl';
 
-/** One line of the checkpoint file: how many entries the chain had, its head, when, signed. */
+/**
+ * One signed checkpoint. `v: 2` marks a verified one (a verification found the chain intact up to
+ * `entries`); a line without it is an earlier version's witness of the count and head, signed
+ * without verifying, which is compared but never started from.
+ */
 export interface Checkpoint {
   entries: number;
   head: string | null;
   at: string;
   sig: string;
+  v?: 2;
+  /** The verification that signed it walked the whole chain (not only the entries after a checkpoint). */
+  full?: boolean;
 }
+
+export type VerifiedCheckpoint = Checkpoint & { v: 2; head: string; full: boolean };
 
 export interface CheckpointRead {
   /** Lines whose signature holds, in file order. */
@@ -20,32 +28,51 @@ export interface CheckpointRead {
   forged: number[];
 }
 
+export const isVerified = (c: Checkpoint): c is VerifiedCheckpoint => c.v === 2;
+
+/** Signs a verified checkpoint of the chain's entry `entries` with hash `head`. */
+export function signCheckpoint(key: Buffer, entries: number, head: string, fullWalk: boolean, at = new Date().toISOString()): VerifiedCheckpoint {
+  return { entries, head, at, sig: verifiedCheckpointSignature(key, entries, head, at, fullWalk), v: 2, full: fullWalk };
+}
+
+/** Whether the checkpoint's signature is the audit key's. */
+export function checkpointSigned(key: Buffer, c: Checkpoint): boolean {
+  if (typeof c.entries !== 'number' || typeof c.at !== 'string' || typeof c.sig !== 'string') return false;
+  if (isVerified(c)) return typeof c.head === 'string' && c.sig === verifiedCheckpointSignature(key, c.entries, c.head, c.at, c.full === true);
+  return c.sig === checkpointSignature(key, c.entries, c.head, c.at);
+}
+
+/** The same checkpoint, field for field (a copy compared with its original). */
+export function sameCheckpoint(a: Checkpoint, b: Checkpoint): boolean {
+  return a.entries === b.entries && a.head === b.head && Date.parse(a.at) === Date.parse(b.at) && a.sig === b.sig && (a.full ?? false) === (b.full ?? false);
+}
+
 /**
- * The signed checkpoints, kept in DATA_DIR outside the database: whoever rewrites or truncates the
- * tables cannot make the chain agree with a count and head signed earlier with the key.
+ * Where the copy of the checkpoints outside the database lives: AUDIT_CHECKPOINT_DIR (a volume every
+ * instance mounts, DECISIONS §9), else DATA_DIR (the default mode's one instance).
+ */
+export function checkpointDir(dataDir: string, env: Record<string, string | undefined> = process.env): string {
+  return env.AUDIT_CHECKPOINT_DIR?.trim() || dataDir;
+}
+
+/**
+ * The signed checkpoints' copy outside the database: whoever rewrites or truncates the tables
+ * (audit_checkpoints among them) cannot make them agree with a count and head signed earlier with the key.
  */
 export class CheckpointFile {
   readonly path: string;
 
   constructor(
-    dataDir: string,
+    dir: string,
     private readonly key: Buffer,
   ) {
-    mkdirSync(dataDir, { recursive: true });
-    this.path = join(dataDir, CHECKPOINT_FILE);
+    this.path = join(dir, CHECKPOINT_FILE);
   }
 
-  /** Signs the chain's current tip (read from the entries, not the head row) and appends it. */
-  async write(dataSource: DataSource): Promise<Checkpoint | null> {
-    const [tip] = (await dataSource.query('SELECT id, hash FROM audit_events ORDER BY id DESC LIMIT 1')) as Array<{ id: string; hash: string }>;
-    if (!tip) return null;
-    const last = this.read().valid.at(-1);
-    if (last && last.entries === Number(tip.id)) return last;
-    const at = new Date().toISOString();
-    const checkpoint: Checkpoint = { entries: Number(tip.id), head: tip.hash, at, sig: checkpointSignature(this.key, Number(tip.id), tip.hash, at) };
+  append(checkpoint: Checkpoint): void {
+    mkdirSync(join(this.path, '..'), { recursive: true });
     // O_APPEND: lines from several processes interleave whole.
     appendFileSync(this.path, `${JSON.stringify(checkpoint)}\n`, { mode: 0o600 });
-    return checkpoint;
   }
 
   read(): CheckpointRead {
@@ -57,7 +84,7 @@ export class CheckpointFile {
         if (!line.trim()) return;
         try {
           const c = JSON.parse(line) as Checkpoint;
-          if (typeof c.entries === 'number' && c.sig === checkpointSignature(this.key, c.entries, c.head, c.at)) out.valid.push(c);
+          if (checkpointSigned(this.key, c)) out.valid.push(c);
           else out.forged.push(index + 1);
         } catch {
           out.forged.push(index + 1);

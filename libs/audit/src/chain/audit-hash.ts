@@ -75,3 +75,11 @@ export function auditHash(key: Buffer, entry: ChainedFields): string {
 export function checkpointSignature(key: Buffer, entries: number, head: string | null, at: string): string {
   return createHmac('sha256', key).update(`checkpoint|${entries}|${head ?? ''}|${at}`).digest('hex');
 }
+
+/**
+ * A verified checkpoint's signature: a verification found the chain intact up to `entries`, whose
+ * hash is `head`. Its own prefix, so an older witness line (checkpointSignature) cannot pass for one.
+ */
+export function verifiedCheckpointSignature(key: Buffer, entries: number, head: string, at: string, fullWalk: boolean): string {
+  return createHmac('sha256', key).update(`checkpoint.v2|${entries}|${head}|${at}|${fullWalk ? 'full' : 'incremental'}`).digest('hex');
+}

@@ -1,18 +1,36 @@
 import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AuditVerifyResult } from '#contracts';
-import { APP_CONFIG, type AppConfig } from '#platform';
-import { CheckpointFile } from '../chain/audit-checkpoints.js';
+import { APP_CONFIG, JobName, PeriodicWork, type AppConfig } from '#platform';
+import { CheckpointFile, checkpointDir, signCheckpoint } from '../chain/audit-checkpoints.js';
+import { checkpointTable } from '../chain/checkpoint-table.js';
 import { AUDIT_KEY } from '../chain/audit-key.js';
-import { verifyAuditLog } from './audit-verifier.js';
+import { walkAuditLog } from './audit-verifier.js';
 
-/** How often a signed checkpoint is written when the log has grown (AUDIT_CHECKPOINT_MS, default a minute). */
-export function checkpointInterval(env: Record<string, string | undefined> = process.env): number {
-  const raw = Number(env.AUDIT_CHECKPOINT_MS ?? 60000);
-  return Number.isInteger(raw) && raw >= 100 && raw <= 86_400_000 ? raw : 60000;
+const DAY_MS = 24 * 3600 * 1000;
+
+function boundedMs(raw: string | undefined, fallback: number, min: number, max: number): number {
+  const value = Number(raw ?? fallback);
+  return Number.isInteger(value) && value >= min && value <= max ? value : fallback;
 }
 
-/** Signed checkpoints at intervals, and the whole-chain verification. */
+/** How often the chain's new entries are verified and a checkpoint signed (AUDIT_CHECKPOINT_MS, default a minute). */
+export function checkpointInterval(env: Record<string, string | undefined> = process.env): number {
+  return boundedMs(env.AUDIT_CHECKPOINT_MS, 60000, 100, DAY_MS);
+}
+
+/** How often the whole chain is re-verified from its first entry (AUDIT_FULL_VERIFY_MS, default daily). */
+export function fullVerifyInterval(env: Record<string, string | undefined> = process.env): number {
+  return boundedMs(env.AUDIT_FULL_VERIFY_MS, DAY_MS, 1000, 7 * DAY_MS);
+}
+
+/**
+ * Verification of the chain and its signed checkpoints (docs/SECURITY.md "Audit verification from
+ * checkpoints"). Each verification that finds the chain intact signs a checkpoint of the newest entry
+ * it reached, kept in PostgreSQL (shared by every instance) and copied outside it (DECISIONS §9); the
+ * next verification starts there. A timer verifies the new entries every AUDIT_CHECKPOINT_MS, and a
+ * periodic sweep re-verifies the whole chain, shown on the Jobs page.
+ */
 @Injectable()
 export class AuditChainService implements OnModuleInit, BeforeApplicationShutdown {
   private readonly logger = new Logger('audit-chain');
@@ -24,13 +42,19 @@ export class AuditChainService implements OnModuleInit, BeforeApplicationShutdow
     private readonly dataSource: DataSource,
     @Inject(AUDIT_KEY) private readonly key: Buffer,
     @Inject(APP_CONFIG) config: AppConfig,
+    private readonly periodic: PeriodicWork,
   ) {
-    this.checkpoints = new CheckpointFile(config.dataDir, key);
+    this.checkpoints = new CheckpointFile(checkpointDir(config.dataDir), key);
   }
 
   onModuleInit(): void {
     this.timer = setInterval(() => void this.checkpoint(), checkpointInterval());
     this.timer.unref();
+    this.periodic.register(JobName.AuditFullVerify, fullVerifyInterval(), async () => {
+      const result = await this.verify({ full: true });
+      // A failed run on the Jobs page names the entry; the operator then runs verify-audit for the rest.
+      if (!result.intact) throw new Error(`audit chain broken at ${result.firstBrokenId}: ${result.problem}`);
+    }, { onClockAdvance: false });
   }
 
   /**
@@ -42,15 +66,23 @@ export class AuditChainService implements OnModuleInit, BeforeApplicationShutdow
     await this.checkpoint();
   }
 
-  /** Writes a checkpoint of the current tip unless the newest one already covers it. */
+  /** Verifies the entries since the newest checkpoint and, when intact, signs one at the tip. */
   checkpoint(): Promise<unknown> {
-    this.writing = this.writing.then(() =>
-      this.checkpoints.write(this.dataSource).catch((error: Error) => this.logger.warn(`checkpoint not written: ${error.message}`)),
-    );
+    this.writing = this.writing.then(() => this.verify().catch((error: Error) => this.logger.warn(`checkpoint not written: ${error.message}`)));
     return this.writing;
   }
 
-  verify(): Promise<AuditVerifyResult> {
-    return verifyAuditLog(this.dataSource, this.key, this.checkpoints);
+  async verify(options: { full?: boolean } = {}): Promise<AuditVerifyResult> {
+    const { result, tip } = await walkAuditLog(this.dataSource, this.key, this.checkpoints, options);
+    if (tip && (result.startedFrom === null || tip.entries > result.startedFrom.entries)) {
+      try {
+        const checkpoint = signCheckpoint(this.key, tip.entries, tip.head, result.mode === 'full');
+        // The row first: the copy outside is written only for the row that was kept, so the two never differ.
+        if (await checkpointTable.insert(this.dataSource, checkpoint)) this.checkpoints.append(checkpoint);
+      } catch (error) {
+        this.logger.warn(`checkpoint not written: ${(error as Error).message}`);
+      }
+    }
+    return result;
   }
 }

@@ -498,6 +498,8 @@ export const DATA_INVENTORY: Readonly<Record<string, Readonly<Record<string, Col
     kind: RECORD,
   },
   audit_head: { id: RECORD, seq: RECORD, hash: RECORD },
+  // Signed checkpoints of the chain (docs/SECURITY.md "Audit verification from checkpoints"): counts, hashes and times only.
+  audit_checkpoints: { entries: RECORD, head: RECORD, at: RECORD, sig: RECORD, full_walk: RECORD },
   audit_personal_values: {
     ref: notPersonal('the reference an audit entry holds in place of the value'),
     subject: notPersonal("whose value it is: a centre's or an account's id"),

@@ -26,6 +26,8 @@ export enum JobName {
   ReadLogPartitions = 'privacy.read_log_partitions',
   /** The periodic sweep of privacy requests: the reminder at half the statutory time, the escalation past it. */
   PrivacyRequestSweep = 'privacy.request_sweep',
+  /** The periodic verification of the whole audit chain from its first entry (docs/SECURITY.md). */
+  AuditFullVerify = 'audit.full_verify',
 }
 
 export enum QueueName {
@@ -56,4 +58,5 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.RetentionSweep]: QueueName.Schedules,
   [JobName.ReadLogPartitions]: QueueName.Schedules,
   [JobName.PrivacyRequestSweep]: QueueName.Schedules,
+  [JobName.AuditFullVerify]: QueueName.Schedules,
 };
