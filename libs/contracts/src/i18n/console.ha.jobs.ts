@@ -33,8 +33,13 @@ export const JOBS_HA = {
   schedule: {
     'deadlines.sweep': 'Wa’adi: tunatarwa, cikar buri, ɗagawa sama',
     'accreditation.clock_sweep': 'Agogon amincewa: ƙarshen inganci, lokutan sabuntawa',
+    'privacy.request_sweep': 'Buƙatun bayanai: tunatarwa da ɗagawa sama',
+    'privacy.retention_sweep': 'Riƙe bayanai: goge abin da ba za a ƙara riƙewa ba',
+    'privacy.read_log_partitions': 'Tarihin karatu: sassan wata-wata da aka shirya tun da wuri',
+    'register.feed_catch_up': 'Ciyarwar rajista a buɗe: rubuta hukunce-hukunce a ciyarwar',
   },
   scheduleFields: { name: 'Bincike', every: 'Yana gudana kowane', lastRun: 'Gudanarwa ta ƙarshe', outcome: 'Sakamako', nextRun: 'Gudanarwa ta gaba' },
+  details: 'Cikakken bayani: %{message}',
   outcome: { ok: 'Lafiya', failed: 'Ya kasa: %{message}', running: 'Yana gudana', never: 'Bai gudana ba tukuna' },
   every: { seconds: 'daƙiƙa %{n}', minutes: 'minti %{n}', hours: 'awa %{n}' },
   retry: 'Sake gwadawa',
