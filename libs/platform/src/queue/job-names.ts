@@ -26,6 +26,8 @@ export enum JobName {
   ReadLogPartitions = 'privacy.read_log_partitions',
   /** The periodic sweep of privacy requests: the reminder at half the statutory time, the escalation past it. */
   PrivacyRequestSweep = 'privacy.request_sweep',
+  /** Writes the register's logged changes into its feed even when nobody reads it (DECISIONS §10: within 60 s). */
+  RegisterFeedCatchUp = 'register.feed_catch_up',
 }
 
 export enum QueueName {
@@ -56,4 +58,5 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.RetentionSweep]: QueueName.Schedules,
   [JobName.ReadLogPartitions]: QueueName.Schedules,
   [JobName.PrivacyRequestSweep]: QueueName.Schedules,
+  [JobName.RegisterFeedCatchUp]: QueueName.Schedules,
 };
