@@ -1,7 +1,10 @@
 // Turns seeded centres into an accreditation picture: every autotest-approved centre passes the
 // autotest, `accredited` of them are fully accredited through a 3-stage configuration (with three
 // approvals each), and the rest spread over pending, in progress, rejected and none.
+// The configuration carries the portal's default inspection checklist (required since
+// migrations/1733260000000-InspectionVisits.ts), taken from the build as the portal's own seed does.
 import pg from 'pg';
+import { DEFAULT_INSPECTION_CHECKLIST } from '../../dist/libs/contracts/src/index.js';
 
 export async function seedAccreditations(databaseUrl, accredited) {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -13,10 +16,11 @@ export async function seedAccreditations(databaseUrl, accredited) {
       autotest_expected_capacity = centre_capacity, autotest_realized_capacity = centre_capacity - centre_capacity % 7,
       autotest_completed_date = created_at + interval '12 days' WHERE status = 'autotest_approved'`);
     const stages = [1, 2, 3].map((n) => ({ stageNumber: n, stageName: `Stage ${n}`, description: `Approval stage ${n}`, requiredRoles: ['admin', 'superadmin'], autoApprove: false, isActive: true }));
+    // The next version: the portal, started first, has installed its default as version 1.
     const { rows: [config] } = await client.query(
-      `INSERT INTO accreditation_configs (version, config_name, description, total_stages_required, approval_stages)
-       VALUES (1, 'Standard accreditation', 'Three-stage review', 3, $1) RETURNING id`,
-      [JSON.stringify(stages)],
+      `INSERT INTO accreditation_configs (version, config_name, description, total_stages_required, approval_stages, inspection_checklist)
+       SELECT COALESCE(max(version), 0) + 1, 'Standard accreditation', 'Three-stage review', 3, $1, $2 FROM accreditation_configs RETURNING id`,
+      [JSON.stringify(stages), JSON.stringify(DEFAULT_INSPECTION_CHECKLIST)],
     );
     // Ranked passed centres: the first `accredited` are approved, then pending / in progress / rejected / none.
     await client.query(

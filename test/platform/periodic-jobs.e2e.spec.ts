@@ -4,7 +4,7 @@ import { createAdmin, roles, superAdminToken } from '../support/factories.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 // Every second in this test; the read log's partitions are made every six hours (and once at start).
-const SWEEPS = ['accreditation.clock_sweep', 'deadlines.sweep', 'privacy.request_sweep', 'privacy.retention_sweep', 'audit.full_verify'];
+const SWEEPS = ['accreditation.clock_sweep', 'deadlines.sweep', 'privacy.request_sweep', 'privacy.retention_sweep', 'audit.full_verify', 'register.feed_catch_up'];
 const EVERY_SIX_HOURS = ['privacy.read_log_partitions'];
 
 describe('the Jobs page’s periodic sweeps (GET /api/admin/jobs/schedules)', () => {
@@ -19,7 +19,7 @@ describe('the Jobs page’s periodic sweeps (GET /api/admin/jobs/schedules)', ()
 
   beforeAll(async () => {
     // Sweeps every second, so the test sees several runs.
-    app = await startTestApp({ env: { CLOCK_SWEEP_MS: '1000', DEADLINE_SWEEP_MS: '1000', RETENTION_SWEEP_MS: '1000', AUDIT_FULL_VERIFY_MS: '1000' } });
+    app = await startTestApp({ env: { CLOCK_SWEEP_MS: '1000', DEADLINE_SWEEP_MS: '1000', RETENTION_SWEEP_MS: '1000', AUDIT_FULL_VERIFY_MS: '1000', REGISTER_FEED_SWEEP_MS: '1000' } });
     su = await superAdminToken(app);
   }, 120000);
   afterAll(async () => {
@@ -36,8 +36,14 @@ describe('the Jobs page’s periodic sweeps (GET /api/admin/jobs/schedules)', ()
     expect(listed.find((r) => r.id === EVERY_SIX_HOURS[0])).toMatchObject({ everyMs: 6 * 3600_000 });
     const ran = listed.filter((r) => SWEEPS.includes(r.id));
     for (const row of ran) {
-      // The retention job says what it deleted (docs/PRIVACY.md "Retention"); the others have nothing to say when all went well.
-      const said = row.id === 'privacy.retention_sweep' ? expect.stringMatching(/^erased subjects: \d+, one-time codes and links: \d+, .*email files: \d+$/) : null;
+      // The retention job says what it deleted (docs/PRIVACY.md "Retention"), the register feed's catch-up what it
+      // wrote (docs/REGISTER.md); the others have nothing to say when all went well.
+      const said =
+        row.id === 'privacy.retention_sweep'
+          ? expect.stringMatching(/^erased subjects: \d+, one-time codes and links: \d+, .*email files: \d+$/)
+          : row.id === 'register.feed_catch_up'
+            ? expect.stringMatching(/^published: \d+, withdrawn: \d+$/)
+            : null;
       expect(row).toMatchObject({ everyMs: 1000, outcome: 'ok', message: said });
       expect(Date.parse(row.lastStartedAt)).toBeLessThanOrEqual(Date.parse(row.lastFinishedAt) + 5);
       expect(Date.parse(row.lastFinishedAt)).toBeGreaterThan(Date.now() - 60_000);

@@ -18,12 +18,29 @@ export function scheduleOutcome(schedule: Pick<PeriodicJobView, 'running' | 'out
   return { text: translate('console.jobs.outcome.never'), failed: false };
 }
 
+/**
+ * What a good run said about itself (the retention job's counts, the register feed's): a line the
+ * server wrote, shown as it is under a translated label. A failed run's message is already its outcome.
+ */
+export function scheduleDetails(schedule: Pick<PeriodicJobView, 'running' | 'outcome' | 'message'>, translate: TranslateFunction): string | null {
+  if (schedule.running || schedule.outcome !== 'ok' || !schedule.message) return null;
+  return translate('console.jobs.details', { message: schedule.message });
+}
+
 export function ScheduleOutcome({ schedule }: { schedule: PeriodicJobView }) {
   const translate = useTranslate();
   const { text, failed } = scheduleOutcome(schedule, translate);
+  const details = scheduleDetails(schedule, translate);
   return (
-    <Box component="span" sx={{ color: failed ? 'error.dark' : schedule.outcome === 'ok' ? 'success.dark' : 'text.primary' }}>
-      {text}
-    </Box>
+    <>
+      <Box component="span" sx={{ color: failed ? 'error.dark' : schedule.outcome === 'ok' ? 'success.dark' : 'text.primary' }}>
+        {text}
+      </Box>
+      {details && (
+        <Box component="span" sx={{ display: 'block', color: 'text.secondary', typography: 'body2' }}>
+          {details}
+        </Box>
+      )}
+    </>
   );
 }

@@ -66,11 +66,20 @@ export class RegisterFeedSync {
 
   private inFlight: Promise<{ published: number; withdrawn: number }> | null = null;
 
-  private async pass(): Promise<{ published: number; withdrawn: number }> {
+  /**
+   * The catch-up sweep's pass (RegisterFeedSweep): the whole log in batches, however long it is, so a
+   * quiet feed is never left behind by more than a period. Each batch is its own transaction, so
+   * readers meanwhile never wait; if another pass holds the writer lock, that pass writes instead.
+   */
+  catchUpAll(): Promise<{ published: number; withdrawn: number }> {
+    return this.pass(Number.POSITIVE_INFINITY);
+  }
+
+  private async pass(budgetMs = PASS_BUDGET_MS): Promise<{ published: number; withdrawn: number }> {
     const [pending] = (await this.dataSource.query(`SELECT EXISTS (SELECT 1 FROM register_feed_changes) AS pending`)) as Array<{ pending: boolean }>;
     if (!pending?.pending) return { published: 0, withdrawn: 0 };
     const total = { published: 0, withdrawn: 0 };
-    const until = Date.now() + PASS_BUDGET_MS;
+    const until = Date.now() + budgetMs;
     for (;;) {
       const batch = await this.dataSource.transaction(async (manager) => {
         const [lock] = (await manager.query(`SELECT pg_try_advisory_xact_lock(hashtext($1)) AS locked`, [FEED_WRITER_LOCK])) as Array<{ locked: boolean }>;

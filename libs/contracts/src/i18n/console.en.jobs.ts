@@ -36,8 +36,15 @@ export const JOBS_EN = {
   schedule: {
     'deadlines.sweep': 'Deadlines: reminders, targets reached, escalations',
     'accreditation.clock_sweep': 'Accreditation clocks: validity ending, renewal windows',
+    'privacy.request_sweep': 'Data requests: reminders and escalations',
+    'privacy.retention_sweep': 'Retention: erasing what may no longer be kept',
+    'privacy.read_log_partitions': 'Read log: monthly partitions made ahead',
+    'audit.full_verify': 'Audit log: the whole chain verified from its first entry',
+    'register.feed_catch_up': 'Open register feed: decisions written to the feed',
   },
   scheduleFields: { name: 'Sweep', every: 'Runs every', lastRun: 'Last run', outcome: 'Outcome', nextRun: 'Next run' },
+  /** Beside an OK outcome: the line of counts the sweep wrote about its run (the server's words, shown as they are). */
+  details: 'Details: %{message}',
   outcome: { ok: 'OK', failed: 'Failed: %{message}', running: 'Running', never: 'Not run yet' },
   every: { seconds: '%{n} seconds', minutes: '%{n} minutes', hours: '%{n} hours' },
   retry: 'Retry',

@@ -63,6 +63,11 @@ export interface AppConfig {
   };
   /** How often the retention job runs (RETENTION_SWEEP_MS, daily). */
   retentionSweepMs: number;
+  /**
+   * How often the register feed is caught up without a reader (REGISTER_FEED_SWEEP_MS, 15 s; at most
+   * 30 s, so a decision is in the feed well within the 60 s of DECISIONS §10 even while nobody reads it).
+   */
+  registerFeedSweepMs: number;
   /** TEST_CLOCK=1 (with NODE_ENV=test only): the test suites' movable clock and its /api/test/clock call, for super admins. */
   testClock: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -240,6 +245,7 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
       pendingRegistrationDays: int('RETENTION_PENDING_REGISTRATION_DAYS', 7, 1, 3650),
     },
     retentionSweepMs: int('RETENTION_SWEEP_MS', 24 * 3600 * 1000, 1000, 7 * 24 * 3600 * 1000),
+    registerFeedSweepMs: int('REGISTER_FEED_SWEEP_MS', 15_000, 1000, 30_000),
     testClock,
     logLevel,
     logFormat,

@@ -28,6 +28,8 @@ export enum JobName {
   PrivacyRequestSweep = 'privacy.request_sweep',
   /** The periodic verification of the whole audit chain from its first entry (docs/SECURITY.md). */
   AuditFullVerify = 'audit.full_verify',
+  /** Writes the register's logged changes into its feed even when nobody reads it (DECISIONS §10: within 60 s). */
+  RegisterFeedCatchUp = 'register.feed_catch_up',
 }
 
 export enum QueueName {
@@ -59,4 +61,5 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.ReadLogPartitions]: QueueName.Schedules,
   [JobName.PrivacyRequestSweep]: QueueName.Schedules,
   [JobName.AuditFullVerify]: QueueName.Schedules,
+  [JobName.RegisterFeedCatchUp]: QueueName.Schedules,
 };
