@@ -1,3 +1,5 @@
+import { startEarlyGet, takeEarlyGet, untilAborted } from './earlyRequests';
+
 /** Root of the portal API, served from the same origin as this console. */
 export const API_ROOT = '/api';
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -105,12 +107,16 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   signal?.addEventListener('abort', abortFromCaller);
 
   try {
-    const response = await fetch(`${API_ROOT}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: controller.signal,
-    });
+    // A GET started at page load (earlyRequests.ts) is read as this request's own answer.
+    const early = method === 'GET' && body === undefined && !options.headers ? takeEarlyGet(`${API_ROOT}${path}`, token) : null;
+    const response = await (early
+      ? untilAborted(early, controller.signal)
+      : fetch(`${API_ROOT}${path}`, {
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal: controller.signal,
+        }));
     const payload = await readBody(response);
     if (response.ok && payload === null) return { success: true };
     const envelope = payload as ApiEnvelope<T> | null;
@@ -127,6 +133,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     clearTimeout(timer);
     signal?.removeEventListener('abort', abortFromCaller);
   }
+}
+
+/** Starts GET `${API_ROOT}${path}` now, for the apiRequest that will ask for it once its code has loaded. */
+export function startEarlyApiGet(path: string, token: string, now?: number): void {
+  startEarlyGet(`${API_ROOT}${path}`, token, now);
 }
 
 /**

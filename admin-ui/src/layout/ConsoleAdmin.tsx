@@ -2,7 +2,6 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { CssBaseline } from '@mui/material';
 import { AdminContext, CoreAdminUI, localStorageStore, Notification, type AdminProps } from 'react-admin';
 import { ConsoleLoading } from './ConsoleLoading';
-import { storedToken } from '../api';
 import { preloadableLazy } from '../shared/preloadableLazy';
 
 // The signed-in console's frame (app bar, menu) and react-admin's error pages are chunks of their own:
@@ -12,8 +11,11 @@ const ErrorPage = lazy(() => import('./ErrorPages').then((m) => ({ default: m.Er
 const AccessDeniedPage = lazy(() => import('./ErrorPages').then((m) => ({ default: m.AccessDeniedPage })));
 const AuthenticationErrorPage = lazy(() => import('./ErrorPages').then((m) => ({ default: m.AuthenticationErrorPage })));
 
-// A stored session is likely still valid: fetch the frame while it is checked, not after.
-if (storedToken()) void layout.preload();
+/**
+ * A stored session is likely still valid: App.tsx fetches the frame while it is checked, not after
+ * (and after the requests the page waits on, which go first: docs/PERFORMANCE.md, the console).
+ */
+export const preloadConsoleFrame = layout.preload;
 
 function ConsoleLayout({ children }: { children: ReactNode }) {
   return (
