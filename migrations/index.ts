@@ -27,6 +27,7 @@ import { PersonalDataRetention1733660000000 } from './1733660000000-PersonalData
 import { CentreReadLog1733670000000 } from './1733670000000-CentreReadLog.js';
 import { DueProcess1733680000000 } from './1733680000000-DueProcess.js';
 import { ConflictsOfInterest1733680000001 } from './1733680000001-ConflictsOfInterest.js';
+import { Sanctions1733690000000 } from './1733690000000-Sanctions.js';
 
 /** Every migration in order; the only way the schema changes. */
 export const MIGRATIONS = [
@@ -59,4 +60,5 @@ export const MIGRATIONS = [
   CentreReadLog1733670000000,
   DueProcess1733680000000,
   ConflictsOfInterest1733680000001,
+  Sanctions1733690000000,
 ];

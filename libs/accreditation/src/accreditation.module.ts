@@ -37,6 +37,9 @@ import { CentreLetterController } from './letters/centre-letter.controller.js';
 import { INSPECTION_CONTROLLERS, INSPECTION_PROVIDERS } from './inspections/inspections.providers.js';
 import { PRIVACY_CONTROLLERS, PRIVACY_PROVIDERS } from './privacy/privacy.providers.js';
 import { ExpirySweep } from './validity/expiry-sweep.js';
+import { SanctionsController } from './sanctions/sanctions.controller.js';
+import { SanctionsService } from './sanctions/sanctions.service.js';
+import { SuspensionEnd } from './sanctions/suspension-end.js';
 import { DeadlineService } from './deadlines/deadline.service.js';
 import { DeadlineSweep } from './deadlines/deadline-sweep.js';
 import { DeadlinesController, HolidaysController } from './deadlines/deadlines.controller.js';
@@ -63,6 +66,7 @@ import { AppealsService } from './appeals/appeals.service.js';
     AccreditationListController,
     AccreditationWorkflowController,
     AccreditationStandingController,
+    SanctionsController,
     CentreLetterController,
     EvidencePackController,
     RenewalController,
@@ -94,6 +98,8 @@ import { AppealsService } from './appeals/appeals.service.js';
     EvidencePackService,
     NotificationLog,
     ExpirySweep,
+    SanctionsService,
+    SuspensionEnd,
     DeadlineSweep,
     DeadlineService,
     HolidaysService,
