@@ -206,6 +206,31 @@ describe('due process: sanctions and notices of proposal', () => {
     expect(after.status).toBe(201);
   });
 
+  it('a delisting allowed on appeal is set aside: the GovernmentId may pre-register again at once', async () => {
+    const centre = await seedCentre(app, { status: 'rejected' });
+    const delisted = await sanction(centre.id, { kind: 'delisting', reasons: 'Forged documents.', until: await dayAfter(30) });
+    expect(delisted.status).toBe(201);
+    const token = await signIn(centre);
+    const lodged = await app.request('POST', `/api/centre-registration/${centre.reference}/appeals`, { token, body: { decisionId: delisted.body.data.decision.id, grounds: 'The documents were genuine.' } });
+    expect(lodged.status).toBe(201);
+    const decider = await createAdmin(app, { roles: roles.national(), firstName: 'Dayo' });
+    const allowed = await app.request('POST', `/api/appeals/${lodged.body.data.id}/decision`, { token: decider.token!, body: { outcome: 'allowed', reasons: 'The registry confirmed them.' } });
+    expect(allowed.status).toBe(200);
+    expect((await sanctions(centre.id)).body.data.delistedUntil).toBeNull();
+    const body = {
+      CentreName: 'Cleared CBT Centre',
+      ownershipType: 'Private Institution',
+      GovernmentId: centre.governmentId,
+      AdminName: 'Ada Obi',
+      AdminEmail: `admin-${randomBytes(4).toString('hex')}@school.test`,
+      AdminNumber: '+2348012345678',
+      State: 'Lagos',
+      LocalGovernment: 'Ikeja',
+      address: '12 Allen Avenue',
+    };
+    expect((await app.request('POST', '/api/school-registration/register', { body })).status).toBe(201);
+  });
+
   it('bad input and wrong states are worded 4xx that change nothing; out of scope is 403 or 404', async () => {
     const { centre } = await accreditedCentre(app);
     const c = await counts();
