@@ -35,7 +35,7 @@ export const JOBS_EN = {
   noSchedules: 'No periodic sweeps are registered.',
   schedule: {
     'deadlines.sweep': 'Deadlines: reminders, targets reached, escalations',
-    'accreditation.clock_sweep': 'Accreditation clocks: validity ending, renewal windows',
+    'accreditation.clock_sweep': 'Accreditation clocks: validity ending, renewal windows, suspensions ending',
   },
   scheduleFields: { name: 'Sweep', every: 'Runs every', lastRun: 'Last run', outcome: 'Outcome', nextRun: 'Next run' },
   outcome: { ok: 'OK', failed: 'Failed: %{message}', running: 'Running', never: 'Not run yet' },

@@ -32,7 +32,7 @@ export const JOBS_HA = {
   noSchedules: 'Babu binciken lokaci-lokaci da aka yi rajista.',
   schedule: {
     'deadlines.sweep': 'Wa’adi: tunatarwa, cikar buri, ɗagawa sama',
-    'accreditation.clock_sweep': 'Agogon amincewa: ƙarshen inganci, lokutan sabuntawa',
+    'accreditation.clock_sweep': 'Agogon amincewa: ƙarshen inganci, lokutan sabuntawa, ƙarshen dakatarwa',
   },
   scheduleFields: { name: 'Bincike', every: 'Yana gudana kowane', lastRun: 'Gudanarwa ta ƙarshe', outcome: 'Sakamako', nextRun: 'Gudanarwa ta gaba' },
   outcome: { ok: 'Lafiya', failed: 'Ya kasa: %{message}', running: 'Yana gudana', never: 'Bai gudana ba tukuna' },
