@@ -408,8 +408,11 @@ export const lifecycleCommands = [
   fc.tuple(n, fc.constantFrom<Actor | 'centre'>('super', 'national1', 'lagos', 'auditor', 'centre'), fc.constantFrom<'regenerate' | 'download'>('regenerate', 'download')).map(([i, a, c]) => new Letter(i, a, c)),
   fc.tuple(n, fc.constantFrom<Actor>('super', 'super', 'lagos'), fc.constantFrom<'set' | 'lift'>('set', 'lift')).map(([i, a, h]) => new LegalHold(i, a, h)),
   fc.tuple(n, fc.constantFrom<Actor>('super', 'super', 'national1')).map(([i, a]) => new Erase(i, a)),
-  fc
-    .tuple(n, fc.constantFrom<Actor>('super', 'super', 'national1', 'kano'), fc.constantFrom<SanctionCall>('warning', 'delisting', 'suspendUntil', 'revokeNow', 'proposeSuspension'), fc.constantFrom(2, 40))
-    .map(([i, a, s, d]) => new Sanction(i, a, s, d)),
+  // Twice: a sanction meets an accredited centre only late in a run.
+  ...[1, 2].map(() =>
+    fc
+      .tuple(n, fc.constantFrom<Actor>('super', 'super', 'national1', 'kano'), fc.constantFrom<SanctionCall>('warning', 'delisting', 'suspendUntil', 'suspendUntil', 'revokeNow', 'proposeSuspension'), fc.constantFrom(2, 40))
+      .map(([i, a, s, d]) => new Sanction(i, a, s, d)),
+  ),
   fc.tuple(n, fc.constantFrom<'GovernmentId' | 'AdminEmail'>('GovernmentId', 'AdminEmail')).map(([i, b]) => new PreRegisterDelisted(i, b)),
 ];

@@ -281,6 +281,7 @@ export async function preRegisterDelistedStep(portal: Portal, c: MCentre, by: 'G
   const res = await portal.call('pre-register delisted', () => preRegister(portal.app, identity));
   portal.expectStatus(`pre-register with ${c.label}'s delisted ${by}`, res, 409);
   expect({ centre: c.label, by, centresAdded: (await count()) - before }).toEqual({ centre: c.label, by, centresAdded: 0 });
+  portal.note('delisted pre-registration refused');
 }
 
 export function decideChangeStep(portal: Portal, model: Model, c: MCentre, actor: Actor, decision: 'approve' | 'decline'): Promise<ApiResponse> {
