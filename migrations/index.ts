@@ -28,6 +28,7 @@ import { CentreReadLog1733670000000 } from './1733670000000-CentreReadLog.js';
 import { DueProcess1733680000000 } from './1733680000000-DueProcess.js';
 import { ConflictsOfInterest1733680000001 } from './1733680000001-ConflictsOfInterest.js';
 import { OpenRegisterFeed1733690000000 } from './1733690000000-OpenRegisterFeed.js';
+import { Sanctions1733690000020 } from './1733690000020-Sanctions.js';
 import { WorkingDayAfterByWeeks1733690000050 } from './1733690000050-WorkingDayAfterByWeeks.js';
 import { LetterCredentials1733690000100 } from './1733690000100-LetterCredentials.js';
 import { AuditCheckpointTable1733695000000 } from './1733695000000-AuditCheckpointTable.js';
@@ -64,6 +65,7 @@ export const MIGRATIONS = [
   DueProcess1733680000000,
   ConflictsOfInterest1733680000001,
   OpenRegisterFeed1733690000000,
+  Sanctions1733690000020,
   WorkingDayAfterByWeeks1733690000050,
   LetterCredentials1733690000100,
   AuditCheckpointTable1733695000000,

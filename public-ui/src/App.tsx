@@ -18,6 +18,7 @@ const VerifyLetter = lazy(() => import('./pages/verify/VerifyLetter'));
 const AccreditedCentres = lazy(() => import('./pages/verify/AccreditedCentres'));
 const PrivacyNotice = lazy(() => import('./pages/privacy/PrivacyNotice'));
 const CentreAppeals = lazy(() => import('./pages/appeals/CentreAppeals'));
+const CentreNotices = lazy(() => import('./pages/notices/CentreNotices'));
 const PrivacyRequest = lazy(() => import('./pages/privacy/PrivacyRequest'));
 const PrivacyRequestConfirm = lazy(() => import('./pages/privacy/PrivacyRequestConfirm'));
 
@@ -97,6 +98,12 @@ export function App() {
       return screen(
         <CentreOnly>
           <CentreAppeals />
+        </CentreOnly>,
+      );
+    case '/centre-notices':
+      return screen(
+        <CentreOnly>
+          <CentreNotices />
         </CentreOnly>,
       );
     case '/document-upload':

@@ -348,6 +348,22 @@ const SPECS: Partial<Record<ApiRoute, RouteSpec>> = {
     ok: 200,
   },
   'POST /api/accreditation/centres/{centreId}/revoke': { make: accreditation('/revoke', (ctx, state) => ctx.accredited(state), { reason: 'Matrix' }), ok: 200 },
+  // sanctions and notices of proposal (DECISIONS §10)
+  'GET /api/accreditation/centres/{centreId}/sanctions': { make: accreditation('/sanctions', (ctx, state) => ctx.accredited(state)), ok: 200 },
+  'POST /api/accreditation/centres/{centreId}/sanctions': { make: accreditation('/sanctions', (ctx, state) => ctx.accredited(state), { kind: 'warning', reasons: 'Matrix' }), ok: 201 },
+  // A notice whose representations window has passed: staff may decide it.
+  'POST /api/accreditation/centres/{centreId}/notices/{noticeId}/decision': {
+    make: async (ctx, state) => {
+      const c = await ctx.accredited(state);
+      const { rows } = await ctx.app.db!.query(
+        `INSERT INTO centre_notices (centre_id, accreditation_id, kind, reasons, proposed_at, representations_until)
+         SELECT $1, a.id, 'suspension', 'Matrix', now() - interval '20 days', now() - interval '6 days' FROM accreditations a WHERE a.centre_id = $1 AND a.standing = 'accredited' RETURNING id`,
+        [c.id],
+      );
+      return { path: `/api/accreditation/centres/${c.id}/notices/${rows[0].id}/decision`, body: { outcome: 'withdrawn', reasons: 'Matrix' } };
+    },
+    ok: 200,
+  },
 
   // appeals (DECISIONS §10): the appeal's centre decides the scope; its decision was the system's, so no caller took part
   'GET /api/appeals': { make: fixed('/api/appeals'), ok: 200 },
@@ -459,6 +475,8 @@ const SPECS: Partial<Record<ApiRoute, RouteSpec>> = {
   'GET /api/centre-registration/{ref}/decisions': inCentreSession((ref) => `/api/centre-registration/${ref}/decisions`),
   'GET /api/centre-registration/{ref}/appeals': inCentreSession((ref) => `/api/centre-registration/${ref}/appeals`),
   'POST /api/centre-registration/{ref}/appeals': inCentreSession((ref) => `/api/centre-registration/${ref}/appeals`, { decisionId: randomUUID(), grounds: 'Matrix' }),
+  'GET /api/centre-registration/{ref}/notices': inCentreSession((ref) => `/api/centre-registration/${ref}/notices`),
+  'POST /api/centre-registration/{ref}/notices/{id}/representations': inCentreSession((ref) => `/api/centre-registration/${ref}/notices/${randomUUID()}/representations`, { representations: 'Matrix' }),
   'GET /api/centre-registration/{ref}/reads': inCentreSession((ref) => `/api/centre-registration/${ref}/reads`),
 };
 

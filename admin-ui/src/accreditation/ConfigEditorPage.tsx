@@ -9,7 +9,7 @@ import { translateText } from '../shared/i18n';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { ACCREDITATION, type AccreditationDataProvider, type ConfigView } from '../providers/accreditationProvider';
 import { CONFIG_QUERY_KEY } from './ConfigDialog';
-import { addStage, DEADLINE_FIELDS, moveStage, newConfigForm, removeStage, resizeStages, serverFieldErrors, stageOf, toSaveBody, updateStage, validateConfigForm, type ConfigForm } from './configForm';
+import { addStage, DEADLINE_FIELDS, DUE_PROCESS_FIELDS, moveStage, newConfigForm, removeStage, resizeStages, serverFieldErrors, stageOf, toSaveBody, updateStage, validateConfigForm, type ConfigForm } from './configForm';
 import { failureText } from './failureText';
 import { StageEditor } from './StageEditor';
 import { ChecklistEditor } from '../inspections/ChecklistEditor';
@@ -38,6 +38,8 @@ function formOf(config: ConfigView | null): ConfigForm {
     autotestApprovalTargetDays: config.autotestApprovalTargetDays ?? defaults.autotestApprovalTargetDays,
     queryAnswerTargetDays: config.queryAnswerTargetDays ?? defaults.queryAnswerTargetDays,
     escalationMarginDays: config.escalationMarginDays ?? defaults.escalationMarginDays,
+    appealDays: config.appealDays ?? defaults.appealDays,
+    representationsDays: config.representationsDays ?? defaults.representationsDays,
   };
 }
 
@@ -229,6 +231,33 @@ function ConfigEditor() {
                   key={field}
                   type="number"
                   label={translate(`console.deadlines.config.${field}`)}
+                  value={form[field]}
+                  onChange={(event) => edit({ ...form, [field]: Number(event.target.value) })}
+                  error={!!fieldErrors[field]}
+                  helperText={fieldErrors[field] ? translateText(translate, fieldErrors[field]) : ' '}
+                  disabled={locked}
+                  slotProps={{ htmlInput: { min: limits.min, max: limits.max, step: 1, 'data-field': field } }}
+                  sx={{ width: { xs: '100%', sm: 260 } }}
+                />
+              ))}
+            </Stack>
+          </CardContent>
+        </Card>
+        <Card sx={{ mb: 2 }} component="section" aria-labelledby="due-process-title">
+          <CardContent>
+            <Typography id="due-process-title" variant="h6" component="h2">
+              {translate('console.sanctions.config.title')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              {translate('console.sanctions.config.help')}
+            </Typography>
+            {/* DECISIONS §10: calendar days, read when a decision or notice is made. */}
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              {DUE_PROCESS_FIELDS.map(({ field, limits }) => (
+                <TextField
+                  key={field}
+                  type="number"
+                  label={translate(`console.sanctions.config.${field}`)}
                   value={form[field]}
                   onChange={(event) => edit({ ...form, [field]: Number(event.target.value) })}
                   error={!!fieldErrors[field]}

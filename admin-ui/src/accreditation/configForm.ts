@@ -1,5 +1,9 @@
 import {
   ACCREDITATION_LIMITS,
+  APPEAL_LIMITS,
+  DUE_PROCESS_MSG,
+  SANCTION_LIMITS,
+  SANCTION_MSG,
   DEADLINE_LIMITS,
   DEADLINE_MSG,
   DEFAULT_INSPECTION_CHECKLIST,
@@ -28,7 +32,15 @@ export type ConfigForm = Pick<
   | 'autotestApprovalTargetDays'
   | 'queryAnswerTargetDays'
   | 'escalationMarginDays'
+  | 'appealDays'
+  | 'representationsDays'
 >;
+
+/** DECISIONS §10: the due process settings (calendar days), with the server's check of each (config-input.ts). */
+export const DUE_PROCESS_FIELDS: ReadonlyArray<{ field: 'appealDays' | 'representationsDays'; limits: { min: number; max: number }; message: string }> = [
+  { field: 'appealDays', limits: APPEAL_LIMITS.appealDays, message: DUE_PROCESS_MSG.appealDaysRange },
+  { field: 'representationsDays', limits: SANCTION_LIMITS.representationsDays, message: SANCTION_MSG.representationsDaysRange },
+];
 
 /** The configuration-wide deadline fields, in the editor's order, with the server's check of each (config-input.ts). */
 export const DEADLINE_FIELDS: ReadonlyArray<{ field: keyof DeadlineSettings; limits: { min: number; max: number }; message: string }> = [
@@ -68,6 +80,8 @@ export function newConfigForm(): ConfigForm {
     autotestApprovalTargetDays: DEADLINE_LIMITS.defaults.autotestApprovalDays,
     queryAnswerTargetDays: DEADLINE_LIMITS.defaults.queryAnswerDays,
     escalationMarginDays: DEADLINE_LIMITS.defaults.escalationMarginDays,
+    appealDays: APPEAL_LIMITS.defaultAppealDays,
+    representationsDays: SANCTION_LIMITS.defaultRepresentationsDays,
     inspectionChecklist: DEFAULT_INSPECTION_CHECKLIST.map((c) => ({ ...c })), approvalStages: Array.from({ length: n }, (_, i) => defaultStage(i + 1)) };
 }
 
@@ -142,6 +156,7 @@ export function validateConfigForm(form: ConfigForm): FormError[] {
   if (!within(form.validityMonths, VALIDITY_LIMITS.months)) errors.push({ field: 'validityMonths', message: MSG.validityMonthsRange });
   if (!within(form.renewalWindowDays, VALIDITY_LIMITS.renewalWindowDays)) errors.push({ field: 'renewalWindowDays', message: MSG.renewalWindowRange });
   for (const { field, limits, message } of DEADLINE_FIELDS) if (!within(form[field], limits)) errors.push({ field, message });
+  for (const { field, limits, message } of DUE_PROCESS_FIELDS) if (!within(form[field], limits)) errors.push({ field, message });
   // The server's own checks of the checklist, with its words (one copy in libs/contracts).
   for (const e of readChecklist(form.inspectionChecklist).errors) errors.push({ field: e.path, message: e.msg });
   return errors;
@@ -160,6 +175,8 @@ export function toSaveBody(form: ConfigForm): ConfigForm {
     autotestApprovalTargetDays: form.autotestApprovalTargetDays,
     queryAnswerTargetDays: form.queryAnswerTargetDays,
     escalationMarginDays: form.escalationMarginDays,
+    appealDays: form.appealDays,
+    representationsDays: form.representationsDays,
     inspectionChecklist: form.inspectionChecklist,
     approvalStages: renumber(form.approvalStages).map((stage) => ({
       ...stage,

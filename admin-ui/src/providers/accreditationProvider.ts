@@ -70,7 +70,7 @@ export interface AccreditationRow {
 export type { ConfigView };
 
 /** Timing settings (validity, deadlines) left out keep the active version's. */
-type OptionalSettings = 'inspectionChecklist' | 'validityMonths' | 'renewalWindowDays' | 'pendingReviewTargetDays' | 'autotestApprovalTargetDays' | 'queryAnswerTargetDays' | 'escalationMarginDays' | 'appealDays' | 'appealDecisionTargetDays';
+type OptionalSettings = 'inspectionChecklist' | 'validityMonths' | 'renewalWindowDays' | 'pendingReviewTargetDays' | 'autotestApprovalTargetDays' | 'queryAnswerTargetDays' | 'escalationMarginDays' | 'appealDays' | 'appealDecisionTargetDays' | 'representationsDays';
 export type ConfigSaveBody = Omit<ConfigView, 'id' | 'version' | 'createdAt' | 'createdBy' | OptionalSettings> & Partial<Pick<ConfigView, OptionalSettings>>;
 
 export type { RoleOption };

@@ -1,4 +1,4 @@
-import type { CentreAccreditationView, ChangeRequestView, ResendState, StandingAction } from '@cbt/contracts';
+import type { CentreAccreditationView, CentreSanctionsView, ChangeRequestView, NoticeOutcome, ResendState, SanctionKind, SanctionOutcome, StandingAction } from '@cbt/contracts';
 import { apiRequest } from '../api';
 
 /**
@@ -37,6 +37,12 @@ export interface CentreTrustMethods {
   decideChangeRequest(centreId: string, requestId: string, decision: ChangeDecision, reason: string): Promise<string>;
   /** Super admins: suspend, reinstate or revoke a granted accreditation, with a reason. Resolves to the server's message. */
   changeAccreditationStanding(centreId: string, action: StandingAction, reason: string): Promise<string>;
+  /** DECISIONS §10: the centre's decisions, notices of proposal and any delisting in force (super admins). */
+  centreSanctions(centreId: string, signal?: AbortSignal): Promise<CentreSanctionsView>;
+  /** A warning, a delisting, or a suspension or revocation (urgent: at once; otherwise a notice). Resolves to the server's message. */
+  imposeSanction(centreId: string, input: { kind: SanctionKind; reasons: string; urgent?: boolean; until?: string }): Promise<{ message: string; outcome: SanctionOutcome | null }>;
+  /** Imposes or withdraws a notice of proposal. Resolves to the server's message. */
+  decideNotice(centreId: string, noticeId: string, outcome: NoticeOutcome, reasons: string): Promise<string>;
   /** The approval emails' resend state, or null when the server sent none. */
   resendStatus(centreId: string, signal?: AbortSignal): Promise<ResendStatus | null>;
 }
@@ -58,6 +64,19 @@ export const centreTrustMethods: CentreTrustMethods = {
   async changeAccreditationStanding(centreId, action, reason) {
     const answer = await apiRequest(`/accreditation/centres/${encodeURIComponent(centreId)}/${action}`, { method: 'POST', body: { reason: reason.trim() } });
     return answer.message ?? '';
+  },
+  async centreSanctions(centreId, signal) {
+    return (await apiRequest<CentreSanctionsView>(`/accreditation/centres/${encodeURIComponent(centreId)}/sanctions`, { signal })).data ?? { decisions: [], notices: [], delistedUntil: null };
+  },
+  async imposeSanction(centreId, input) {
+    const { until, ...rest } = input;
+    const body = { ...rest, reasons: input.reasons.trim(), ...(until ? { until } : {}) };
+    const answer = await apiRequest<SanctionOutcome>(`/accreditation/centres/${encodeURIComponent(centreId)}/sanctions`, { method: 'POST', body });
+    return { message: answer.message ?? '', outcome: answer.data ?? null };
+  },
+  async decideNotice(centreId, noticeId, outcome, reasons) {
+    const path = `/accreditation/centres/${encodeURIComponent(centreId)}/notices/${encodeURIComponent(noticeId)}/decision`;
+    return (await apiRequest(path, { method: 'POST', body: { outcome, reasons: reasons.trim() } })).message ?? '';
   },
   async resendStatus(centreId, signal) {
     return (await apiRequest<ResendStatus>(`${centrePath(centreId)}/resends`, { signal })).data ?? null;

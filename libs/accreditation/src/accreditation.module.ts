@@ -41,6 +41,9 @@ import { OPEN_REGISTER_CONTROLLERS, OPEN_REGISTER_PROVIDERS } from './register/o
 import { LetterKeys } from './letters/credentials/letter-keys.service.js';
 import { CREDENTIAL_CONTROLLERS, CREDENTIAL_PROVIDERS } from './letters/credentials/credential.providers.js';
 import { ExpirySweep } from './validity/expiry-sweep.js';
+import { SanctionsController } from './sanctions/sanctions.controller.js';
+import { SanctionsService } from './sanctions/sanctions.service.js';
+import { SuspensionEnd } from './sanctions/suspension-end.js';
 import { DeadlineService } from './deadlines/deadline.service.js';
 import { DeadlineSweep } from './deadlines/deadline-sweep.js';
 import { DeadlinesController, HolidaysController } from './deadlines/deadlines.controller.js';
@@ -67,6 +70,7 @@ import { AppealsService } from './appeals/appeals.service.js';
     AccreditationListController,
     AccreditationWorkflowController,
     AccreditationStandingController,
+    SanctionsController,
     CentreLetterController,
     EvidencePackController,
     RenewalController,
@@ -100,6 +104,8 @@ import { AppealsService } from './appeals/appeals.service.js';
     EvidencePackService,
     NotificationLog,
     ExpirySweep,
+    SanctionsService,
+    SuspensionEnd,
     DeadlineSweep,
     DeadlineService,
     HolidaysService,

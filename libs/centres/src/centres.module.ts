@@ -50,6 +50,9 @@ import { AppealMailSetup } from './due-process/appeal-mail.setup.js';
 import { CentreAppealsController } from './due-process/centre-appeals.controller.js';
 import { CentreAppealsService } from './due-process/centre-appeals.service.js';
 import { ConflictsController } from './due-process/conflicts.controller.js';
+import { CentreNoticesController } from './due-process/centre-notices.controller.js';
+import { CentreNoticesService } from './due-process/centre-notices.service.js';
+import { SanctionMailSetup } from './due-process/sanction-mail.setup.js';
 import { ConflictsService } from './due-process/conflicts.service.js';
 import { CentreMyDataController } from './privacy/centre-my-data.controller.js';
 import { CentreReadsController, ReadLogSearchController } from './privacy/read-log.controller.js';
@@ -83,6 +86,7 @@ import { ReadLogQuery } from './privacy/read-log.query.js';
     ImportJobsListController,
     CentreChangeRequestController,
     CentreAppealsController,
+    CentreNoticesController,
     ConflictsController,
     AdminChangeRequestController,
     CentreMyDataController,
@@ -118,8 +122,10 @@ import { ReadLogQuery } from './privacy/read-log.query.js';
     BulkActionJob,
     ChangeRequestService,
     CentreAppealsService,
+    CentreNoticesService,
     ConflictsService,
     AppealMailSetup,
+    SanctionMailSetup,
     TrustMailSetup,
     ReadLogQuery,
   ],

@@ -25,5 +25,8 @@ export * from './deadlines/deadline-sql.js';
 export * from './due-process/decision-record.js';
 export * from './due-process/appeal-rows.js';
 export * from './due-process/appeal-events.js';
+export * from './due-process/sanction-events.js';
+export * from './due-process/notice-rows.js';
+export * from './due-process/delisting.js';
 export * from './due-process/conflicts.js';
 export { ReviewService } from './review/review.service.js';

@@ -148,6 +148,10 @@ export const API_ROUTES = {
   'POST /api/accreditation/centres/{centreId}/suspend': admin('accreditation.configure', 'write', { target: 'centre' }),
   'POST /api/accreditation/centres/{centreId}/reinstate': admin('accreditation.configure', 'write', { target: 'centre' }),
   'POST /api/accreditation/centres/{centreId}/revoke': admin('accreditation.configure', 'write', { target: 'centre' }),
+  // sanctions and notices of proposal (DECISIONS §10): super admins, like suspend and revoke
+  'GET /api/accreditation/centres/{centreId}/sanctions': admin('accreditation.configure', 'read', { target: 'centre' }),
+  'POST /api/accreditation/centres/{centreId}/sanctions': admin('accreditation.configure', 'write', { target: 'centre' }),
+  'POST /api/accreditation/centres/{centreId}/notices/{noticeId}/decision': admin('accreditation.configure', 'write', { target: 'centre' }),
 
   // inspection visits: the visit's centre decides the scope (404 outside it); only the visit's
   // inspectors record its findings and photos
@@ -227,6 +231,8 @@ export const API_ROUTES = {
   'GET /api/centre-registration/{ref}/decisions': centreSession('read'),
   'GET /api/centre-registration/{ref}/appeals': centreSession('read'),
   'POST /api/centre-registration/{ref}/appeals': centreSession('write'),
+  'GET /api/centre-registration/{ref}/notices': centreSession('read'),
+  'POST /api/centre-registration/{ref}/notices/{id}/representations': centreSession('write'),
   'GET /api/centre-registration/{ref}/reads': centreSession('read'),
 
   // the data protection officer (DECISIONS §10, Personal data): a national office

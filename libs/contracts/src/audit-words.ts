@@ -55,6 +55,12 @@ export const HISTORY_ACTION_LABELS: Record<HistoryAction, string> = {
   appeal_lodged: 'Appeal lodged by the centre',
   appeal_dismissed: 'Appeal dismissed',
   appeal_allowed: 'Appeal allowed: the decision reversed',
+  sanction_warning: 'Warning given',
+  sanction_delisting: 'Centre delisted for a period',
+  notice_proposed: 'Notice of proposal sent',
+  notice_represented: 'Representations made',
+  notice_imposed: 'Proposal imposed',
+  notice_withdrawn: 'Proposal withdrawn',
 };
 
 /** The log's own acts beyond a centre's history, by their code's two parts ("user.created"). */

@@ -5,11 +5,21 @@
  */
 
 /** The decisions against a centre a centre can answer. */
-export const DECISION_KINDS = ['rejection', 'suspension', 'revocation'] as const;
+export const DECISION_KINDS = ['rejection', 'suspension', 'revocation', 'warning', 'delisting'] as const;
 export type DecisionKind = (typeof DECISION_KINDS)[number];
 
 /** The centre's history entries of due process (spread into HISTORY_ACTIONS). */
-export const DUE_PROCESS_HISTORY_ACTIONS = ['appeal_lodged', 'appeal_dismissed', 'appeal_allowed'] as const;
+export const DUE_PROCESS_HISTORY_ACTIONS = [
+  'appeal_lodged',
+  'appeal_dismissed',
+  'appeal_allowed',
+  'sanction_warning',
+  'sanction_delisting',
+  'notice_proposed',
+  'notice_represented',
+  'notice_imposed',
+  'notice_withdrawn',
+] as const;
 
 export const APPEAL_STATUSES = ['open', 'dismissed', 'allowed'] as const;
 export type AppealStatus = (typeof APPEAL_STATUSES)[number];
@@ -38,6 +48,8 @@ export interface DecisionView {
   /** Whether the centre may still appeal it: within the deadline and not appealed yet. */
   appealable: boolean;
   appealId: string | null;
+  /** A suspension until a date, a delisting for a period: when it ends by itself; otherwise null. */
+  until: string | null;
 }
 
 /** A declared conflict of interest (DECISIONS §10). */
@@ -118,3 +130,97 @@ export function withinAppealDeadline(appealUntil: Date | string, now: Date): boo
 export function appealUntilOf(at: Date, days: number): Date {
   return new Date(at.getTime() + days * 24 * 3600_000);
 }
+
+/**
+ * Sanctions (DECISIONS §10): a warning, a suspension until a date (lifted by the clock or by
+ * reinstate), a revocation, a delisting for a period. A non-urgent suspension or revocation is first a
+ * notice of proposal the centre may answer with representations within `representationsDays`.
+ */
+export const SANCTION_KINDS = ['warning', 'suspension', 'revocation', 'delisting'] as const;
+export type SanctionKind = (typeof SANCTION_KINDS)[number];
+
+/** The sanctions that start as a notice of proposal unless urgent. */
+export const NOTICE_KINDS = ['suspension', 'revocation'] as const;
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
+
+export const NOTICE_STATUSES = ['open', 'imposed', 'withdrawn'] as const;
+export type NoticeStatus = (typeof NOTICE_STATUSES)[number];
+
+export const NOTICE_OUTCOMES = ['imposed', 'withdrawn'] as const;
+export type NoticeOutcome = (typeof NOTICE_OUTCOMES)[number];
+
+export const SANCTION_LIMITS = {
+  representationsDays: { min: 1, max: 90 },
+  defaultRepresentationsDays: 14,
+  representations: 5000,
+  reasons: 5000,
+  /** The furthest a suspension or delisting may run, from today. */
+  maxUntilDays: 3660,
+} as const;
+
+/** A notice of proposal as staff and the centre see it. */
+export interface NoticeView {
+  id: string;
+  centreId: string;
+  kind: NoticeKind;
+  reasons: string;
+  /** A proposed suspension's last day, if it is proposed until a date. */
+  until: string | null;
+  proposedAt: string;
+  representationsUntil: string;
+  representations: string | null;
+  representedAt: string | null;
+  status: NoticeStatus;
+  outcomeReasons: string | null;
+  decidedAt: string | null;
+  decisionId: string | null;
+  /** Whether the centre may still make representations: within the window, none made, not decided. */
+  open: boolean;
+}
+
+/** What a sanction or a notice's decision produced: the decision (in effect) or the notice (proposed). */
+export interface SanctionOutcome {
+  decision: DecisionView | null;
+  notice: NoticeView | null;
+}
+
+/** The centre's due process as staff see it on the centre page. */
+export interface CentreSanctionsView {
+  decisions: DecisionView[];
+  notices: NoticeView[];
+  /** The end of a delisting in force, or null. */
+  delistedUntil: string | null;
+}
+
+export const SANCTION_MSG = {
+  imposed: {
+    warning: 'Warning given; the centre has been emailed',
+    suspension: 'Suspension imposed; the centre has been emailed',
+    revocation: 'Revocation imposed; the centre has been emailed',
+    delisting: 'Centre delisted; the centre has been emailed',
+  } satisfies Record<SanctionKind, string>,
+  noticeSent: 'Notice of proposal sent; the centre may make representations',
+  noticeDecided: (status: string) => `This notice has already been decided (${status}); it cannot be decided again.`,
+  noticeWithdrawn: 'Notice withdrawn; nothing changes',
+  noticeImposed: 'Proposal imposed; the centre has been emailed',
+  kindInvalid: "Kind must be 'warning', 'suspension', 'revocation' or 'delisting'",
+  reasonsRequired: 'Reasons for the sanction are required',
+  reasonsTooLong: `Reasons may be at most ${SANCTION_LIMITS.reasons} characters`,
+  urgentInvalid: 'Urgent must be true or false',
+  untilRequired: 'Give the last day of the delisting (YYYY-MM-DD)',
+  untilInvalid: 'The date must be a day (YYYY-MM-DD) after today and within ten years',
+  untilNotAllowed: 'Only a suspension or a delisting runs until a date',
+  outcomeInvalid: "Outcome must be 'imposed' or 'withdrawn'",
+  noAccreditation: 'This centre has no granted accreditation to suspend or revoke',
+  notApplicable: (kind: string, standing: string) => `A ${kind} cannot be made: the accreditation is ${standing.toLowerCase()}.`,
+  noticeNotFound: 'No notice of proposal with this id was sent to this centre',
+  windowOpen: (until: string) => `The centre may make representations until ${until}; decide once they are in or that day has passed.`,
+  windowClosed: (until: string) => `The time for representations on this notice ended on ${until}; they can no longer be made.`,
+  alreadyRepresented: 'Representations on this notice have already been made: there is one answer per notice.',
+  representationsRequired: 'Your representations are required',
+  representationsTooLong: `Representations may be at most ${SANCTION_LIMITS.representations} characters`,
+  representationsSent: 'Your representations have been received',
+  delisted: (until: string) =>
+    `A centre with this Government/RC number or admin email is delisted until ${until}; a new pre-registration cannot be made before then.`,
+  representationsDaysRange: `The representations window must be between ${SANCTION_LIMITS.representationsDays.min} and ${SANCTION_LIMITS.representationsDays.max} days`,
+} as const;

@@ -18,6 +18,8 @@ export const PUBLIC_UI_PATHS = [
   '/privacy',
   /** DECISIONS §10: the decisions against the centre and its appeals (centre session). */
   '/centre-appeals',
+  /** DECISIONS §10: the notices of proposal sent to the centre and its representations (centre session). */
+  '/centre-notices',
   // A person without an account asks about their data; the emailed link opens the second (DECISIONS §10).
   '/privacy/request',
   '/privacy/request/confirm',

@@ -74,6 +74,8 @@ export interface ConfigView {
   /** DECISIONS §10: calendar days a centre has to appeal a decision (default 28), and the working days the council aims to decide an appeal in. */
   appealDays: number;
   appealDecisionTargetDays: number;
+  /** DECISIONS §10: calendar days a centre has to make representations on a notice of proposal (default 14). */
+  representationsDays: number;
   createdAt: string;
   /** The email of the super admin who saved this version. */
   createdBy: string | null;

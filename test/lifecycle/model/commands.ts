@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { ADMIN_ACTORS, erasableOnRequest, inForce, newestVisit, STATES, type Actor, type Autotest, type MCentre, type Model, type ReviewAction, type StandingAction, type State } from './model.js';
+import { ADMIN_ACTORS, delisted, erasableOnRequest, inForce, newestVisit, STATES, type Actor, type SanctionCall, type Autotest, type MCentre, type Model, type ReviewAction, type StandingAction, type State } from './model.js';
 import type { Portal } from './portal.js';
 import * as step from './steps.js';
 
@@ -336,6 +336,43 @@ class Erase extends OnCentre {
   }
 }
 
+/** A sanction (DECISIONS §10) by an actor who may or may not give it; a dated one ends `days` ahead. */
+class Sanction extends OnCentre {
+  constructor(
+    n: number,
+    readonly actor: Actor,
+    readonly call: SanctionCall,
+    readonly days: number,
+  ) {
+    super(n);
+  }
+  async run(m: Model, p: Portal): Promise<void> {
+    await step.sanctionStep(p, m, pick(m, this.n), this.actor, this.call, this.days);
+  }
+  toString(): string {
+    return `sanction(#${this.n}, ${this.actor}, ${this.call}, ${this.days} days)`;
+  }
+}
+
+/** Someone tries to pre-register again with a delisted centre's GovernmentId or AdminEmail. */
+class PreRegisterDelisted extends OnCentre {
+  constructor(
+    n: number,
+    readonly by: 'GovernmentId' | 'AdminEmail',
+  ) {
+    super(n);
+  }
+  protected override applies(c: MCentre, m: Model): boolean {
+    return delisted(c, m.now);
+  }
+  run(m: Model, p: Portal): Promise<void> {
+    return step.preRegisterDelistedStep(p, pick(m, this.n), this.by);
+  }
+  toString(): string {
+    return `preRegisterDelisted(#${this.n}, ${this.by})`;
+  }
+}
+
 const n = fc.nat({ max: MAX_CENTRES - 1 });
 const actor = fc.constantFrom(...ADMIN_ACTORS);
 const state = fc.constantFrom(...STATES);
@@ -371,4 +408,11 @@ export const lifecycleCommands = [
   fc.tuple(n, fc.constantFrom<Actor | 'centre'>('super', 'national1', 'lagos', 'auditor', 'centre'), fc.constantFrom<'regenerate' | 'download'>('regenerate', 'download')).map(([i, a, c]) => new Letter(i, a, c)),
   fc.tuple(n, fc.constantFrom<Actor>('super', 'super', 'lagos'), fc.constantFrom<'set' | 'lift'>('set', 'lift')).map(([i, a, h]) => new LegalHold(i, a, h)),
   fc.tuple(n, fc.constantFrom<Actor>('super', 'super', 'national1')).map(([i, a]) => new Erase(i, a)),
+  // Twice: a sanction meets an accredited centre only late in a run.
+  ...[1, 2].map(() =>
+    fc
+      .tuple(n, fc.constantFrom<Actor>('super', 'super', 'national1', 'kano'), fc.constantFrom<SanctionCall>('warning', 'delisting', 'suspendUntil', 'suspendUntil', 'revokeNow', 'proposeSuspension'), fc.constantFrom(2, 40))
+      .map(([i, a, s, d]) => new Sanction(i, a, s, d)),
+  ),
+  fc.tuple(n, fc.constantFrom<'GovernmentId' | 'AdminEmail'>('GovernmentId', 'AdminEmail')).map(([i, b]) => new PreRegisterDelisted(i, b)),
 ];

@@ -42,6 +42,8 @@ export interface MAccreditation {
   expired: boolean;
   /** An inspection visit of the centre was submitted since it began (its gated stage may be approved). */
   visited: boolean;
+  /** DECISIONS §10: a suspension until a date ends by itself then (the clock); any other move of the standing ends that. */
+  suspendedUntil: Date | null;
 }
 
 /** An inspection visit: scheduled with one inspector (the admin who scheduled it), then submitted or cancelled. */
@@ -84,6 +86,8 @@ export interface MCentre {
   held: boolean;
   /** Its personal data was erased (by the retention job or an erasure request); its other facts stay. */
   erased: boolean;
+  /** DECISIONS §10: delisted until then: no new pre-registration with its GovernmentId or AdminEmail before. */
+  delistedUntil: Date | null;
 }
 
 export interface Model {
@@ -178,6 +182,9 @@ export function applyTime(model: Model, now: Date): void {
       force.standing = 'expired';
       force.expired = true;
     }
+    // DECISIONS §10: a suspension until a date is lifted by the clock, once that day has come (an expired one stays expired).
+    if (force && force.standing === 'suspended' && force.suspendedUntil && force.suspendedUntil <= now) force.standing = 'accredited';
+    if (force && force.standing !== 'suspended') force.suspendedUntil = null;
   }
 }
 
@@ -296,7 +303,7 @@ export function renewalOutcome(c: MCentre, now: Date): Expect {
 
 export function applyRenewal(c: MCentre, id: string, total: number): void {
   for (const a of c.accreditations) a.current = false;
-  c.accreditations.push({ id, cycle: c.accreditations.length + 1, status: 'pending', stage: 0, total, standing: null, approvers: [], snapshotName: null, current: true, letterCode: null, kind: 'renewal', validUntil: null, expired: false, visited: false });
+  c.accreditations.push({ id, cycle: c.accreditations.length + 1, status: 'pending', stage: 0, total, standing: null, approvers: [], snapshotName: null, current: true, letterCode: null, kind: 'renewal', validUntil: null, expired: false, visited: false, suspendedUntil: null });
 }
 
 export function completeOutcome(c: MCentre): Expect {
@@ -332,6 +339,7 @@ export function applyAutotest(c: MCentre, decision: Autotest, sat: Date): void {
   const force = inForce(c);
   if (decision === 'rejected' && force?.standing === 'accredited') {
     force.standing = 'suspended';
+    force.suspendedUntil = null;
     withdrawRunning(c);
   }
 }
@@ -349,7 +357,7 @@ export function initialiseOutcome(c: MCentre, actor: Actor): Expect {
 export function applyInitialise(c: MCentre, id: string, total: number): void {
   for (const a of c.accreditations) a.current = false;
   const kind = c.accreditations.length > 0 ? 'reaccreditation' : 'initial';
-  c.accreditations.push({ id, cycle: c.accreditations.length + 1, status: 'pending', stage: 0, total, standing: null, approvers: [], snapshotName: null, current: true, letterCode: null, kind, validUntil: null, expired: false, visited: false });
+  c.accreditations.push({ id, cycle: c.accreditations.length + 1, status: 'pending', stage: 0, total, standing: null, approvers: [], snapshotName: null, current: true, letterCode: null, kind, validUntil: null, expired: false, visited: false, suspendedUntil: null });
   c.reviewedSinceInit = false;
 }
 
@@ -404,8 +412,38 @@ export function standingOutcome(c: MCentre, actor: Actor, action: StandingAction
 export function applyStanding(c: MCentre, action: StandingAction): void {
   const force = inForce(c)!;
   force.standing = STANDING_MOVES[force.standing!]![action]!;
+  force.suspendedUntil = null;
   if (action === 'suspend' || action === 'revoke') withdrawRunning(c);
 }
+
+/**
+ * DECISIONS §10 sanctions, as a super admin gives them: a warning, a delisting for a period, an urgent
+ * suspension until a date, an urgent revocation, or a non-urgent suspension (a notice of proposal:
+ * nothing changes until it is decided). A suspension needs an accredited standing, a revocation one
+ * in force; a centre with none in force is a 409 (sanctions are not the standing's own 404).
+ */
+export type SanctionCall = 'warning' | 'delisting' | 'suspendUntil' | 'revokeNow' | 'proposeSuspension';
+
+export function sanctionOutcome(c: MCentre, actor: Actor, call: SanctionCall): Expect {
+  if (!holds(actor, 'accreditation.configure')) return { status: 403 };
+  if (!canSee(actor, c)) return { status: 404 };
+  if (call === 'warning' || call === 'delisting') return ok(201);
+  const standing = inForce(c)?.standing ?? null;
+  if (call === 'revokeNow') return standing ? ok(201) : { status: 409 };
+  return standing === 'accredited' ? ok(201) : { status: 409 };
+}
+
+export function applySanction(c: MCentre, call: SanctionCall, until: Date): void {
+  if (call === 'delisting') c.delistedUntil = c.delistedUntil && c.delistedUntil > until ? c.delistedUntil : until;
+  if (call !== 'suspendUntil' && call !== 'revokeNow') return;
+  const force = inForce(c)!;
+  force.standing = call === 'suspendUntil' ? 'suspended' : 'revoked';
+  force.suspendedUntil = call === 'suspendUntil' ? until : null;
+  withdrawRunning(c);
+}
+
+/** DECISIONS §10: while its delisting lasts, a pre-registration with a delisted centre's GovernmentId or AdminEmail is refused. */
+export const delisted = (c: MCentre, now: Date): boolean => !!c.delistedUntil && c.delistedUntil > now;
 
 /** Regenerating, mailing or downloading a letter: only in good standing (DECISIONS §9). */
 export function letterOutcome(c: MCentre, actor: Actor | 'centre', call: 'regenerate' | 'download'): Expect {

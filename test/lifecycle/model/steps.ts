@@ -1,4 +1,5 @@
 import { expect } from '@jest/globals';
+import { COUNCIL_UTC_OFFSET_MS, councilDay } from '#contracts';
 import {
   accreditationCall,
   adminLetter,
@@ -11,6 +12,7 @@ import {
   LGA_OF,
   newIdentity,
   passTime,
+  clockNow,
   preRegister,
   recordAutotest,
   regenerateLetter,
@@ -31,6 +33,7 @@ import {
   applyReview,
   applyStage,
   applyRenewal,
+  applySanction,
   applyStanding,
   applyTime,
   applySubmitVisit,
@@ -58,6 +61,9 @@ import {
   stageOutcome,
   submitVisitOutcome,
   standingOutcome,
+  sanctionOutcome,
+  delisted,
+  type SanctionCall,
   uploadOutcome,
   type Actor,
   type Autotest,
@@ -123,6 +129,7 @@ function addCentre(model: Model, fields: { id: string; reference: string; source
     lastChange: model.now,
     held: false,
     erased: false,
+    delistedUntil: null,
   };
   model.centres.push(centre);
   return centre;
@@ -240,6 +247,41 @@ export async function timePasses(portal: Portal, model: Model, days: number): Pr
 
 export function standingStep(portal: Portal, model: Model, c: MCentre, actor: Actor, action: StandingAction): Promise<ApiResponse> {
   return attempt(portal, model, c, `${actor} ${action}`, standingOutcome(c, actor, action), () => accreditationCall(portal.app, portal.token(actor), c.id, action), () => applyStanding(c, action));
+}
+
+const SANCTION_BODY: Record<SanctionCall, { kind: string; urgent?: boolean; until?: boolean }> = {
+  warning: { kind: 'warning' },
+  delisting: { kind: 'delisting', until: true },
+  suspendUntil: { kind: 'suspension', urgent: true, until: true },
+  revokeNow: { kind: 'revocation', urgent: true },
+  proposeSuspension: { kind: 'suspension' },
+};
+
+/** A sanction (DECISIONS §10) with its end `days` ahead where it has one: the start of that council day. */
+export async function sanctionStep(portal: Portal, model: Model, c: MCentre, actor: Actor, call: SanctionCall, days: number): Promise<ApiResponse> {
+  const now = await clockNow(portal.app);
+  const day = councilDay(new Date(now.getTime() + days * 24 * 3600_000));
+  const until = new Date(Date.parse(`${day}T00:00:00Z`) - COUNCIL_UTC_OFFSET_MS);
+  const { kind, urgent, until: dated } = SANCTION_BODY[call];
+  const body = { kind, reasons: `Model ${call}`, ...(urgent ? { urgent } : {}), ...(dated ? { until: day } : {}) };
+  return attempt(portal, model, c, `${actor} ${call}`, sanctionOutcome(c, actor, call), () => portal.app.request('POST', `/api/accreditation/centres/${c.id}/sanctions`, { token: portal.token(actor), body }), () =>
+    applySanction(c, call, until),
+  );
+}
+
+/**
+ * The invariant "a delisted GovernmentId (or AdminEmail) cannot pre-register" (DECISIONS §10): while
+ * the centre's delisting lasts, a new pre-registration naming either is a 409 and no centre is made.
+ */
+export async function preRegisterDelistedStep(portal: Portal, c: MCentre, by: 'GovernmentId' | 'AdminEmail'): Promise<void> {
+  if (!delisted(c, await clockNow(portal.app))) return;
+  const identity = newIdentity(c.identity.State ?? 'Lagos', by === 'GovernmentId' ? { GovernmentId: c.identity.GovernmentId.toLowerCase() } : { AdminEmail: c.identity.AdminEmail.toUpperCase() });
+  const count = async () => Number((await portal.app.db!.query('SELECT count(*)::int AS n FROM centres')).rows[0].n);
+  const before = await count();
+  const res = await portal.call('pre-register delisted', () => preRegister(portal.app, identity));
+  portal.expectStatus(`pre-register with ${c.label}'s delisted ${by}`, res, 409);
+  expect({ centre: c.label, by, centresAdded: (await count()) - before }).toEqual({ centre: c.label, by, centresAdded: 0 });
+  portal.note('delisted pre-registration refused');
 }
 
 export function decideChangeStep(portal: Portal, model: Model, c: MCentre, actor: Actor, decision: 'approve' | 'decline'): Promise<ApiResponse> {

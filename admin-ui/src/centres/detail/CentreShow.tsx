@@ -22,6 +22,7 @@ import { AutotestResultForm } from '../trust/AutotestResultForm';
 import { ChangeRequestsPanel } from '../trust/ChangeRequestsPanel';
 import { DuplicateAlert } from '../trust/DuplicateFlag';
 import { StandingCard } from '../trust/StandingCard';
+import { SanctionsCard } from '../trust/SanctionsCard';
 import { AccreditationCyclesCard } from '../trust/AccreditationCyclesCard';
 import { CentreInspectionsCard } from '../../inspections/CentreInspectionsCard';
 
@@ -163,6 +164,7 @@ function CentreShowView() {
           <TabCards>
             <AccreditationCard centre={centre} canAct={canActOnAccreditation} onResult={show} />
             <StandingCard centre={centre} canChange={canConfigureAccreditation} onResult={show} />
+            <SanctionsCard centre={centre} canChange={canConfigureAccreditation} onResult={show} />
             <AccreditationCyclesCard centre={centre} />
           </TabCards>
         </TabbedShowLayout.Tab>

@@ -131,6 +131,11 @@ export class AppealsService {
       await this.review.decide(manager, admin, appeal.centre_id, 'reset', note, null);
       return;
     }
+    // DECISIONS §10: a warning or a delisting allowed on appeal is set aside; a delisting no longer bars pre-registration.
+    if (appeal.kind === 'warning' || appeal.kind === 'delisting') {
+      await manager.query('UPDATE centre_decisions SET lifted_at = $2 WHERE id = $1 AND lifted_at IS NULL', [appeal.decision_id, currentTime()]);
+      return;
+    }
     const [accreditation] = (await manager.query('SELECT id, standing, version, snapshot FROM accreditations WHERE id = $1 FOR UPDATE', [appeal.accreditation_id])) as Array<{
       id: string;
       standing: string;
@@ -144,7 +149,7 @@ export class AppealsService {
     const to = nextStanding('revoked' === appeal.to_state ? 'revoked' : 'suspended', appeal.kind === 'revocation' ? { type: 'REVOCATION_APPEAL_ALLOWED', restore } : { type: 'REINSTATE' });
     if (!to) throw AppError.conflict(DUE_PROCESS_MSG.cannotReverse(`the accreditation is ${appeal.to_state}`));
     await manager.query(
-      `UPDATE accreditations SET standing = $2, standing_reason = $3, standing_changed_at = now(), version = version + 1, updated_at = now() WHERE id = $1`,
+      `UPDATE accreditations SET standing = $2, standing_reason = $3, suspended_until = NULL, standing_changed_at = now(), version = version + 1, updated_at = now() WHERE id = $1`,
       [accreditation.id, to, to === 'accredited' ? null : note],
     );
     const centre = await this.access.forAdmin(admin, appeal.centre_id, manager);

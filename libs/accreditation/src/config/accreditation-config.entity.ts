@@ -56,6 +56,10 @@ export class AccreditationConfig {
   @Column({ name: 'appeal_decision_target_days', type: 'int', default: 20 })
   appealDecisionTargetDays: number;
 
+  /** DECISIONS §10: calendar days a centre has to make representations on a notice of proposal. */
+  @Column({ name: 'representations_days', type: 'int', default: 14 })
+  representationsDays: number;
+
   /** The council's minimums an inspection visit checks, versioned with the stages. */
   @Column({ name: 'inspection_checklist', type: 'jsonb' })
   inspectionChecklist: InspectionCriterion[];

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { adminAuditActor, AuditLog, diffFields } from '#audit';
-import { defaultStage, ACCREDITATION_LIMITS, APPEAL_LIMITS, DEADLINE_LIMITS, DEFAULT_INSPECTION_CHECKLIST, MSG, VALIDITY_LIMITS, type ApprovalStage } from '#contracts';
+import { defaultStage, ACCREDITATION_LIMITS, APPEAL_LIMITS, DEADLINE_LIMITS, SANCTION_LIMITS, DEFAULT_INSPECTION_CHECKLIST, MSG, VALIDITY_LIMITS, type ApprovalStage } from '#contracts';
 import { AppError, OutboxService, UnitOfWork, type AdminPrincipal, type FieldError } from '#platform';
 import { AccreditationEvent } from '../events/accreditation-events.js';
 import { AccreditationConfig } from './accreditation-config.entity.js';
@@ -77,6 +77,7 @@ export class AccreditationConfigService {
         escalationMarginDays: input.escalationMarginDays ?? active?.escalationMarginDays ?? DEADLINE_LIMITS.defaults.escalationMarginDays,
         appealDays: input.appealDays ?? active?.appealDays ?? APPEAL_LIMITS.defaultAppealDays,
         appealDecisionTargetDays: input.appealDecisionTargetDays ?? active?.appealDecisionTargetDays ?? APPEAL_LIMITS.defaultDecisionTargetDays,
+        representationsDays: input.representationsDays ?? active?.representationsDays ?? SANCTION_LIMITS.defaultRepresentationsDays,
       };
       const fourEyes = input.fourEyes ?? (await fourEyesByDefault(manager, input.approvalStages));
       const [{ next }] = (await manager.query('SELECT COALESCE(max(version), 0) + 1 AS next FROM accreditation_configs')) as [{ next: number }];
@@ -115,6 +116,7 @@ export class AccreditationConfigService {
               escalationMarginDays: c.escalationMarginDays,
               appealDays: c.appealDays,
               appealDecisionTargetDays: c.appealDecisionTargetDays,
+              representationsDays: c.representationsDays,
             }
           : null;
       await this.audit.append(manager, {
@@ -136,6 +138,7 @@ export class AccreditationConfigService {
           'escalationMarginDays',
           'appealDays',
           'appealDecisionTargetDays',
+          'representationsDays',
         ]),
         data: { version: next },
       });

@@ -1,4 +1,4 @@
-import { ACCREDITATION_LIMITS, APPEAL_LIMITS, DUE_PROCESS_MSG, DEADLINE_LIMITS, DEADLINE_MSG, INSPECTION_MSG, MSG, VALIDITY_LIMITS, parseRequiredRoles, type ApprovalStage } from '#contracts';
+import { ACCREDITATION_LIMITS, APPEAL_LIMITS, DUE_PROCESS_MSG, SANCTION_LIMITS, SANCTION_MSG, DEADLINE_LIMITS, DEADLINE_MSG, INSPECTION_MSG, MSG, VALIDITY_LIMITS, parseRequiredRoles, type ApprovalStage } from '#contracts';
 import type { FieldError } from '#platform';
 import type { InspectionCriterion } from '#contracts';
 import { readInspectionSettings } from './inspection-settings.js';
@@ -25,6 +25,8 @@ export interface ConfigInput {
   /** DECISIONS §10: the right of appeal (calendar days) and the target for deciding an appeal (working days); absent: the active version's. */
   appealDays?: number;
   appealDecisionTargetDays?: number;
+  /** DECISIONS §10: the representations window of a notice of proposal (calendar days); absent: the active version's. */
+  representationsDays?: number;
   /** null when the body has none: the active version's carries over. */
   inspectionChecklist: InspectionCriterion[] | null;
 }
@@ -144,6 +146,7 @@ export function readConfigInput(body: unknown): { input: ConfigInput; errors: Fi
   const escalationMarginDays = boundedWhole(raw.escalationMarginDays, DEADLINE_LIMITS.escalationMarginDays, 'escalationMarginDays', DEADLINE_MSG.escalationRange, errors);
   const appealDays = boundedWhole(raw.appealDays, APPEAL_LIMITS.appealDays, 'appealDays', DUE_PROCESS_MSG.appealDaysRange, errors);
   const appealDecisionTargetDays = target('appealDecisionTargetDays', 'Appeal decision target');
+  const representationsDays = boundedWhole(raw.representationsDays, SANCTION_LIMITS.representationsDays, 'representationsDays', SANCTION_MSG.representationsDaysRange, errors);
   return {
     input: {
       configName,
@@ -159,6 +162,7 @@ export function readConfigInput(body: unknown): { input: ConfigInput; errors: Fi
       escalationMarginDays,
       appealDays,
       appealDecisionTargetDays,
+      representationsDays,
       inspectionChecklist,
     },
     errors,

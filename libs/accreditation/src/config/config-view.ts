@@ -20,6 +20,7 @@ export function toConfigView(config: AccreditationConfig): ConfigView {
     escalationMarginDays: config.escalationMarginDays,
     appealDays: config.appealDays,
     appealDecisionTargetDays: config.appealDecisionTargetDays,
+    representationsDays: config.representationsDays,
     inspectionChecklist: config.inspectionChecklist,
     createdAt: new Date(config.createdAt).toISOString(),
     createdBy: config.createdByEmail,

@@ -90,4 +90,8 @@ export class SaveConfigDto {
   @Allow()
   @ApiProperty({ required: false, minimum: 1, maximum: 120, description: "Target for deciding a centre's appeal, in working days; absent: the active version's (20)" })
   appealDecisionTargetDays?: unknown;
+
+  @Allow()
+  @ApiProperty({ required: false, minimum: 1, maximum: 90, description: "DECISIONS §10: calendar days a centre has to make representations on a notice of proposal; absent: the active version's (14)" })
+  representationsDays?: unknown;
 }

@@ -3,6 +3,7 @@ import { ActionHistory } from '#centres';
 import { APP_CONFIG, currentTime, JobName, PeriodicWork, UnitOfWork, type AppConfig } from '#platform';
 import { EXPIRED_TEMPLATE } from '../deadlines/deadline-mails.js';
 import { NotificationLog } from '../deadlines/notification-log.js';
+import { SuspensionEnd } from '../sanctions/suspension-end.js';
 
 const BATCH = 100;
 export const EXPIRY_REASON = 'The accreditation reached the end of its validity.';
@@ -39,6 +40,7 @@ export class ExpirySweep implements OnModuleInit {
     private readonly uow: UnitOfWork,
     private readonly history: ActionHistory,
     private readonly notifications: NotificationLog,
+    private readonly suspensionEnd: SuspensionEnd,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -46,6 +48,9 @@ export class ExpirySweep implements OnModuleInit {
     this.periodic.register(JobName.AccreditationClockSweep, this.config.clockSweepMs, async () => {
       const expired = await this.expireDue();
       if (expired > 0) this.logger.log(`${expired} accreditation(s) reached the end of their validity`);
+      // DECISIONS §10: a suspension until a date is lifted by the same clock (after expiry: an expired one stays expired).
+      const lifted = await this.suspensionEnd.liftDue();
+      if (lifted > 0) this.logger.log(`${lifted} suspension(s) reached their end`);
     });
   }
 

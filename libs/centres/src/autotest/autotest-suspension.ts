@@ -18,7 +18,7 @@ export const AUTOTEST_SUSPENSION_REASON = 'The centre failed an autotest after i
 export async function suspendAfterFailedAutotest(manager: EntityManager, history: ActionHistory, outbox: OutboxService, centre: Centre, decision: string): Promise<boolean> {
   if (decision !== 'rejected') return false;
   const [rows] = (await manager.query(
-    `UPDATE accreditations SET standing = 'suspended', standing_reason = $2, standing_changed_at = now(), version = version + 1, updated_at = now()
+    `UPDATE accreditations SET standing = 'suspended', standing_reason = $2, suspended_until = NULL, standing_changed_at = now(), version = version + 1, updated_at = now()
       WHERE centre_id = $1 AND status = 'approved' AND standing = 'accredited' RETURNING id, snapshot`,
     [centre.id, AUTOTEST_SUSPENSION_REASON],
   )) as [Array<{ id: string; snapshot: { CentreName?: string } | null }>, number];

@@ -13,6 +13,8 @@ export interface DecisionRow {
   decided_by: string | null;
   at: Date;
   appeal_until: Date;
+  /** A suspension until a date, a delisting for a period: when it ends by itself. */
+  until: Date | null;
   appeal_id: string | null;
 }
 
@@ -65,6 +67,7 @@ export function toDecisionView(row: DecisionRow, now: Date): DecisionView {
     appealUntil: iso(row.appeal_until)!,
     appealable: !row.appeal_id && withinAppealDeadline(row.appeal_until, now),
     appealId: row.appeal_id,
+    until: iso(row.until),
   };
 }
 

@@ -13,6 +13,8 @@ export interface DecisionInput {
   toState: string;
   /** The staff member who decided; null for the system (a failed autotest). */
   decidedBy: string | null;
+  /** A suspension until a date, a delisting for a period: the moment it ends by itself. */
+  until?: Date | null;
 }
 
 export interface RecordedDecision {
@@ -39,9 +41,9 @@ export async function recordDecision(manager: EntityManager, input: DecisionInpu
   const at = currentTime();
   const appealUntil = appealUntilOf(at, await appealDaysNow(manager));
   const [row] = (await manager.query(
-    `INSERT INTO centre_decisions (centre_id, kind, reasons, accreditation_id, from_state, to_state, decided_by, at, appeal_until)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-    [input.centreId, input.kind, input.reasons, input.accreditationId ?? null, input.fromState, input.toState, input.decidedBy, at, appealUntil],
+    `INSERT INTO centre_decisions (centre_id, kind, reasons, accreditation_id, from_state, to_state, decided_by, at, appeal_until, until)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+    [input.centreId, input.kind, input.reasons, input.accreditationId ?? null, input.fromState, input.toState, input.decidedBy, at, appealUntil, input.until ?? null],
   )) as Array<{ id: string }>;
   return { id: row!.id, at, appealUntil, appealUntilDay: councilDay(appealUntil) };
 }

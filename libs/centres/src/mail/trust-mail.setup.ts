@@ -16,6 +16,8 @@ interface TrustMailData {
   language?: unknown;
   /** DECISIONS §10: the last day to appeal a suspension or revocation. */
   appealUntil?: string | null;
+  /** DECISIONS §10: a suspension until a date: the day the clock lifts it. */
+  suspendedUntil?: string | null;
 }
 
 export function changeRequestDecidedMail(d: TrustMailData): RenderedMail {
@@ -77,6 +79,7 @@ export function standingChangedMail(d: TrustMailData): RenderedMail {
       details: [
         [t.registrationNumber, d.reference],
         ...(d.text ? ([[t.standingDecision.reason, d.text]] as Array<[string, string]>) : []),
+        ...(d.suspendedUntil ? ([[t.sanction.until, d.suspendedUntil]] as Array<[string, string]>) : []),
         ...(d.appealUntil ? ([[t.appeal.deadline, d.appealUntil]] as Array<[string, string]>) : []),
       ],
       action: d.appealUntil ? { label: t.appeal.action, url: `${d.publicUrl}/find-centre` } : { label: t.expired.action, url: `${d.publicUrl}/check-status` },
@@ -141,6 +144,7 @@ export class TrustMailSetup implements OnModuleInit {
           publicUrl: this.config.publicUrl,
           language: data.language,
           appealUntil: typeof data.appealUntil === 'string' ? data.appealUntil : null,
+          suspendedUntil: typeof data.suspendedUntil === 'string' ? data.suspendedUntil : null,
         }),
       );
       this.router.on(event, JobName.SendMail, (payload): SendMailPayload => {

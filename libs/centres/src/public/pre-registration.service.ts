@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { MSG, TRUST_MSG, type Language } from '#contracts';
 import { OutboxService, RateLimiter, UnitOfWork } from '#platform';
 import { CentreRegistrar } from '../centre/centre-registrar.js';
+import { assertNotDelisted } from '../due-process/delisting.js';
 import { ActionHistory } from '../history/action-history.js';
 import { CentreEvent, type CentreMailEvent } from '../mail/centre-events.js';
 import type { PreRegistrationDto } from './dto/pre-registration.dto.js';
@@ -30,6 +31,8 @@ export class PreRegistrationService {
   async register(dto: PreRegistrationDto, ip: string, language: Language = 'en'): Promise<PreRegistrationResult> {
     await this.limiter.hit(preRegisterLimits(ip, dto.AdminEmail), MSG.tooManyRequests);
     return this.uow.run(async (manager) => {
+      // DECISIONS §10: a delisted GovernmentId or AdminEmail cannot pre-register while the delisting lasts.
+      await assertNotDelisted(manager, dto.GovernmentId, dto.AdminEmail);
       const centre = await this.registrar.create(
         manager,
         {

@@ -14,7 +14,7 @@ export const APPEALS_EN = {
   status: 'Status',
   outcomeReasons: 'Reasons for the outcome',
   outcomeDecidedOn: 'Outcome on',
-  kinds: { rejection: 'Registration rejected', suspension: 'Accreditation suspended', revocation: 'Accreditation revoked' },
+  kinds: { rejection: 'Registration rejected', suspension: 'Accreditation suspended', revocation: 'Accreditation revoked', warning: 'Warning given', delisting: 'Centre delisted' },
   statuses: { open: 'Open', dismissed: 'Dismissed', allowed: 'Allowed' },
   filter: { status: 'Status' },
   empty: 'No appeals.',

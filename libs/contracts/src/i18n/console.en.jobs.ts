@@ -35,7 +35,7 @@ export const JOBS_EN = {
   noSchedules: 'No periodic sweeps are registered.',
   schedule: {
     'deadlines.sweep': 'Deadlines: reminders, targets reached, escalations',
-    'accreditation.clock_sweep': 'Accreditation clocks: validity ending, renewal windows',
+    'accreditation.clock_sweep': 'Accreditation clocks: validity ending, renewal windows, suspensions ending',
     'privacy.request_sweep': 'Data requests: reminders and escalations',
     'privacy.retention_sweep': 'Retention: erasing what may no longer be kept',
     'privacy.read_log_partitions': 'Read log: monthly partitions made ahead',

@@ -9,6 +9,7 @@ import { INSPECTIONS_EN } from './console.en.inspections.js';
 import { DEADLINES_EN } from './console.en.deadlines.js';
 import { APPEALS_EN } from './console.en.appeals.js';
 import { CONFLICTS_EN } from './console.en.conflicts.js';
+import { SANCTIONS_EN } from './console.en.sanctions.js';
 import { READS_EN } from './console.en.privacy.js';
 import { PRIVACY_EN } from './console.en.privacy.js';
 
@@ -128,6 +129,7 @@ export const CONSOLE_EN = {
   deadlines: DEADLINES_EN,
   appeals: APPEALS_EN,
   conflicts: CONFLICTS_EN,
+  sanctions: SANCTIONS_EN,
   reads: READS_EN,
   privacy: PRIVACY_EN,
 } satisfies ConsoleMessages;

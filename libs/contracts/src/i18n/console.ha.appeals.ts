@@ -17,7 +17,7 @@ export const APPEALS_HA: SameKeys<typeof APPEALS_EN> = {
   status: 'Matsayi',
   outcomeReasons: 'Dalilan sakamako',
   outcomeDecidedOn: 'Ranar sakamako',
-  kinds: { rejection: 'An ƙi rajista', suspension: 'An dakatar da amincewa', revocation: 'An soke amincewa' },
+  kinds: { rejection: 'An ƙi rajista', suspension: 'An dakatar da amincewa', revocation: 'An soke amincewa', warning: 'An yi gargaɗi', delisting: 'An cire daga jerin' },
   statuses: { open: 'A buɗe', dismissed: 'An yi watsi da ita', allowed: 'An karɓe ta' },
   filter: { status: 'Matsayi' },
   empty: 'Babu ƙararraki.',

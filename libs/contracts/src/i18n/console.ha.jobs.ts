@@ -32,7 +32,7 @@ export const JOBS_HA = {
   noSchedules: 'Babu binciken lokaci-lokaci da aka yi rajista.',
   schedule: {
     'deadlines.sweep': 'Wa’adi: tunatarwa, cikar buri, ɗagawa sama',
-    'accreditation.clock_sweep': 'Agogon amincewa: ƙarshen inganci, lokutan sabuntawa',
+    'accreditation.clock_sweep': 'Agogon amincewa: ƙarshen inganci, lokutan sabuntawa, ƙarshen dakatarwa',
     'privacy.request_sweep': 'Buƙatun bayanai: tunatarwa da ɗagawa sama',
     'privacy.retention_sweep': 'Riƙe bayanai: goge abin da ba za a ƙara riƙewa ba',
     'privacy.read_log_partitions': 'Tarihin karatu: sassan wata-wata da aka shirya tun da wuri',

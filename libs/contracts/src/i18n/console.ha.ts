@@ -10,6 +10,7 @@ import { RETENTION_HA } from './console.ha.retention.js';
 import { DEADLINES_HA } from './console.ha.deadlines.js';
 import { APPEALS_HA } from './console.ha.appeals.js';
 import { CONFLICTS_HA } from './console.ha.conflicts.js';
+import { SANCTIONS_HA } from './console.ha.sanctions.js';
 import { READS_HA } from './console.ha.privacy.js';
 import { PRIVACY_HA } from './console.ha.privacy.js';
 import type { SameKeys } from './same-keys.js';
@@ -121,6 +122,7 @@ export const CONSOLE_HA: SameKeys<typeof CONSOLE_EN> = {
   deadlines: DEADLINES_HA,
   appeals: APPEALS_HA,
   conflicts: CONFLICTS_HA,
+  sanctions: SANCTIONS_HA,
   reads: READS_HA,
   privacy: PRIVACY_HA,
 };

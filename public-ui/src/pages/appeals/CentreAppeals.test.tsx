@@ -14,6 +14,7 @@ const decision: DecisionView = {
   appealUntil: '2026-03-29T10:00:00.000Z',
   appealable: true,
   appealId: null,
+  until: null,
 };
 
 /** The decisions and appeals as the server answers them; remembers what was posted. */

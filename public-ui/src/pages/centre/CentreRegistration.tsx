@@ -83,6 +83,11 @@ export default function CentreRegistration() {
           <Link to="/centre-appeals" data-testid="appeals-link">{t.appeals.link}</Link>
         </p>
       )}
+      {centre && !editing && (
+        <p>
+          <Link to="/centre-notices" data-testid="notices-link">{t.notices.link}</Link>
+        </p>
+      )}
       {centre && !editing && <MyDataPanel reference={session.reference} token={session.token} />}
       {centre && !editing && <ReadsPanel reference={session.reference} token={session.token} />}
       {savedReference && <ReferenceDialog reference={savedReference} uploadPath={changeField ? '/document-upload?step=check' : undefined} onClose={() => setSavedReference(null)} />}

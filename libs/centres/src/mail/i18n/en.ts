@@ -119,7 +119,27 @@ export const en: CentreMailTexts = {
     ],
     reasons: 'Reasons',
   },
-  decisionWords: { rejection: 'the rejection of its registration', suspension: 'the suspension of its accreditation', revocation: 'the revocation of its accreditation' },
+  decisionWords: { rejection: 'the rejection of its registration', suspension: 'the suspension of its accreditation', revocation: 'the revocation of its accreditation', warning: 'the warning given to it', delisting: 'its delisting' },
+  sanction: {
+    warningSubject: (name) => `Warning from the council: ${name}`,
+    warningParagraph: (name) => `The council has given ${name} a formal warning for the reasons below. It is recorded on the centre's file.`,
+    delistingSubject: (name) => `Centre delisted: ${name}`,
+    delistingParagraph: (name, until) => `${name} has been delisted until ${until}. Until then no new pre-registration can be made with its Government/RC number or admin email.`,
+    noticeSubject: (name, kind) => `Notice of proposed ${kind}: ${name}`,
+    noticeParagraphs: (name, kind, until) => [
+      `The council proposes the ${kind} of the accreditation of ${name}, for the reasons below. Nothing has changed yet.`,
+      `You may make representations (your answer to this notice) until ${until}: sign in at Find Centre and open "Notices and representations". The council will read them before it decides.`,
+    ],
+    representationsSubject: (name) => `Representations received: ${name}`,
+    representationsParagraph: (name) => `We have received the representations of ${name}. The council will read them before it decides, and will email you its decision.`,
+    withdrawnSubject: (name) => `Proposal withdrawn: ${name}`,
+    withdrawnParagraph: (name) => `The council has withdrawn its proposal against ${name}. Nothing changes.`,
+    reasons: 'Reasons',
+    until: 'Until',
+    representations: 'Your representations',
+    respondBy: 'Representations until',
+    action: 'Sign in at Find Centre',
+  },
   queryReminder: {
     subject: (name) => `The council is waiting for your answer: ${name}`,
     paragraphs: (name, dueDate) => [

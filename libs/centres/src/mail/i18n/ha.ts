@@ -118,7 +118,27 @@ export const ha: CentreMailTexts = {
     ],
     reasons: 'Dalilai',
   },
-  decisionWords: { rejection: 'ƙin amincewa da rajistarta', suspension: 'dakatar da amincewarta', revocation: 'soke amincewarta' },
+  decisionWords: { rejection: 'ƙin amincewa da rajistarta', suspension: 'dakatar da amincewarta', revocation: 'soke amincewarta', warning: 'gargaɗin da aka yi mata', delisting: 'cire ta daga jerin' },
+  sanction: {
+    warningSubject: (name) => `Gargaɗi daga hukuma: ${name}`,
+    warningParagraph: (name) => `Hukumar ta yi wa ${name} gargaɗi na hukuma saboda dalilan da ke ƙasa. An rubuta shi a cikin fayil ɗin cibiyar.`,
+    delistingSubject: (name) => `An cire cibiya daga jerin: ${name}`,
+    delistingParagraph: (name, until) => `An cire ${name} daga jerin har zuwa ${until}. Kafin nan ba za a iya sabon rajista da lambar Gwamnati/RC ko imel na mai gudanarwa ba.`,
+    noticeSubject: (name, kind) => `Sanarwar shirin ${kind === 'suspension' ? 'dakatarwa' : 'sokewa'}: ${name}`,
+    noticeParagraphs: (name, kind, until) => [
+      `Hukumar tana shirin ${kind === 'suspension' ? 'dakatar da' : 'soke'} amincewar ${name}, saboda dalilan da ke ƙasa. Babu abin da ya canza tukuna.`,
+      `Kuna iya gabatar da bayaninku (amsarku ga wannan sanarwa) har zuwa ${until}: ku shiga a Find Centre ku buɗe "Sanarwa da bayanai". Hukumar za ta karanta su kafin ta yanke shawara.`,
+    ],
+    representationsSubject: (name) => `An karɓi bayani: ${name}`,
+    representationsParagraph: (name) => `Mun karɓi bayanin ${name}. Hukumar za ta karanta shi kafin ta yanke shawara, kuma za ta aiko muku da shawararta ta imel.`,
+    withdrawnSubject: (name) => `An janye shiri: ${name}`,
+    withdrawnParagraph: (name) => `Hukumar ta janye shirinta kan ${name}. Babu abin da ya canza.`,
+    reasons: 'Dalilai',
+    until: 'Har zuwa',
+    representations: 'Bayaninku',
+    respondBy: 'Bayani har zuwa',
+    action: 'Shiga a Find Centre',
+  },
   queryReminder: {
     subject: (name) => `Hukumar tana jiran amsarku: ${name}`,
     paragraphs: (name, dueDate) => [

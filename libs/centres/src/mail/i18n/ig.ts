@@ -118,7 +118,27 @@ export const ig: CentreMailTexts = {
     ],
     reasons: 'Ihe kpatara ya',
   },
-  decisionWords: { rejection: 'ịjụ ndebanye aha ya', suspension: 'ịkwụsịtụ nkwado ya', revocation: 'ịkagbu nkwado ya' },
+  decisionWords: { rejection: 'ịjụ ndebanye aha ya', suspension: 'ịkwụsịtụ nkwado ya', revocation: 'ịkagbu nkwado ya', warning: 'ịdọ aka na ntị e nyere ya', delisting: 'iwepụ ya na ndepụta' },
+  sanction: {
+    warningSubject: (name) => `Ịdọ aka na ntị sitere na kansụl: ${name}`,
+    warningParagraph: (name) => `Kansụl enyela ${name} ịdọ aka na ntị n'ihi ihe ndị dị n'okpuru. E dekọla ya na faịlụ ụlọ ọrụ ahụ.`,
+    delistingSubject: (name) => `E wepụla ụlọ ọrụ na ndepụta: ${name}`,
+    delistingParagraph: (name, until) => `E wepụla ${name} na ndepụta ruo ${until}. Ruo mgbe ahụ, enweghị ike ịme ndebanye aha ọhụrụ site na nọmba Gọọmentị/RC ma ọ bụ email onye nchịkwa ya.`,
+    noticeSubject: (name, kind) => `Ọkwa nke atụmatụ ${kind === 'suspension' ? 'ịkwụsịtụ' : 'ịkagbu'}: ${name}`,
+    noticeParagraphs: (name, kind, until) => [
+      `Kansụl na-atụ aro ${kind === 'suspension' ? 'ịkwụsịtụ' : 'ịkagbu'} nkwado ${name}, n'ihi ihe ndị dị n'okpuru. Ọ dịbeghị ihe gbanwere.`,
+      `Ị nwere ike iziga nkọwa gị (azịza gị na ọkwa a) ruo ${until}: banye na Find Centre ma mepee "Ọkwa na nkọwa". Kansụl ga-agụ ha tupu o kpebie.`,
+    ],
+    representationsSubject: (name) => `Anatala nkọwa: ${name}`,
+    representationsParagraph: (name) => `Anyị anatala nkọwa ${name}. Kansụl ga-agụ ya tupu o kpebie, ma zitere gị mkpebi ya site na email.`,
+    withdrawnSubject: (name) => `E wepụla atụmatụ: ${name}`,
+    withdrawnParagraph: (name) => `Kansụl ewepụla atụmatụ ya megide ${name}. Ọ dịghị ihe gbanwere.`,
+    reasons: 'Ihe kpatara ya',
+    until: 'Ruo',
+    representations: 'Nkọwa gị',
+    respondBy: 'Nkọwa ruo',
+    action: 'Banye na Find Centre',
+  },
   queryReminder: {
     subject: (name) => `Kansụl na-eche azịza gị: ${name}`,
     paragraphs: (name, dueDate) => [

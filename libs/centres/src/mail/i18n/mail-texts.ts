@@ -26,6 +26,24 @@ export interface CentreMailTexts {
   appealReceived: { subject: (name: string) => string; paragraphs: (name: string, decision: string) => string[]; grounds: string; action: string };
   appealDecided: { subject: (name: string, allowed: boolean) => string; paragraphs: (name: string, decision: string, allowed: boolean) => string[]; reasons: string };
   /** "the rejection of the registration" etc., as the appeal emails name the decision. */
-  decisionWords: { rejection: string; suspension: string; revocation: string };
+  decisionWords: { rejection: string; suspension: string; revocation: string; warning: string; delisting: string };
+  /** DECISIONS §10 sanctions: a warning, a delisting, a notice of proposal, the receipt of representations, a withdrawn notice, a suspension's last day. */
+  sanction: {
+    warningSubject: (name: string) => string;
+    warningParagraph: (name: string) => string;
+    delistingSubject: (name: string) => string;
+    delistingParagraph: (name: string, until: string) => string;
+    noticeSubject: (name: string, kind: 'suspension' | 'revocation') => string;
+    noticeParagraphs: (name: string, kind: 'suspension' | 'revocation', until: string) => string[];
+    representationsSubject: (name: string) => string;
+    representationsParagraph: (name: string) => string;
+    withdrawnSubject: (name: string) => string;
+    withdrawnParagraph: (name: string) => string;
+    reasons: string;
+    until: string;
+    representations: string;
+    respondBy: string;
+    action: string;
+  };
   queryReminder: { subject: (name: string) => string; paragraphs: (name: string, dueDate: string) => string[]; answerBy: string; query: string; action: string };
 }

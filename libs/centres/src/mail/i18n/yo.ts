@@ -118,7 +118,27 @@ export const yo: CentreMailTexts = {
     ],
     reasons: 'Àwọn ìdí',
   },
-  decisionWords: { rejection: 'kíkọ ìforúkọsílẹ̀ rẹ̀', suspension: 'dídá ìfọwọ́sí rẹ̀ dúró', revocation: 'fífagilé ìfọwọ́sí rẹ̀' },
+  decisionWords: { rejection: 'kíkọ ìforúkọsílẹ̀ rẹ̀', suspension: 'dídá ìfọwọ́sí rẹ̀ dúró', revocation: 'fífagilé ìfọwọ́sí rẹ̀', warning: 'ìkìlọ̀ tí a fún un', delisting: 'yíyọ ọ́ kúrò nínú àkọsílẹ̀' },
+  sanction: {
+    warningSubject: (name) => `Ìkìlọ̀ láti ọ̀dọ̀ àjọ náà: ${name}`,
+    warningParagraph: (name) => `Àjọ náà ti fún ${name} ní ìkìlọ̀ lábẹ́ òfin fún àwọn ìdí tí ó wà nísàlẹ̀. A ti kọ ọ́ sínú fáìlì ibùdó náà.`,
+    delistingSubject: (name) => `A ti yọ ibùdó kúrò nínú àkọsílẹ̀: ${name}`,
+    delistingParagraph: (name, until) => `A ti yọ ${name} kúrò nínú àkọsílẹ̀ títí di ${until}. Títí di ìgbà náà, a kò lè ṣe ìforúkọsílẹ̀ tuntun pẹ̀lú nọ́mbà Ìjọba/RC tàbí ímeèlì alábòójútó rẹ̀.`,
+    noticeSubject: (name, kind) => `Àkíyèsí ìgbésẹ̀ tí a dábàá (${kind === 'suspension' ? 'ìdádúró' : 'ìfagilé'}): ${name}`,
+    noticeParagraphs: (name, kind, until) => [
+      `Àjọ náà dábàá ${kind === 'suspension' ? 'dídá ìfọwọ́sí' : 'fífagilé ìfọwọ́sí'} ${name} dúró, fún àwọn ìdí tí ó wà nísàlẹ̀. Kò sí ohun tí ó yí padà síbẹ̀.`,
+      `Ẹ lè fi àlàyé yín ránṣẹ́ (ìdáhùn yín sí àkíyèsí yìí) títí di ${until}: ẹ wọlé ní Find Centre kí ẹ ṣí "Àwọn àkíyèsí àti àlàyé". Àjọ náà yóò kà wọ́n kí ó tó pinnu.`,
+    ],
+    representationsSubject: (name) => `A ti gba àlàyé: ${name}`,
+    representationsParagraph: (name) => `A ti gba àlàyé ${name}. Àjọ náà yóò kà á kí ó tó pinnu, yóò sì fi ìpinnu rẹ̀ ránṣẹ́ sí yín nípasẹ̀ ímeèlì.`,
+    withdrawnSubject: (name) => `A ti fa àbá náà sẹ́yìn: ${name}`,
+    withdrawnParagraph: (name) => `Àjọ náà ti fa àbá rẹ̀ lórí ${name} sẹ́yìn. Kò sí ohun tí ó yí padà.`,
+    reasons: 'Àwọn ìdí',
+    until: 'Títí di',
+    representations: 'Àlàyé yín',
+    respondBy: 'Àlàyé títí di',
+    action: 'Wọlé ní Find Centre',
+  },
   queryReminder: {
     subject: (name) => `Àjọ náà ń dúró de ìdáhùn yín: ${name}`,
     paragraphs: (name, dueDate) => [
