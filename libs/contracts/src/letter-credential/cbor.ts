@@ -19,8 +19,12 @@ export interface CborTagged {
 
 export class CborError extends Error {}
 
-/** A letter's QR text is at most 2,048 characters (CREDENTIAL_INPUT_MAX_CHARS): 1,362 bytes of base45. */
-export const CBOR_MAX_BYTES = 4096;
+/**
+ * Refused before cbor-x reads a byte. A letter's QR text (2,048 characters at most) is 1,362 bytes;
+ * the largest thing signed is the status list, whose 131,072 bits gzipped are at most ~16.4 KB,
+ * ~22 KB as base64url text: 32 KiB holds it with room, and bounds what a hostile input costs.
+ */
+export const CBOR_MAX_BYTES = 32768;
 const MAX_DEPTH = 8;
 
 // Maps stay Maps, without cbor-x's tag 259 (claims keys are integers and text, in a fixed order);
