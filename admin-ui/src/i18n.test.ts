@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONSOLE_EN, CONSOLE_HA, consoleEnglishMessages, consoleHausaMessages, MSG, SAME_IN_EVERY_LANGUAGE, SECURITY_MSG, type ConsoleMessages } from '@cbt/contracts';
+import { MSG, SAME_IN_EVERY_LANGUAGE, SECURITY_MSG } from '@cbt/contracts';
+import { CONSOLE_EN, CONSOLE_HA, consoleEnglishMessages, consoleHausaMessages, type ConsoleMessages } from './i18n';
 import { i18nProvider } from './i18nProvider';
 
 function leaves(messages: ConsoleMessages, prefix = ''): Array<[string, unknown]> {

@@ -1,6 +1,6 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider } from 'react-admin';
-import { consoleEnglishMessages, consoleHausaMessages } from '@cbt/contracts';
+import { consoleEnglishMessages, consoleHausaMessages } from './i18n';
 import { messageOf } from './shared/i18n';
 
 export const CONSOLE_LOCALES = [

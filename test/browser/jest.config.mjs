@@ -6,6 +6,8 @@ export default {
   rootDir: '../..',
   testMatch: ['<rootDir>/test/browser/**/*.spec.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  // The console's words live in admin-ui, which names the contracts library as its alias does.
+  moduleNameMapper: { ...base.moduleNameMapper, '^@cbt/contracts$': '<rootDir>/libs/contracts/src/index.ts' },
   testTimeout: 90000,
   testSequencer: '<rootDir>/test/browser/support/explorer-first-sequencer.mjs',
 };

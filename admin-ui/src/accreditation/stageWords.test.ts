@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONSOLE_HA, DEFAULT_STAGES, defaultStage } from '@cbt/contracts';
+import { DEFAULT_STAGES, defaultStage } from '@cbt/contracts';
+import { CONSOLE_HA } from '../i18n';
 import { i18nProvider } from '../i18nProvider';
 import { stageWords } from './stageWords';
 

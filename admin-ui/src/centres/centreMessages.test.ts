@@ -1,4 +1,5 @@
-import { CENTRE_ACTIONS, CONSOLE_EN, MSG } from '@cbt/contracts';
+import { CENTRE_ACTIONS, MSG } from '@cbt/contracts';
+import { CONSOLE_EN } from '../i18n';
 import { describe, expect, it } from 'vitest';
 import { i18nProvider } from '../i18nProvider';
 import { ACTION_UI } from './actionLabels';

@@ -1,4 +1,5 @@
-import { PERMISSION_LABELS, permissionKey, type Permission } from '@cbt/contracts';
+import { PERMISSION_LABELS, type Permission } from '@cbt/contracts';
+import { permissionKey } from '../i18n';
 import { Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, Switch } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { LISTABLE_PERMISSIONS } from './roleForm';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { CONSOLE_EN, type ConsoleMessages } from '@cbt/contracts';
+import { CONSOLE_EN, type ConsoleMessages } from '../i18n';
 import { useTranslate, type TranslateFunction } from 'react-admin';
 
 /** react-admin's translate function; pure helpers take it so their texts follow the chosen language. */

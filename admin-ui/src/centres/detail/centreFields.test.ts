@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONSOLE_EN } from '@cbt/contracts';
+import { CONSOLE_EN } from '../../i18n';
 import { CENTRE_DETAIL_GROUPS } from './centreFields';
 
 // The fields of SPEC §5's detailed registration form (public-ui/src/lib/centreFields.ts), written out.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONSOLE_EN, MSG, SECURITY_MSG, TRUST_MSG } from '@cbt/contracts';
+import { MSG, SECURITY_MSG, TRUST_MSG } from '@cbt/contracts';
+import { CONSOLE_EN } from '../../i18n';
 import { i18nProvider } from '../../i18nProvider';
 import { historyLabel } from '../actionLabels';
 

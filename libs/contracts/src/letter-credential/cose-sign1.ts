@@ -70,7 +70,8 @@ export interface EcPublicJwk {
 export async function verifyCoseSign1(message: CoseSign1, jwk: EcPublicJwk): Promise<boolean> {
   const subtle = globalThis.crypto.subtle;
   const key = await subtle.importKey('jwk', { kty: 'EC', crv: 'P-256', x: jwk.x, y: jwk.y, ext: true }, { name: 'ECDSA', namedCurve: 'P-256' }, false, ['verify']);
-  return subtle.verify({ name: 'ECDSA', hash: 'SHA-256' }, key, message.signature, sigStructure(message.protectedBytes, message.payload));
+  // Copies into plain ArrayBuffers: WebCrypto's types refuse a view that might be over shared memory.
+  return subtle.verify({ name: 'ECDSA', hash: 'SHA-256' }, key, new Uint8Array(message.signature), new Uint8Array(sigStructure(message.protectedBytes, message.payload)));
 }
 
 export function base64urlEncode(bytes: Uint8Array): string {

@@ -1,4 +1,4 @@
-import { consoleEnglishMessages } from '../../../../libs/contracts/src/index.js';
+import { consoleEnglishMessages } from '../../../../admin-ui/src/i18n/index.js';
 
 /**
  * English text on a screen shown in another language. A text is English when the English crawl of the

@@ -1,5 +1,5 @@
 import type { COMMON_EN, INVITATION_EN, LOGIN_EN, PROFILE_EN, REGISTER_EN, SHARED_EN, VALIDATION_EN } from './console.en.access.js';
-import type { SameKeys } from './same-keys.js';
+import type { SameKeys } from '@cbt/contracts';
 
 /* The Hausa texts (boko, with ɓ ɗ ƙ ƴ) of the screens around the pages: words many pages share, sign-in, registration, profile and the form checks. */
 

@@ -1,5 +1,5 @@
 import type { CENTRE_EN, CENTRES_LIST_EN, CREATE_CENTRE_EN, EVIDENCE_EN, IMPORTS_EN } from './console.en.centres.js';
-import type { SameKeys } from './same-keys.js';
+import type { SameKeys } from '@cbt/contracts';
 
 /* The Hausa texts of the centre screens: the list, the centre's page and its cards, Create New Centre, bulk uploads. */
 

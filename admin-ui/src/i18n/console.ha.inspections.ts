@@ -1,5 +1,5 @@
 import type { INSPECTIONS_EN } from './console.en.inspections.js';
-import type { SameKeys } from './same-keys.js';
+import type { SameKeys } from '@cbt/contracts';
 
 /** The inspection screens' texts in Hausa (boko, with ɓ ɗ ƙ ƴ): every key of the English ones. */
 export const INSPECTIONS_HA: SameKeys<typeof INSPECTIONS_EN> = {

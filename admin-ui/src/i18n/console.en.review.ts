@@ -1,10 +1,10 @@
-import { ACCREDITATION_STATUS_LABELS } from '../accreditation.js';
-import { CENTRE_STATUS_LABELS } from '../centres.js';
-import { LETTER_MSG } from '../letter-messages.js';
-import { LIVE_STANDING_LABELS } from '../trust-messages.js';
-import { DEFAULT_STAGES } from '../default-workflow.js';
-import { MSG } from '../messages.js';
-import { AUDIT_ACTION_LABELS, AUDIT_FIELD_LABELS, AUDIT_TARGET_LABELS } from '../audit-words.js';
+import { ACCREDITATION_STATUS_LABELS } from '@cbt/contracts';
+import { CENTRE_STATUS_LABELS } from '@cbt/contracts';
+import { LETTER_MSG } from '@cbt/contracts';
+import { LIVE_STANDING_LABELS } from '@cbt/contracts';
+import { DEFAULT_STAGES } from '@cbt/contracts';
+import { MSG } from '@cbt/contracts';
+import { AUDIT_ACTION_LABELS, AUDIT_FIELD_LABELS, AUDIT_TARGET_LABELS } from '@cbt/contracts';
 
 /* The English texts of accreditation, the audit log and the reports; SPEC's texts come from MSG. */
 

@@ -1,5 +1,5 @@
 import type { CONFLICTS_EN } from './console.en.conflicts.js';
-import type { SameKeys } from './same-keys.js';
+import type { SameKeys } from '@cbt/contracts';
 
 /** The console's conflict-of-interest texts in Hausa. */
 export const CONFLICTS_HA: SameKeys<typeof CONFLICTS_EN> = {

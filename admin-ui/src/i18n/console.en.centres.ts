@@ -1,10 +1,10 @@
-import { CENTRE_OPTIONS, CENTRE_STATUS_LABELS, DOCUMENT_TYPE_LABELS, OWNERSHIP_TYPES } from '../centres.js';
-import { AUDIT_MSG } from '../audit.js';
-import { HISTORY_ACTION_LABELS } from '../audit-words.js';
-import { MSG } from '../messages.js';
-import { SECURITY_MSG } from '../security-messages.js';
-import { IDENTITY_FIELD_LABELS, STANDING_LABELS, TRUST_MSG } from '../trust-messages.js';
-import { HEADLINE_LABELS } from '../headline-status.js';
+import { CENTRE_OPTIONS, CENTRE_STATUS_LABELS, DOCUMENT_TYPE_LABELS, OWNERSHIP_TYPES } from '@cbt/contracts';
+import { AUDIT_MSG } from '@cbt/contracts';
+import { HISTORY_ACTION_LABELS } from '@cbt/contracts';
+import { MSG } from '@cbt/contracts';
+import { SECURITY_MSG } from '@cbt/contracts';
+import { IDENTITY_FIELD_LABELS, STANDING_LABELS, TRUST_MSG } from '@cbt/contracts';
+import { HEADLINE_LABELS } from '@cbt/contracts';
 
 /** The console's centre screens in English: the centre's Show view and its cards, Create New Centre, bulk uploads. */
 /** The centre list (/admin-centres): its cards, filters, columns, row and bulk actions, and the decisions' words. */

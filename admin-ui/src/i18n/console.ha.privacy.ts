@@ -1,5 +1,5 @@
 import type { PRIVACY_EN } from './console.en.privacy.js';
-import type { SameKeys } from './same-keys.js';
+import type { SameKeys } from '@cbt/contracts';
 
 /** The data protection officer's screens in Hausa: the same keys as PRIVACY_EN. */
 export const PRIVACY_HA: SameKeys<typeof PRIVACY_EN> = {

@@ -1,5 +1,5 @@
 import type { ROLES_EN, USERS_EN } from './console.en.users.js';
-import type { SameKeys } from './same-keys.js';
+import type { SameKeys } from '@cbt/contracts';
 
 /* The Hausa texts of user and role management. A role is a "muƙami" (a post one holds). */
 

@@ -1,4 +1,4 @@
-import { BREACH_MSG, PRIVACY_MSG } from '../privacy/privacy-office.js';
+import { BREACH_MSG, PRIVACY_MSG } from '@cbt/contracts';
 
 /** The data protection officer's screens in English (DECISIONS §10, Personal data; docs/PRIVACY.md). */
 export const PRIVACY_EN = {

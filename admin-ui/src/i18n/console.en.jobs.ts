@@ -1,4 +1,4 @@
-import { JOBS_MSG } from '../jobs.js';
+import { JOBS_MSG } from '@cbt/contracts';
 
 /** The Jobs page (super admins): the queues with their counts, failed jobs to retry or discard. */
 export const JOBS_EN = {

@@ -1,4 +1,4 @@
-import { RETENTION_MSG } from '../privacy/retention.js';
+import { RETENTION_MSG } from '@cbt/contracts';
 
 /** The Retention screen (holders of privacy.retention): what is erased next, and the legal holds. */
 export const RETENTION_EN = {

@@ -1,5 +1,5 @@
 import type { ACCREDITATION_EN, AUDIT_EN, REPORTS_EN } from './console.en.review.js';
-import type { SameKeys } from './same-keys.js';
+import type { SameKeys } from '@cbt/contracts';
 
 /* The Hausa texts of accreditation, the audit log and the reports. */
 

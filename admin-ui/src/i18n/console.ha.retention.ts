@@ -1,5 +1,5 @@
 import type { RETENTION_EN } from './console.en.retention.js';
-import type { SameKeys } from './same-keys.js';
+import type { SameKeys } from '@cbt/contracts';
 
 /** The Retention screen in Hausa: every text of RETENTION_EN (console.en.retention.ts). */
 export const RETENTION_HA: SameKeys<typeof RETENTION_EN> = {

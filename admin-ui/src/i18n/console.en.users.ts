@@ -1,8 +1,8 @@
-import { SEEDED_SYSTEM_ROLES } from '../identity.js';
-import { PERMISSION_LABELS } from '../audit.js';
-import type { Permission } from '../identity.js';
-import { MSG } from '../messages.js';
-import { SECURITY_MSG } from '../security-messages.js';
+import { SEEDED_SYSTEM_ROLES } from '@cbt/contracts';
+import { PERMISSION_LABELS } from '@cbt/contracts';
+import type { Permission } from '@cbt/contracts';
+import { MSG } from '@cbt/contracts';
+import { SECURITY_MSG } from '@cbt/contracts';
 
 /* The English texts of user and role management; SPEC's texts come from MSG (see console.en.access.ts). */
 

@@ -1,6 +1,6 @@
-import { MSG } from '../messages.js';
-import { INVITATION_MSG } from '../invitation-messages.js';
-import { SESSION_MSG } from '../security-messages.js';
+import { MSG } from '@cbt/contracts';
+import { INVITATION_MSG } from '@cbt/contracts';
+import { SESSION_MSG } from '@cbt/contracts';
 
 /*
  * The console's English texts of the screens around the pages: the words many pages share, the

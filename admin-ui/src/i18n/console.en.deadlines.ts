@@ -1,4 +1,4 @@
-import { DEADLINE_LIMITS, DEADLINE_MSG } from '../deadlines.js';
+import { DEADLINE_LIMITS, DEADLINE_MSG } from '@cbt/contracts';
 
 /** The console's deadline texts in English: holidays, notifications, list columns, the dashboard (docs/TRUST.md "Deadlines and reminders"). */
 export const DEADLINES_EN = {

@@ -1,5 +1,5 @@
 import type { APPEALS_EN } from './console.en.appeals.js';
-import type { SameKeys } from './same-keys.js';
+import type { SameKeys } from '@cbt/contracts';
 
 /** The console's appeals texts in Hausa. */
 export const APPEALS_HA: SameKeys<typeof APPEALS_EN> = {

@@ -13,7 +13,7 @@ import { CONFLICTS_HA } from './console.ha.conflicts.js';
 import { SANCTIONS_HA } from './console.ha.sanctions.js';
 import { READS_HA } from './console.ha.privacy.js';
 import { PRIVACY_HA } from './console.ha.privacy.js';
-import type { SameKeys } from './same-keys.js';
+import type { SameKeys } from '@cbt/contracts';
 
 /**
  * The console's own texts in Hausa (boko, with ɓ ɗ ƙ ƴ): every key of the English messages, so no
