@@ -1,5 +1,5 @@
 import type { SANCTIONS_EN } from './console.en.sanctions.js';
-import type { SameKeys } from './same-keys.js';
+import type { SameKeys } from '@cbt/contracts';
 
 /** The console's sanctions and notices of proposal in Hausa. */
 export const SANCTIONS_HA: SameKeys<typeof SANCTIONS_EN> = {

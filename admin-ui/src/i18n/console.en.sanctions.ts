@@ -1,4 +1,4 @@
-import { DUE_PROCESS_MSG, SANCTION_MSG } from '../due-process.js';
+import { DUE_PROCESS_MSG, SANCTION_MSG } from '@cbt/contracts';
 
 /** The console's sanctions and notices of proposal in English (DECISIONS §10, docs/DUE-PROCESS.md "Sanctions"). */
 export const SANCTIONS_EN = {
