@@ -1,5 +1,5 @@
 import { base45Decode, base45Encode } from './base45.js';
-import { cborDecode, cborEncode, CborError, type CborMap, type CborValue } from './cbor.js';
+import { CBOR_MAX_BYTES, cborDecode, cborEncode, CborError, type CborMap, type CborValue } from './cbor.js';
 import { base64urlEncode, COSE_SIGN1_TAG, coseSign1, ES256, CoseError, parseCoseSign1, verifyCoseSign1, type EcPublicJwk, type Es256Signer } from './cose-sign1.js';
 
 /**
@@ -110,10 +110,10 @@ export interface OpenedCredential {
  * Checks a `CBT1:` text against the published keys: which key, whether its signature holds, and
  * the CBOR payload. Throws CredentialError naming what is wrong with input that is no credential.
  */
-export async function openSigned(input: unknown, keys: readonly EcPublicJwk[]): Promise<OpenedCredential> {
+export async function openSigned(input: unknown, keys: readonly EcPublicJwk[], maxChars = CREDENTIAL_INPUT_MAX_CHARS): Promise<OpenedCredential> {
   if (typeof input !== 'string') throw new CredentialError('not-text');
   const text = input.trim();
-  if (text.length > CREDENTIAL_INPUT_MAX_CHARS) throw new CredentialError('too-long');
+  if (text.length > maxChars) throw new CredentialError('too-long');
   if (!text.startsWith(CREDENTIAL_PREFIX)) throw new CredentialError('prefix');
   const bytes = base45Decode(text.slice(CREDENTIAL_PREFIX.length));
   if (!bytes) throw new CredentialError('base45');
@@ -175,7 +175,8 @@ export function statusBit(bitstring: Uint8Array, idx: number): boolean | null {
 
 /** The signed part of GET /api/public/letters/status: `{ issuedAt, bits }`, checked against the keys. */
 export async function verifyStatusList(signed: unknown, keys: readonly EcPublicJwk[]): Promise<{ signatureValid: boolean; issuedAt: number; bits: string }> {
-  const opened = await openSigned(signed, keys);
+  // A status list is no QR: its bits can fill the largest CBOR item read (base45 writes 3 characters for 2 bytes).
+  const opened = await openSigned(signed, keys, CREDENTIAL_PREFIX.length + Math.ceil((CBOR_MAX_BYTES * 3) / 2));
   const m = opened.payload;
   if (!(m instanceof Map) || typeof m.get('issuedAt') !== 'number' || typeof m.get('bits') !== 'string') throw new CredentialError('claims', 'not a status list');
   return { signatureValid: opened.signatureValid, issuedAt: m.get('issuedAt') as number, bits: m.get('bits') as string };

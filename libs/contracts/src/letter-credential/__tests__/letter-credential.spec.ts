@@ -149,4 +149,12 @@ describe('the status list', () => {
     const signed = await signPayload(new Map<string, number | string>([['issuedAt', 1772618700], ['bits', 'H4sIAAAA']]), key.kid, key.sign);
     await expect(verifyStatusList(signed, [key.jwk])).resolves.toEqual({ signatureValid: true, issuedAt: 1772618700, bits: 'H4sIAAAA' });
   });
+
+  it('verifies a list far longer than any letter: the worst case, every bit random (16 KiB that gzip cannot shrink)', async () => {
+    const key = testKey();
+    const bits = base64urlEncode(Uint8Array.from({ length: 16_500 }, () => Math.floor(Math.random() * 256)));
+    const signed = await signPayload(new Map<string, number | string>([['issuedAt', 1772618700], ['bits', bits]]), key.kid, key.sign);
+    expect(signed.length).toBeGreaterThan(30_000);
+    await expect(verifyStatusList(signed, [key.jwk])).resolves.toMatchObject({ signatureValid: true, bits });
+  });
 });
