@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { webcrypto } from 'node:crypto';
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import QRCode from 'qrcode';
 import { base45Decode, base45Encode, CREDENTIAL_PREFIX, signCredential, statusBit, verifyLetterCredential, verifyStatusList, type EcPublicJwk } from '#contracts';
 import { accreditedCentre } from '../support/accreditation-factories.js';
@@ -115,4 +115,22 @@ describe('the public verify page checks letter QR codes without a connection, in
     await feed('stranger', images.stranger, 'Unknown signature: do not rely on this letter');
     await page.close();
   }, 180000);
+
+  it('keeps the verifier and jsQR out of the landing page, whose JavaScript stays under 100 KB gzipped', async () => {
+    const page = await browser.newPage(PHONE);
+    const scripts: Array<{ url: string; gzipped: number }> = [];
+    page.on('response', (response) => {
+      if (!/\.js($|\?)/.test(response.url())) return;
+      scripts.push({ url: response.url(), gzipped: -1 });
+      const entry = scripts.at(-1)!;
+      void response.body().then((body) => (entry.gzipped = gzipSync(body, { level: 9 }).length)).catch(() => undefined);
+    });
+    await page.goto(`${app.url}/landing`, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => true);
+    expect(scripts.map((s) => s.url).filter((url) => /jsQR|VerifyLetter|verify-sw/.test(url))).toEqual([]);
+    const total = scripts.reduce((sum, s) => sum + s.gzipped, 0);
+    expect(scripts.every((s) => s.gzipped > 0)).toBe(true);
+    expect(total).toBeLessThan(100 * 1024);
+    await page.close();
+  });
 });
