@@ -117,6 +117,7 @@ describe('the public verify page checks letter QR codes without a connection, in
   }, 180000);
 
   it('keeps the verifier and jsQR out of the landing page, whose JavaScript stays under 100 KB gzipped', async () => {
+    await browser.context.setOffline(false);
     const page = await browser.newPage(PHONE);
     const scripts: Array<Promise<{ url: string; gzipped: number }>> = [];
     page.on('response', (response) => {
