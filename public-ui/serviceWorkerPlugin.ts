@@ -25,7 +25,10 @@ export function verifyServiceWorker(): Plugin {
   return {
     name: 'cbt-verify-service-worker',
     apply: 'build',
-    generateBundle(_options, bundle) {
+    // After Vite has removed the chunks that only carried CSS (their styles stay listed as importedCss).
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
       const chunks = new Map(Object.values(bundle as Record<string, ChunkLike>).filter((c) => c.type === 'chunk').map((c) => [c.fileName, c]));
       const files = new Set<string>();
       const add = (fileName: string) => {
@@ -41,12 +44,13 @@ export function verifyServiceWorker(): Plugin {
         if (found.length === 0) this.error(`The offline verify page needs a chunk for ${module}, and the build has none.`);
         for (const chunk of found) add(chunk.fileName);
       }
-      const precache = [...files].sort().map((f) => `/${f}`);
+      const precache = [...files].filter((f) => f in bundle).sort().map((f) => `/${f}`);
       const version = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12);
       const template = readFileSync(new URL('./sw/verify-sw.js', import.meta.url), 'utf8');
       const source = template.replace('const VERSION = __VERSION__;', `const VERSION = ${JSON.stringify(version)};`).replace('const PRECACHE = __PRECACHE__;', `const PRECACHE = ${JSON.stringify(precache)};`);
       if (source.includes('__VERSION__') || source.includes('__PRECACHE__')) this.error('sw/verify-sw.js no longer declares VERSION and PRECACHE as the build fills them in.');
       this.emitFile({ type: 'asset', fileName: 'verify-sw.js', source });
+      },
     },
   };
 }
