@@ -90,14 +90,18 @@ export function QrVerifier() {
       void loadTrust().then(({ material: loaded, fresh }) => {
         if (!live) return;
         setMaterial(loaded);
-        setOffline(!fresh);
+        // Without a connection the service worker answers with what it kept: still not fresh.
+        setOffline(!fresh || navigator.onLine === false);
       });
     refresh();
     // Back online: fetch the keys and the status list again, so a change of standing is seen.
+    const wentOffline = () => setOffline(true);
     window.addEventListener('online', refresh);
+    window.addEventListener('offline', wentOffline);
     return () => {
       live = false;
       window.removeEventListener('online', refresh);
+      window.removeEventListener('offline', wentOffline);
       stopRef.current?.();
     };
   }, []);
