@@ -50,7 +50,7 @@ describe('the public verify page checks letter QR codes without a connection, in
   /** A letter like a real one, signed with a key the portal does not publish. */
   async function signedByStranger(qr: string): Promise<string> {
     const { claims } = await verifyLetterCredential(qr, await keys());
-    const pair = (await webcrypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, false, ['sign', 'verify'])) as CryptoKeyPair;
+    const pair = (await webcrypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, false, ['sign', 'verify'])) as webcrypto.CryptoKeyPair;
     const sign = async (data: Uint8Array) => new Uint8Array(await webcrypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, pair.privateKey, data));
     return signCredential(claims, new Uint8Array(8).fill(7), sign);
   }
