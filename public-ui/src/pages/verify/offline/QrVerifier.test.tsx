@@ -1,13 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { signCredential } from '@cbt/contracts';
+import { setLanguage } from '../../../i18n';
 import { QrVerifier } from './QrVerifier';
 import { TRUST_STORAGE_KEY } from './trustStore';
 import { claims, signer, statusList } from './testCredentials';
 
 beforeEach(() => window.localStorage.clear());
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await setLanguage('en');
   vi.unstubAllGlobals();
 });
 
@@ -62,5 +64,17 @@ describe('the verify page’s QR check (DECISIONS §10)', () => {
     await screen.findByRole('heading', { name: 'Unknown signature: do not rely on this letter' });
     await pasteAndCheck('hello');
     expect((await screen.findByRole('alert')).textContent).toBe('This QR code is not an accreditation letter from this portal.');
+  });
+
+  it('gives the verdict and "status as of" in the reader’s language', async () => {
+    await setLanguage('ha');
+    const key = await signer(1);
+    serverAnswers([key.publicJwk], await statusList(key, [], new Date()));
+    render(<QrVerifier />);
+    await vi.waitFor(() => expect(window.localStorage.getItem(TRUST_STORAGE_KEY)).not.toBeNull());
+    fireEvent.change(screen.getByLabelText('Rubutun lambar QR'), { target: { value: await signCredential(claims(), key.kid, key.sign) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Duba Lambar QR' }));
+    await screen.findByRole('heading', { name: 'Wasiƙa ta gaskiya: tana kan matsayi mai kyau' });
+    expect(screen.getByTestId('status-as-of').textContent).toMatch(/^Matsayi har zuwa /);
   });
 });
