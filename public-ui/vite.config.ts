@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { verifyServiceWorker } from './serviceWorkerPlugin';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,7 +38,7 @@ function precompress(): Plugin {
 // and the dev server forwards /api to a locally running API.
 export default defineConfig({
   base: '/',
-  plugins: [react(), precompress()],
+  plugins: [react(), verifyServiceWorker(), precompress()],
   // Messages, patterns and option lists come from the one copy the server also uses.
   // The first screen imports only `@cbt/contracts/public-site`, so the landing's JavaScript stays small.
   resolve: {

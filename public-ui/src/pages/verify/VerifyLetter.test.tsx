@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { setLanguage } from '../../i18n';
+import { KEYS_URL, STATUS_URL } from './offline/trustStore';
 import VerifyLetter from './VerifyLetter';
 
 beforeEach(() => window.history.pushState(null, '', '/verify/ABCD-EFGH-JKMN'));
@@ -24,9 +25,10 @@ const letter = (status: 'accredited' | 'withdrawn' | 'expired' | 'superseded', s
   statusLabel,
 });
 
+/** The code look-up's answer; the QR check's keys and status list (fetched on opening) are answered apart. */
 function answer(status: number, body: unknown) {
   const fetchMock = vi.fn(async (_url: string) => Response.json(body, { status }));
-  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('fetch', vi.fn(async (url: string) => (url === KEYS_URL || url === STATUS_URL ? Response.json({ keys: [] }) : fetchMock(url))));
   return fetchMock;
 }
 

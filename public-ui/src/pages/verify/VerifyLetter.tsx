@@ -8,6 +8,8 @@ import { useTitle } from '../../lib/useTitle';
 import { Link, navigate } from '../../router';
 import { NotFoundResult, VerificationResult, type VerificationView } from './VerificationResult';
 import { tidyVerificationCode, verifyPath } from './verifyCode';
+import { QrVerifier } from './offline/QrVerifier';
+import { registerVerifyServiceWorker } from './offline/serviceWorker';
 import './verify.css';
 
 type Outcome = { kind: 'idle' } | { kind: 'loading' } | { kind: 'found'; result: VerificationView } | { kind: 'not-found' } | { kind: 'error'; error: unknown };
@@ -30,6 +32,9 @@ export default function VerifyLetter({ code }: { code: string }) {
   const [outcome, setOutcome] = useState<Outcome>({ kind: code ? 'loading' : 'idle' });
   // Submitting the code already in the address bar checks it again.
   const [attempt, setAttempt] = useState(0);
+
+  // DECISIONS §10: after this visit the page, the keys and the status list open without a connection.
+  useEffect(() => registerVerifyServiceWorker(), []);
 
   useEffect(() => {
     if (!code) return;
@@ -96,6 +101,8 @@ export default function VerifyLetter({ code }: { code: string }) {
         {outcome.kind === 'not-found' && <NotFoundResult code={code} />}
       </div>
       {outcome.kind === 'error' && <ErrorAlert error={outcome.error} onDismiss={() => setOutcome({ kind: 'idle' })} />}
+
+      <QrVerifier />
 
       <p>
         <Link to="/accredited-centres">{v.registerLink}</Link>
