@@ -52,6 +52,8 @@ export class EnglishTextCheck {
     // A centre named with its reference: "Sunrise CBT Centre (JAMB-2026-00000001)".
     const named = /^(.+) \([A-Z]{2,12}-\d{4}-\d{8}\)$/.exec(whole.trim());
     if (named && this.data.has(named[1]!)) return true;
+    // A centre as a choice lists it: "Sunrise CBT Centre · JAMB-2026-00000001", each part data.
+    if (text.includes(' · ')) return text.split(' · ').every((part) => this.allowed(part));
     return PATTERNS.some((p) => p.test(text));
   }
 
