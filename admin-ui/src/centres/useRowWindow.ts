@@ -25,6 +25,7 @@ export function useRowWindow<T>({ data, box, rowSelector, estimate }: { data: re
   // Averaging only the rows drawn now would swing with the rows in view (a pending centre's buttons
   // may wrap, other rows take one line), move the window, and measure again.
   const measured = useRef({ data, heights: new Map<number, number>(), sum: 0, applied: false });
+  const atEnd = useRef(false);
   if (measured.current.data !== data) measured.current = { data, heights: new Map(), sum: 0, applied: false };
   useLayoutEffect(() => {
     if (!windowed || !box.current) return;
@@ -36,6 +37,8 @@ export function useRowWindow<T>({ data, box, rowSelector, estimate }: { data: re
       seen.heights.set(index, height);
     });
     if (seen.heights.size === 0) return;
+    const doc = document.documentElement;
+    if (atEnd.current && window.scrollY + window.innerHeight < doc.scrollHeight - 2) window.scrollTo(0, doc.scrollHeight);
     const average = seen.sum / seen.heights.size;
     // The first measure replaces the estimate at once, so the page is as tall as it will stay (a jump
     // to its end lands at the end). Later small drifts wait for the next scroll; a large one (the
@@ -48,12 +51,16 @@ export function useRowWindow<T>({ data, box, rowSelector, estimate }: { data: re
   // The rows for where the list is now, with the rows' height as measured so far.
   const place = useCallback(() => {
     if (!box.current) return;
+    // A person at the page's end (End, or a jump) stays there while the rows drawn there settle.
+    const doc = document.documentElement;
+    atEnd.current = windowed && window.scrollY > 0 && window.scrollY + window.innerHeight >= doc.scrollHeight - 2;
     const seen = measured.current;
     const height = seen.heights.size > 0 ? seen.sum / seen.heights.size : rowHeight;
     if (Math.abs(height - rowHeight) > 0.5) setRowHeight(height);
-    const next = windowRange({ total: data.length, rowHeight: height, top: box.current.getBoundingClientRect().top, viewport: window.innerHeight, overscan: OVERSCAN });
+    const estimated = windowRange({ total: data.length, rowHeight: height, top: box.current.getBoundingClientRect().top, viewport: window.innerHeight, overscan: OVERSCAN });
+    const next = drawnRange(box.current, rowSelector, data.length, window.innerHeight) ?? estimated;
     setRange((current) => (current.start === next.start && current.end === next.end ? current : next));
-  }, [box, data.length, rowHeight]);
+  }, [box, data.length, rowHeight, rowSelector, windowed]);
 
   // Before the first paint, and after each change of page or row height.
   useLayoutEffect(() => {
@@ -81,4 +88,23 @@ export function useRowWindow<T>({ data, box, rowSelector, estimate }: { data: re
   }, [windowed, place]);
 
   return { windowed, start, end, rowHeight, before: start * rowHeight, after: (data.length - end) * rowHeight };
+}
+
+/**
+ * The rows for the viewport read from the rows drawn now, when the viewport falls among them: the
+ * average height says where rows are only where none is drawn. Drawn rows taller than the average
+ * (a row's buttons wrapped) push the page's end down, and a jump to the end then showed the drawn
+ * rows' middle while the average placed the viewport rows before the last (the last was never drawn).
+ */
+function drawnRange(box: HTMLElement, rowSelector: string, total: number, viewport: number): { start: number; end: number } | null {
+  const rows = [...box.querySelectorAll<HTMLElement>(rowSelector)];
+  if (rows.length === 0) return null;
+  const first = Number(rows[0]!.getAttribute('aria-rowindex')) - 2;
+  if (!Number.isInteger(first) || first < 0) return null;
+  const rects = rows.map((row) => row.getBoundingClientRect());
+  if (rects[0]!.top > 0 || rects[rects.length - 1]!.bottom < viewport) return null;
+  const shownFirst = rects.findIndex((r) => r.bottom > 0);
+  let shownLast = rects.length - 1;
+  while (shownLast > 0 && rects[shownLast]!.top >= viewport) shownLast--;
+  return { start: Math.max(0, first + shownFirst - OVERSCAN), end: Math.min(total, first + shownLast + 1 + OVERSCAN) };
 }
