@@ -7,7 +7,7 @@ import { AccreditationEvent, type AccreditationEventPayload } from '../events/ac
 import { Accreditation } from '../workflow/accreditation.entity.js';
 import { renderLetterPdf } from './letter-pdf.js';
 import { LetterStore } from './letter-store.js';
-import { newVerificationCode } from './verification-code.js';
+import { newVerificationCode } from '../verification/verification-code.js';
 import { LetterCredentialIssuer } from './credentials/letter-credential-issuer.js';
 
 export function verifyUrl(publicUrl: string, code: string): string {

@@ -4,7 +4,7 @@ import { MSG, standingSentence, type AccreditationStanding, type AccreditationSt
 import type { AccreditationSnapshot } from '../workflow/accreditation-snapshot.js';
 import { AppError, RateLimiter } from '#platform';
 import { underAppealSql } from '#centres';
-import { normaliseVerificationCode } from '../letters/verification-code.js';
+import { normaliseVerificationCode } from './verification-code.js';
 import { verifyLimits } from './public-limits.js';
 import { liveVerificationStatus, VERIFICATION_LABELS } from './verification-status.js';
 
