@@ -7,11 +7,17 @@
 // Run: npm run build && node bench/centres.bench.mjs      (DURATION seconds per load run, default 10)
 //      ONLY='status look-up' node bench/centres.bench.mjs   (the named load cases only; no export or import)
 //      ONLY=import node bench/centres.bench.mjs             (the import and its \copy only)
+// The status look-up runs with the shared (Redis) limit on, as in production: the bench reads the
+// look-up's counter in Redis after every portal round, fails if nothing was counted there, and reports
+// the Redis round trips per 1,000 look-ups (each one leases K hits, LeasedRateLimiter) and the load
+// average before and after, as the machine may be shared.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { randomBytes } from 'node:crypto';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeCentreCsv } from './lib/centre-csv.mjs';
+import { Redis } from 'ioredis';
 import { createDatabase, freePort, load, REDIS_URL, rssMb, startPortal, table } from './lib/processes.mjs';
 import { seedCentres, seededReference } from './lib/seed-centres.mjs';
 
@@ -25,16 +31,25 @@ const ROUNDS = Math.max(1, Number(process.env.ROUNDS ?? 5));
 const SECRET = 'bench-secret-bench-secret-bench-secret-123456';
 const ADMIN = { email: 'bench@council.test', password: 'Bench-Pass1' };
 
+const QUEUE_PREFIX = `b${randomBytes(3).toString('hex')}`;
+const RATE_LIMIT_FACTOR = 1_000_000;
 const db = await createDatabase('centres');
 const portal = await startPortal({
   DATABASE_URL: db.url,
   REDIS_URL,
+  QUEUE_PREFIX,
   JWT_SECRET: SECRET,
   SUPERADMIN_EMAIL: ADMIN.email,
   SUPERADMIN_PASSWORD: ADMIN.password,
   DB_POOL_SIZE: '10',
-  RATE_LIMIT_FACTOR: '1000000',
+  RATE_LIMIT_FACTOR: String(RATE_LIMIT_FACTOR),
 });
+const redis = new Redis(REDIS_URL);
+// The look-up's per-address counter (public-limits.ts: 60 a minute) and the lease the portal takes
+// from it in one round trip (leaseSize in leased-rate-limiter.ts: a tenth of the limit, at most 100).
+const lookupCounter = `${QUEUE_PREFIX}:rl:status-lookup:ip:127.0.0.1`;
+const LOOKUP_LEASE = Math.max(1, Math.min(100, Math.floor((60 * RATE_LIMIT_FACTOR) / 10)));
+const counted = async () => Number((await redis.get(lookupCounter)) ?? 0);
 const seeded = await seedCentres(db.url, CENTRES);
 console.log(`Seeded ${CENTRES} centres in ${seeded.ms} ms.\n`);
 const login = await (await fetch(`${portal.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })).json();
@@ -50,7 +65,7 @@ const cases = [
   { name: 'list: default page', path: '/api/admin/schools', headers: auth },
   { name: 'list: state + status', path: '/api/admin/schools?state=Lagos&status=pending', headers: auth },
   { name: 'list: search', path: '/api/admin/schools?search=crescent%20ikeja', headers: auth },
-  { name: 'status look-up', path: `/api/school-registration/status/${reference}`, headers: {} },
+  { name: 'status look-up', path: `/api/school-registration/status/${reference}`, headers: {}, sharedLimit: true },
 ];
 /** CPU seconds (user + system) a process has used so far, from /proc: a cost per request that the machine's load does not skew. */
 function cpuSeconds(pid) {
@@ -87,13 +102,24 @@ for (const c of cases.filter((c) => !ONLY || c.name === ONLY)) {
   await load({ url: bareUrl + c.path, connections: 10, duration: 2, headers: c.headers });
   const portalRuns = [];
   const bareRuns = [];
+  const loadBefore = loadavg()[0];
+  let leasedHits = 0;
   for (let round = 0; round < ROUNDS; round++) {
     const slice = Math.max(1, Math.round(DURATION / ROUNDS));
+    const countedBefore = c.sharedLimit ? await counted() : 0;
     portalRuns.push(await measured(portal.pid, { url: portal.url + c.path, connections: 50, duration: slice, headers: c.headers }));
+    if (c.sharedLimit) {
+      const countedAfter = await counted();
+      // A new window started during the round: its count is all that can be read (a slight undercount).
+      leasedHits += countedAfter >= countedBefore ? countedAfter - countedBefore : countedAfter;
+    }
     bareRuns.push(await measured(bare.pid, { url: bareUrl + c.path, connections: 50, duration: slice, headers: c.headers }));
   }
+  const loadAfter = loadavg()[0];
   const p = combine(portalRuns);
   const b = combine(bareRuns);
+  const portalRequests = portalRuns.reduce((sum, r) => sum + r.rps, 0) * Math.max(1, Math.round(DURATION / ROUNDS));
+  if (c.sharedLimit && leasedHits === 0) throw new Error(`${c.name}: nothing was counted in Redis: the shared limit is not on`);
   rows.push({
     call: c.name,
     'portal req/s': p.rps,
@@ -106,9 +132,12 @@ for (const c of cases.filter((c) => !ONLY || c.name === ONLY)) {
     'portal CPU µs/req': p.cpuUs,
     'bare CPU µs/req': b.cpuUs,
     'CPU ratio': (b.cpuUs / p.cpuUs).toFixed(2),
+    'load avg': `${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)}`,
+    'Redis trips / 1k req': c.sharedLimit ? ((leasedHits / LOOKUP_LEASE / portalRequests) * 1000).toFixed(1) : '-',
   });
 }
 bare.kill();
+redis.disconnect();
 if (rows.length > 0) console.log(table(rows));
 if (ONLY && ONLY !== 'import') {
   await portal.stop();

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { webcrypto } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import QRCode from 'qrcode';
 import { base45Decode, base45Encode, CREDENTIAL_PREFIX, signCredential, statusBit, verifyLetterCredential, verifyStatusList, type EcPublicJwk } from '#contracts';
@@ -12,6 +15,29 @@ import { launchBrowser, PHONE, type Browser } from './support/browser.js';
  * DECISIONS §10 "Letters anyone can check": the verify page, opened once with a connection, checks
  * letters' QR codes with none, from the keys and the signed status list it kept.
  */
+/**
+ * One still frame of a camera filming `text` as a QR code, as a Y4M video (4:2:0, full range): the
+ * luma plane is the symbol (black modules on white), the two chroma planes grey. Chromium's fake
+ * camera (--use-file-for-fake-video-capture) plays it in a loop.
+ */
+function qrVideo(text: string, width = 640, height = 640): Buffer {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'Q' });
+  const quiet = 4;
+  const scale = Math.floor(Math.min(width, height) / (modules.size + 2 * quiet));
+  expect(scale).toBeGreaterThanOrEqual(2);
+  const left = Math.floor((width - modules.size * scale) / 2);
+  const top = Math.floor((height - modules.size * scale) / 2);
+  const luma = Buffer.alloc(width * height, 255);
+  for (let row = 0; row < modules.size; row++) {
+    for (let col = 0; col < modules.size; col++) {
+      if (!modules.get(row, col)) continue;
+      for (let y = 0; y < scale; y++) luma.fill(0, (top + row * scale + y) * width + left + col * scale, (top + row * scale + y) * width + left + (col + 1) * scale);
+    }
+  }
+  const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
+  return Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F5:1 Ip A1:1 C420jpeg\n`), Buffer.from('FRAME\n'), luma, chroma]);
+}
+
 describe('the public verify page checks letter QR codes without a connection, in Chromium', () => {
   let app: TestApp;
   let browser: Browser;
@@ -115,6 +141,33 @@ describe('the public verify page checks letter QR codes without a connection, in
     await feed('stranger', images.stranger, 'Unknown signature: do not rely on this letter');
     await page.close();
   }, 180000);
+
+  it("reads a valid letter's QR from the camera and answers it is genuine", async () => {
+    const centre = await accreditedCentre(app, { state: 'Kano', localGovernment: 'Fagge', centreName: 'Camera Kano CBT Centre' });
+    const qr = await credential(centre.centre.id);
+    const dir = mkdtempSync(join(tmpdir(), 'cbt-fake-camera-'));
+    const video = join(dir, 'letter.y4m');
+    writeFileSync(video, qrVideo(qr));
+    const camera = await launchBrowser(['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`]);
+    try {
+      const page = await camera.newPage(PHONE);
+      await page.goto(`${app.url}/verify`);
+      await page.getByRole('heading', { name: 'Check the QR code on the letter' }).waitFor();
+      await page.waitForFunction(() => (globalThis as any).localStorage.getItem('cbt-letter-trust') !== null);
+      await page.getByRole('button', { name: 'Scan with the camera' }).click();
+      const verdict = page.getByRole('region', { name: 'Genuine letter: in good standing' });
+      await verdict.waitFor({ timeout: 20000 });
+      await verdict.getByText('Camera Kano CBT Centre').waitFor();
+      await verdict.getByText('Fagge').waitFor();
+      // The text read from the camera is the letter's own, shown in the box, and the camera is stopped.
+      expect(await page.locator('#qr-text').inputValue()).toBe(qr);
+      expect(await page.getByRole('button', { name: 'Scan with the camera' }).isVisible()).toBe(true);
+      await page.close();
+    } finally {
+      await camera.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120000);
 
   it('keeps the verifier and jsQR out of the landing page, whose JavaScript stays under 100 KB gzipped', async () => {
     await browser.context.setOffline(false);

@@ -214,6 +214,57 @@ describe('retention and erasure', () => {
     }
   }, 120_000);
 
+  it("a privacy request answered 6 years ago is erased by the daily job: none of the requester's values in any table, its kind, dates and outcome kept", async () => {
+    const stamp = Date.now().toString(36);
+    const person = { name: `Ngozi Requester${stamp}`, email: `ngozi-${stamp}@example.ng`, centre: `Former coordinator of Erasable Centre ${stamp}`, details: `Tell me what you hold about me ${stamp}` };
+    const submitted = await app.request('POST', '/api/public/privacy-requests', { body: { kind: 'access', ...person, language: 'yo' } });
+    expect(submitted.status).toBe(201);
+    const reference = submitted.body.data.reference as string;
+    const mail = await app.mail.waitFor((m) => m.to.includes(person.email));
+    const token = /[?&]token=([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
+    const [{ id, sealed }] = (
+      await app.db!.query(
+        `SELECT r.id, (SELECT e.payload #>> '{data,sealedToken}' FROM outbox_events e WHERE e.payload #>> '{data,reference}' = r.reference AND e.payload #>> '{data,sealedToken}' IS NOT NULL LIMIT 1) AS sealed
+           FROM privacy_requests r WHERE r.reference = $1`,
+        [reference],
+      )
+    ).rows as Array<{ id: string; sealed: string }>;
+    expect(sealed).toEqual(expect.any(String));
+    expect((await app.request('POST', '/api/public/privacy-requests/confirm', { body: { token } })).status).toBe(200);
+    const answer = `We hold your name ${stamp} as the coordinator of that centre.`;
+    const sentBefore = app.mail.to(person.email).length;
+    expect((await app.request('POST', `/api/admin/privacy-requests/${id}/answer`, { token: su, body: { answer } })).status).toBe(200);
+    await app.mail.waitFor((m) => m.to.includes(person.email) && app.mail.to(person.email).indexOf(m) >= sentBefore);
+    const values = [person.name, person.email, person.centre, person.details, answer, token, sealed];
+    const facts = async () =>
+      (await app.db!.query(`SELECT reference, kind, status, language, created_at, confirmed_at, due_date, closed_at FROM privacy_requests WHERE id = $1`, [id])).rows[0];
+    const factsBefore = await facts();
+    expect(await whereFound(values)).toEqual(expect.arrayContaining([expect.stringMatching(/^privacy_requests\.name/), expect.stringMatching(/^privacy_requests\.answer/)]));
+    const due = (await app.request('GET', '/api/privacy/retention', { token: su })).body.data.due as Array<Record<string, unknown>>;
+    expect(due.find((d) => d.subjectId === id)).toBeUndefined();
+
+    // Five years on the request is kept (its emails' contents went after their 12 months).
+    await passTime(app, 5 * 366);
+    expect(await whereFound([person.name, person.details, answer])).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^privacy_requests\.name/), expect.stringMatching(/^privacy_requests\.details/), expect.stringMatching(/^privacy_requests\.answer/)]),
+    );
+    const soon = (await app.request('GET', '/api/privacy/retention', { token: su })).body.data.due as Array<Record<string, unknown>>;
+    expect(soon.find((d) => d.subjectId === id)).toMatchObject({ subjectType: 'privacy_request', rule: 'closed_privacy_request', retentionClass: 'privacy_request', label: reference, held: false });
+
+    // Six years after the answer (RETENTION_PRIVACY_REQUEST_YEARS), the daily job erases it.
+    await passTime(app, 366 + 2);
+    expect(await whereFound(values)).toEqual([]);
+    expect(await facts()).toEqual(factsBefore);
+    expect(factsBefore).toMatchObject({ reference, kind: 'access', status: 'answered' });
+    expect(await verify()).toMatchObject({ intact: true });
+    const erased = (await app.db!.query(`SELECT data FROM audit_events WHERE action = 'privacy.erased' AND target_type = 'privacy_request' AND target_id = $1`, [id])).rows;
+    expect(erased).toEqual([{ data: expect.objectContaining({ rule: 'closed_privacy_request', retentionClass: 'privacy_request', reference, kind: 'access', outcome: 'answered' }) }]);
+    const view = await app.request('GET', `/api/admin/privacy-requests/${id}`, { token: su });
+    expect(view.body.data).toMatchObject({ status: 'answered', kind: 'access', name: '[erased]', answer: '[erased]' });
+    expect(view.body.data.history.map((h: { action: string }) => h.action)).toContain('privacy.erased');
+    expect((await app.db!.query(`SELECT count(*)::int AS n FROM erasures WHERE subject = $1`, [`privacy_request:${id}`])).rows[0].n).toBe(1);
+  }, 240_000);
+
   it('only holders of privacy.retention read the schedule or set holds', async () => {
     const reviewer = await createAdmin(app, { roles: roles.national() });
     expect((await app.request('GET', '/api/privacy/retention', { token: reviewer.token! })).status).toBe(403);

@@ -9,7 +9,7 @@ export const RETENTION_EN = {
   holdsHelp: 'While a centre is held, its personal data is not erased. Setting and lifting a hold are written to the audit log with their reason.',
   noHolds: 'No centre is under a legal hold.',
   fields: {
-    subject: 'Centre or account',
+    subject: 'Centre, account or request',
     rule: 'Rule',
     dueAt: 'Due',
     lastActivity: 'Last activity',
@@ -24,6 +24,7 @@ export const RETENTION_EN = {
     rejected_application: 'Rejected application',
     ended_accreditation: 'Accreditation ended',
     deactivated_staff: 'Deactivated staff account',
+    closed_privacy_request: 'Privacy request answered or rejected',
   },
   held: 'Held',
   notHeld: 'Will be erased',

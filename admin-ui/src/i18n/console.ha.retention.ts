@@ -10,7 +10,7 @@ export const RETENTION_HA: SameKeys<typeof RETENTION_EN> = {
   holdsHelp: 'Yayin da cibiya ke ƙarƙashin riƙo, ba a goge bayananta na sirri. Ana rubuta sanyawa da ɗage riƙo a tarihin ayyuka tare da dalilinsu.',
   noHolds: 'Babu cibiyar da ke ƙarƙashin riƙon doka.',
   fields: {
-    subject: 'Cibiya ko asusu',
+    subject: 'Cibiya, asusu ko buƙata',
     rule: 'Ƙa’ida',
     dueAt: 'Lokacin gogewa',
     lastActivity: 'Aiki na ƙarshe',
@@ -25,6 +25,7 @@ export const RETENTION_HA: SameKeys<typeof RETENTION_EN> = {
     rejected_application: 'Neman da aka ƙi',
     ended_accreditation: 'Amincewa ta ƙare',
     deactivated_staff: 'Asusun ma’aikaci da aka dakatar',
+    closed_privacy_request: 'Buƙatar bayanan sirri da aka amsa ko aka ƙi',
   },
   held: 'An riƙe',
   notHeld: 'Za a goge',

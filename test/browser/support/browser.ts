@@ -25,13 +25,16 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-/** A fresh Chromium profile per suite (launchPersistentContext), never a downloaded browser. */
-export async function launchBrowser(): Promise<Browser> {
+/**
+ * A fresh Chromium profile per suite (launchPersistentContext), never a downloaded browser.
+ * `extraArgs` are added to CHROMIUM_ARGS (a fake camera fed from a file, for example).
+ */
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   const profile = mkdtempSync(join(tmpdir(), 'cbt-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
     viewport: { width: 1280, height: 800 },
   });
   return {

@@ -45,7 +45,9 @@ export class ErasureReplay implements OnApplicationBootstrap {
             ? await this.erasure.eraseCentre(id, request)
             : kind === 'staff'
               ? await this.erasure.eraseStaff(id, request)
-              : 'already_erased';
+              : kind === 'privacy_request'
+                ? await this.erasure.erasePrivacyRequest(id, request)
+                : 'already_erased';
         if (outcome === 'erased') replayed++;
       } catch (error) {
         this.logger.warn(`${line.subject} not re-applied: ${(error as Error).message}`);

@@ -91,6 +91,37 @@ export class ErasureService {
     });
   }
 
+  /**
+   * A privacy request the officer closed (DECISIONS §10; docs/PRIVACY.md "Retention"): the requester's
+   * name, email, words and the answer given go, with the emails that carried them (the confirmation
+   * link among them); the request's number, kind, dates and outcome stay for the reports. Its audit
+   * entries never held the requester's words, so the chain is untouched.
+   */
+  async erasePrivacyRequest(requestId: string, request: ErasureRequest): Promise<ErasureOutcome> {
+    return this.once(`privacy_request:${requestId}`, request, async (manager) => {
+      const [row] = (await manager.query(`SELECT id, reference, kind, status, name, email FROM privacy_requests WHERE id = $1 FOR UPDATE`, [requestId])) as Array<
+        Record<string, string>
+      >;
+      if (!row) throw AppError.notFound('Privacy request not found');
+      const values = [row.name, row.email].filter((v): v is string => typeof v === 'string' && v.trim().length >= 3);
+      await manager.query(
+        `UPDATE privacy_requests SET name = '[erased]', email = 'erased-' || id || '@erased.invalid', centre = '[erased]', details = '[erased]',
+                answer = CASE WHEN answer IS NULL THEN NULL ELSE '[erased]' END, reasons = CASE WHEN reasons IS NULL THEN NULL ELSE '[erased]' END,
+                token_hash = NULL, token_expires_at = NULL, version = version + 1
+          WHERE id = $1`,
+        [requestId],
+      );
+      const mails = await this.eraseEvents(manager, values);
+      const vault = await this.eraseVault(manager, `privacy_request:${requestId}`, values);
+      return {
+        centreId: null,
+        state: null,
+        target: { type: 'privacy_request', id: requestId },
+        data: { reference: row.reference, kind: row.kind, outcome: row.status, mails, vaultValues: vault },
+      };
+    });
+  }
+
   private async refuseHeld(manager: EntityManager, centreId: string): Promise<void> {
     const [held] = (await manager.query(`SELECT 1 FROM legal_holds WHERE centre_id = $1 FOR SHARE`, [centreId])) as unknown[];
     if (held) throw AppError.conflict(RETENTION_MSG.heldCentre);
@@ -100,7 +131,7 @@ export class ErasureService {
   private async once(
     subject: string,
     request: ErasureRequest,
-    erase: (manager: EntityManager) => Promise<{ centreId: string | null; state: string | null; data: Record<string, unknown> }>,
+    erase: (manager: EntityManager) => Promise<{ centreId: string | null; state: string | null; target?: { type: string; id: string }; data: Record<string, unknown> }>,
   ): Promise<ErasureOutcome> {
     const retentionClass = request.rule === 'request' ? 'request' : RETENTION_RULES[request.rule].retentionClass;
     const erasedAt = currentTime();
@@ -115,7 +146,7 @@ export class ErasureService {
       await this.audit.append(manager, {
         action: 'privacy.erased',
         ...(request.actor ? { actor: request.actor } : { actor: { type: 'system', name: 'retention job' } }),
-        target: done.centreId ? { type: 'centre', id: done.centreId } : { type: 'user', id: subject.slice('staff:'.length) },
+        target: done.target ?? (done.centreId ? { type: 'centre', id: done.centreId } : { type: 'user', id: subject.slice('staff:'.length) }),
         centreId: done.centreId,
         state: done.state,
         data: { subject, rule: request.rule, retentionClass, reason: request.reason, ...done.data },

@@ -22,7 +22,9 @@ interface DueRow {
  * - rejected_application: a rejected centre with no accreditation, from its last activity;
  * - ended_accreditation: a centre's contact people and documents, once no accreditation of it is
  *   running or valid, from the latest end of one;
- * - deactivated_staff: an account deactivated or deleted, from its last change or sign-in.
+ * - deactivated_staff: an account deactivated or deleted, from its last change or sign-in;
+ * - closed_privacy_request: a request the data protection officer answered or rejected, from its
+ *   closing (a request is not a centre's record: no legal hold applies to it).
  * Subjects already erased (the erasures table) are not listed again.
  */
 export async function dueForErasure(db: DataSource | EntityManager, retention: AppConfig['retention'], now: Date, until: Date = now, limit = 500): Promise<RetentionDueView[]> {
@@ -60,11 +62,17 @@ export async function dueForErasure(db: DataSource | EntityManager, retention: A
          FROM users u
         WHERE (NOT u.is_active OR u.deleted_at IS NOT NULL)
           AND NOT EXISTS (SELECT 1 FROM erasures x WHERE x.subject = 'staff:' || u.id)
+       UNION ALL
+       SELECT 'privacy_request:' || r.id, 'privacy_request', r.id::text, 'closed_privacy_request', r.reference,
+              r.closed_at, r.closed_at + make_interval(years => $8), false
+         FROM privacy_requests r
+        WHERE r.status IN ('answered', 'rejected') AND r.closed_at IS NOT NULL
+          AND NOT EXISTS (SELECT 1 FROM erasures x WHERE x.subject = 'privacy_request:' || r.id)
      ) due
      WHERE due_at <= $6
      ORDER BY due_at, subject
      LIMIT $7`,
-    [retention.preRegistrationMonths, retention.rejectedMonths, retention.documentsYears, retention.staffMonths, now.toISOString(), until.toISOString(), limit],
+    [retention.preRegistrationMonths, retention.rejectedMonths, retention.documentsYears, retention.staffMonths, now.toISOString(), until.toISOString(), limit, retention.privacyRequestYears],
   )) as DueRow[];
   return rows.map((r) => ({
     subject: r.subject,

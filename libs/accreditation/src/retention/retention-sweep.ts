@@ -66,6 +66,7 @@ export class RetentionSweep implements OnModuleInit {
     const reason = `retention class ${RETENTION_RULES[due.rule].retentionClass}: due ${due.dueAt.slice(0, 10)} (${RETENTION_RULES[due.rule].setting})`;
     const request = { rule: due.rule, reason };
     if (due.subjectType === 'centre') return this.erasure.eraseCentre(due.subjectId, request);
+    if (due.subjectType === 'privacy_request') return this.erasure.erasePrivacyRequest(due.subjectId, request);
     return this.erasure.eraseStaff(due.subjectId, request);
   }
 }

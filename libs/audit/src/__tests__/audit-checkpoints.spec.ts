@@ -45,6 +45,27 @@ describe('signed audit checkpoints', () => {
     }
   });
 
+  it('prunes the signed lines older than the floor, and keeps every line it cannot read as one (the evidence verification names)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'checkpoints-'));
+    try {
+      const file = new CheckpointFile(dir, key);
+      expect(file.pruneBefore(10)).toBe(0);
+      const [c3, c6, c9] = [3, 6, 9].map((n) => signCheckpoint(key, n, head, false));
+      file.append(c3!);
+      appendFileSync(file.path, 'not json\n');
+      file.append({ ...signCheckpoint(key, 4, head, false), entries: 2 });
+      file.append(c6!);
+      file.append(c9!);
+      expect(file.pruneBefore(6)).toBe(1);
+      expect(file.read()).toEqual({ valid: [c6, c9], forged: [1, 2] });
+      expect(file.pruneBefore(6)).toBe(0);
+      expect(file.pruneBefore(9)).toBe(1);
+      expect(file.read().valid).toEqual([c9]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('keeps the copy in AUDIT_CHECKPOINT_DIR when set, else in DATA_DIR', () => {
     expect(checkpointDir('/data', {})).toBe('/data');
     expect(checkpointDir('/data', { AUDIT_CHECKPOINT_DIR: ' ' })).toBe('/data');

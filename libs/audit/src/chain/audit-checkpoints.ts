@@ -1,4 +1,4 @@
-import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkpointSignature, verifiedCheckpointSignature } from './audit-hash.js';
 
@@ -73,6 +73,38 @@ export class CheckpointFile {
     mkdirSync(join(this.path, '..'), { recursive: true });
     // O_APPEND: lines from several processes interleave whole.
     appendFileSync(this.path, `${JSON.stringify(checkpoint)}\n`, { mode: 0o600 });
+  }
+
+  /**
+   * Drops the signed lines of checkpoints older than entry `floor` (the oldest the table keeps,
+   * docs/SECURITY.md "Old checkpoints pruned"); every other line stays as it was, an unreadable or
+   * unsigned one too (it is the evidence verification names). The file is rewritten whole and
+   * renamed over the old one, so a reader sees the old file or the new one. The callers hold the
+   * checkpoint lock, so no line is appended meanwhile. Answers how many lines went.
+   */
+  pruneBefore(floor: number): number {
+    if (!existsSync(this.path)) return 0;
+    let removed = 0;
+    const kept = readFileSync(this.path, 'utf8')
+      .split('\n')
+      .filter((line) => {
+        if (!line.trim()) return false;
+        try {
+          const c = JSON.parse(line) as Checkpoint;
+          if (checkpointSigned(this.key, c) && c.entries < floor) {
+            removed++;
+            return false;
+          }
+        } catch {
+          // Not a checkpoint: kept for verification to name.
+        }
+        return true;
+      });
+    if (removed === 0) return 0;
+    const next = `${this.path}.${process.pid}.tmp`;
+    writeFileSync(next, kept.map((l) => `${l}\n`).join(''), { mode: 0o600 });
+    renameSync(next, this.path);
+    return removed;
   }
 
   read(): CheckpointRead {

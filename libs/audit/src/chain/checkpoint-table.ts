@@ -1,4 +1,5 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { returnedRows } from '#platform';
 import type { VerifiedCheckpoint } from './audit-checkpoints.js';
 
 interface Row {
@@ -27,6 +28,22 @@ export const checkpointTable = {
     if (entries.length === 0) return new Map();
     const rows = (await dataSource.query(`SELECT ${COLUMNS} FROM audit_checkpoints WHERE entries = ANY($1::bigint[])`, [entries])) as Row[];
     return new Map(rows.map((r) => [Number(r.entries), toCheckpoint(r)]));
+  },
+
+  /** The entry number of the `keep`-th newest checkpoint: older ones may go (null while fewer are kept). */
+  async floor(dataSource: DataSource | EntityManager, keep: number): Promise<number | null> {
+    const [row] = (await dataSource.query(`SELECT entries FROM audit_checkpoints ORDER BY entries DESC OFFSET $1 LIMIT 1`, [keep - 1])) as Array<{ entries: string }>;
+    return row ? Number(row.entries) : null;
+  },
+
+  /** The oldest checkpoint kept: copies outside older than it were pruned, not taken away. */
+  async oldest(dataSource: DataSource): Promise<number | null> {
+    const [row] = (await dataSource.query(`SELECT min(entries) AS entries FROM audit_checkpoints`)) as Array<{ entries: string | null }>;
+    return row?.entries == null ? null : Number(row.entries);
+  },
+
+  async deleteBefore(dataSource: DataSource | EntityManager, floor: number): Promise<number> {
+    return returnedRows(await dataSource.query(`DELETE FROM audit_checkpoints WHERE entries < $1 RETURNING entries`, [floor])).length;
   },
 
   /** Keeps the checkpoint unless one of that count exists (another instance verified the same tip): true when kept. */

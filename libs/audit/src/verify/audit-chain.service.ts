@@ -25,6 +25,18 @@ export function fullVerifyInterval(env: Record<string, string | undefined> = pro
 }
 
 /**
+ * How many signed checkpoints are kept, in PostgreSQL and in the copy outside it (AUDIT_CHECKPOINT_KEEP,
+ * default 1440: a day of the timer's). Verification starts from the newest, which is always kept; a
+ * full walk needs none; the older ones are pruned as each new one is signed (docs/SECURITY.md).
+ */
+export function checkpointsKept(env: Record<string, string | undefined> = process.env): number {
+  return boundedMs(env.AUDIT_CHECKPOINT_KEEP, 1440, 1, 1_000_000);
+}
+
+/** One writer of checkpoints at a time across instances: a line is never appended while the file is rewritten. */
+const CHECKPOINT_LOCK = 'audit_checkpoints:writer';
+
+/**
  * Verification of the chain and its signed checkpoints (docs/SECURITY.md "Audit verification from
  * checkpoints"). Each verification that finds the chain intact signs a checkpoint of the newest entry
  * it reached, kept in PostgreSQL (shared by every instance) and copied outside it (DECISIONS §9); the
@@ -37,6 +49,7 @@ export class AuditChainService implements OnModuleInit, BeforeApplicationShutdow
   readonly checkpoints: CheckpointFile;
   private timer: NodeJS.Timeout | null = null;
   private writing: Promise<unknown> = Promise.resolve();
+  private readonly keep = checkpointsKept();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -77,12 +90,46 @@ export class AuditChainService implements OnModuleInit, BeforeApplicationShutdow
     if (tip && (result.startedFrom === null || tip.entries > result.startedFrom.entries)) {
       try {
         const checkpoint = signCheckpoint(this.key, tip.entries, tip.head, result.mode === 'full');
-        // The row first: the copy outside is written only for the row that was kept, so the two never differ.
-        if (await checkpointTable.insert(this.dataSource, checkpoint)) this.checkpoints.append(checkpoint);
+        await this.underLock(async () => {
+          // The row first: the copy outside is written only for the row that was kept, so the two never differ.
+          if (!(await checkpointTable.insert(this.dataSource, checkpoint))) return;
+          this.checkpoints.append(checkpoint);
+          await this.prune();
+        });
       } catch (error) {
         this.logger.warn(`checkpoint not written: ${(error as Error).message}`);
       }
     }
     return result;
+  }
+
+  /**
+   * Keeps the newest AUDIT_CHECKPOINT_KEEP checkpoints: the copy's older lines go first, then the
+   * rows (a row without its copy is what a new instance's empty directory looks like already; a copy
+   * older than every row is one pruned). Called only right after an intact verification signed the
+   * newest, so nothing a verification found is pruned, and the one it starts from stays.
+   */
+  private async prune(): Promise<void> {
+    const floor = await checkpointTable.floor(this.dataSource, this.keep);
+    if (floor === null) return;
+    const lines = this.checkpoints.pruneBefore(floor);
+    const rows = await checkpointTable.deleteBefore(this.dataSource, floor);
+    if (lines + rows > 0) this.logger.debug(`pruned checkpoints before entry ${floor}: ${rows} row(s), ${lines} line(s)`);
+  }
+
+  /** A session advisory lock on its own connection, released whatever happens. */
+  private async underLock(work: () => Promise<void>): Promise<void> {
+    const runner = this.dataSource.createQueryRunner();
+    await runner.connect();
+    try {
+      await runner.query('SELECT pg_advisory_lock(hashtext($1))', [CHECKPOINT_LOCK]);
+      try {
+        await work();
+      } finally {
+        await runner.query('SELECT pg_advisory_unlock(hashtext($1))', [CHECKPOINT_LOCK]).catch(() => undefined);
+      }
+    } finally {
+      await runner.release();
+    }
   }
 }

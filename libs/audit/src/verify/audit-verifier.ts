@@ -153,8 +153,16 @@ async function planWalk(dataSource: DataSource, key: Buffer, file: CheckpointRea
   const compared = full ? copies : copies.filter((c) => c === newestCopy || (newestRow !== null && c.entries >= newestRow.entries));
   const stored = full ? new Map(rows.map((r) => [r.entries, r])) : await checkpointTable.at(dataSource, compared.map((c) => c.entries));
   let start: VerifiedCheckpoint | null = newestRow;
+  // The table keeps its newest checkpoints (AUDIT_CHECKPOINT_KEEP): a copy older than every row was
+  // pruned, or is being pruned by another instance now; it still witnesses its entry's head below.
+  let oldestRow: number | null | undefined;
+  const pruned = async (copy: VerifiedCheckpoint) => {
+    if (oldestRow === undefined) oldestRow = full ? (rows[0]?.entries ?? null) : await checkpointTable.oldest(dataSource);
+    return oldestRow !== null && copy.entries < oldestRow;
+  };
   for (const copy of compared) {
     const row = stored.get(copy.entries);
+    if (!row && (await pruned(copy))) continue;
     if (!row) fail('checkpoint', `the checkpoint of entry ${copy.entries} signed at ${copy.at} is missing from the database (rewritten)`);
     else if (!sameCheckpoint(row, copy)) fail('checkpoint', `the checkpoint of entry ${copy.entries} in the database differs from its copy outside it (rewritten)`);
     if (!row || !sameCheckpoint(row, copy)) {

@@ -5,24 +5,25 @@
 import type { RetentionClass } from './data-inventory.js';
 
 /** The rules the daily job applies, each with the configuration value that sets its period. */
-export type RetentionRule = 'pre_registration' | 'rejected_application' | 'ended_accreditation' | 'deactivated_staff';
+export type RetentionRule = 'pre_registration' | 'rejected_application' | 'ended_accreditation' | 'deactivated_staff' | 'closed_privacy_request';
 
 export const RETENTION_RULES: Readonly<Record<RetentionRule, { retentionClass: RetentionClass; setting: string; defaultPeriod: string }>> = {
   pre_registration: { retentionClass: 'centre_application', setting: 'RETENTION_PREREGISTRATION_MONTHS', defaultPeriod: '12 months after the last activity' },
   rejected_application: { retentionClass: 'centre_application', setting: 'RETENTION_REJECTED_MONTHS', defaultPeriod: '24 months after the last activity' },
   ended_accreditation: { retentionClass: 'centre_documents', setting: 'RETENTION_DOCUMENTS_YEARS', defaultPeriod: '6 years after the last accreditation ended' },
   deactivated_staff: { retentionClass: 'staff_account', setting: 'RETENTION_STAFF_MONTHS', defaultPeriod: '24 months after deactivation' },
+  closed_privacy_request: { retentionClass: 'privacy_request', setting: 'RETENTION_PRIVACY_REQUEST_YEARS', defaultPeriod: '6 years after the request was answered or rejected' },
 };
 
 /** One subject the job will erase (or would, but for a legal hold), soonest first. */
 export interface RetentionDueView {
-  /** `centre:<id>` or `staff:<id>`. */
+  /** `centre:<id>`, `staff:<id>` or `privacy_request:<id>`. */
   subject: string;
-  subjectType: 'centre' | 'staff';
+  subjectType: 'centre' | 'staff' | 'privacy_request';
   subjectId: string;
   rule: RetentionRule;
   retentionClass: RetentionClass;
-  /** A centre's reference number, or a staff account's id (never a name: the screen itself shows no personal value). */
+  /** A centre's or a privacy request's reference number, or a staff account's id (never a name: the screen itself shows no personal value). */
   label: string;
   lastActivity: string;
   dueAt: string;

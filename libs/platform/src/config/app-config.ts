@@ -49,7 +49,8 @@ export interface AppConfig {
    * one-time codes and links after their use or expiry (RETENTION_ONE_TIME_SECRET_DAYS, 7), import
    * uploads after the import ended (RETENTION_IMPORT_UPLOAD_DAYS, 90), emails' recipients and
    * contents after sending (RETENTION_MAIL_MONTHS, 12), self-registrations never confirmed after
-   * their link expired (RETENTION_PENDING_REGISTRATION_DAYS, 7).
+   * their link expired (RETENTION_PENDING_REGISTRATION_DAYS, 7), privacy requests after they were
+   * answered or rejected (RETENTION_PRIVACY_REQUEST_YEARS, 6).
    */
   retention: {
     preRegistrationMonths: number;
@@ -60,6 +61,7 @@ export interface AppConfig {
     importUploadDays: number;
     mailMonths: number;
     pendingRegistrationDays: number;
+    privacyRequestYears: number;
   };
   /** How often the retention job runs (RETENTION_SWEEP_MS, daily). */
   retentionSweepMs: number;
@@ -243,6 +245,7 @@ export function loadConfig(env: Env = process.env, options: LoadConfigOptions = 
       importUploadDays: int('RETENTION_IMPORT_UPLOAD_DAYS', 90, 1, 3650),
       mailMonths: int('RETENTION_MAIL_MONTHS', 12, 1, 1200),
       pendingRegistrationDays: int('RETENTION_PENDING_REGISTRATION_DAYS', 7, 1, 3650),
+      privacyRequestYears: int('RETENTION_PRIVACY_REQUEST_YEARS', 6, 1, 100),
     },
     retentionSweepMs: int('RETENTION_SWEEP_MS', 24 * 3600 * 1000, 1000, 7 * 24 * 3600 * 1000),
     registerFeedSweepMs: int('REGISTER_FEED_SWEEP_MS', 15_000, 1000, 30_000),

@@ -52,6 +52,7 @@ describe('loadConfig', () => {
       importUploadDays: 90,
       mailMonths: 12,
       pendingRegistrationDays: 7,
+      privacyRequestYears: 6,
     });
     const set = loadConfig({
       DATA_DIR: dataDir(),
@@ -59,8 +60,9 @@ describe('loadConfig', () => {
       RETENTION_IMPORT_UPLOAD_DAYS: '30',
       RETENTION_MAIL_MONTHS: '6',
       RETENTION_PENDING_REGISTRATION_DAYS: '3',
+      RETENTION_PRIVACY_REQUEST_YEARS: '2',
     }).retention;
-    expect(set).toMatchObject({ oneTimeSecretDays: 2, importUploadDays: 30, mailMonths: 6, pendingRegistrationDays: 3 });
+    expect(set).toMatchObject({ oneTimeSecretDays: 2, importUploadDays: 30, mailMonths: 6, pendingRegistrationDays: 3, privacyRequestYears: 2 });
     expect(() => loadConfig({ DATA_DIR: dataDir(), RETENTION_MAIL_MONTHS: '0' })).toThrow(/RETENTION_MAIL_MONTHS/);
   });
 
