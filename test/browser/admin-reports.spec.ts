@@ -92,6 +92,9 @@ describe('admin reports and analytics in Chromium', () => {
         body: { autotestCompletedDate: new Date().toISOString(), autotestExpectedCapacity: 100, autotestRealizedCapacity: 85, autotestScore: 78, autotestDecision: 'approved' },
       });
       if (result.status !== 200) throw new Error(`autotest result failed: ${result.status} ${result.text}`);
+      // A warning (DECISIONS §10) for the Due process tab; it changes no centre's status.
+      const warned = await app.request('POST', `/api/accreditation/centres/${lagos[1]!.id}/sanctions`, { token: await superAdminToken(app), body: { kind: 'warning', reasons: 'Late opening.' } });
+      if (warned.status !== 201) throw new Error(`warning failed: ${warned.status} ${warned.text}`);
       // Seeded centres reach the report tables by the minute's catch-up; a rebuild takes them in now.
       const rebuilt = await app.request('POST', '/api/reports/rebuild', { token: await superAdminToken(app) });
       expect(rebuilt.body.data.centres).toBe(6);
@@ -152,6 +155,11 @@ describe('admin reports and analytics in Chromium', () => {
       expect(await table.locator('tbody th').allTextContents()).toEqual(['Lagos', 'Kano', 'FCT']);
       expect(await table.getByRole('row', { name: /^Kano/ }).getByRole('cell').allTextContents()).toEqual(['2', '0', '1', '1', '0', '2']);
       await checkBothWidths(page, 'admin-reports');
+
+      await openTab(page, 'Due process');
+      const lagosSanctions = page.getByRole('tabpanel', { name: 'Due process' }).getByRole('table', { name: 'Sanctions by state' }).getByRole('row', { name: /^Lagos/ });
+      await lagosSanctions.waitFor();
+      expect(await lagosSanctions.getByRole('cell').allTextContents()).toEqual(['1', '0', '0', '0', '1']);
       await page.close();
     });
 

@@ -415,6 +415,7 @@ const SPECS: Partial<Record<ApiRoute, RouteSpec>> = {
   'GET /api/inspections/centres/{centreId}/inspectors': { make: async (ctx, state) => ({ path: `/api/inspections/centres/${(await ctx.centre('registration_approved', state)).id}/inspectors` }), ok: 200 },
   'GET /api/reports/inspection-readiness': { make: fixed('/api/reports/inspection-readiness'), ok: 200 },
   'GET /api/reports/renewals': { make: fixed('/api/reports/renewals'), ok: 200 },
+  'GET /api/reports/due-process': { make: fixed('/api/reports/due-process'), ok: 200 },
 
   // reports
   'GET /api/reports/registration-trends': { make: fixed('/api/reports/registration-trends'), ok: 200 },

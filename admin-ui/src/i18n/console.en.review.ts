@@ -3,6 +3,7 @@ import { CENTRE_STATUS_LABELS } from '@cbt/contracts';
 import { LETTER_MSG } from '@cbt/contracts';
 import { LIVE_STANDING_LABELS } from '@cbt/contracts';
 import { DEFAULT_STAGES } from '@cbt/contracts';
+import { DUE_PROCESS_REPORT_EN } from './console.en.due-process-report.js';
 import { MSG } from '@cbt/contracts';
 import { AUDIT_ACTION_LABELS, AUDIT_FIELD_LABELS, AUDIT_TARGET_LABELS } from '@cbt/contracts';
 
@@ -217,7 +218,9 @@ export const REPORTS_EN = {
     states: 'State Distribution',
     capacity: 'Capacity Analysis',
     documentation: 'Documentation',
+    dueProcess: DUE_PROCESS_REPORT_EN.tab,
   },
+  dueProcess: DUE_PROCESS_REPORT_EN,
   trends: {
     figures: 'Registration figures',
     registrations: 'Registrations',

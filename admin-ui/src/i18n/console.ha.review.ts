@@ -1,5 +1,6 @@
 import type { ACCREDITATION_EN, AUDIT_EN, REPORTS_EN } from './console.en.review.js';
 import type { SameKeys } from '@cbt/contracts';
+import { DUE_PROCESS_REPORT_HA } from './console.ha.due-process-report.js';
 
 /* The Hausa texts of accreditation, the audit log and the reports. */
 
@@ -286,7 +287,9 @@ export const REPORTS_HA: SameKeys<typeof REPORTS_EN> = {
     states: 'Rarraba a Jihohi',
     capacity: 'Nazarin Ƙarfi',
     documentation: 'Takardu',
+    dueProcess: DUE_PROCESS_REPORT_HA.tab,
   },
+  dueProcess: DUE_PROCESS_REPORT_HA,
   trends: {
     figures: 'Alƙaluman rajista',
     registrations: 'Rajista',

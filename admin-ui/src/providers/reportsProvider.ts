@@ -1,4 +1,4 @@
-import type { ReportPeriod } from '@cbt/contracts';
+import type { DueProcessReport, ReportPeriod } from '@cbt/contracts';
 import { apiRequest, queryString } from '../api';
 import type { ReportsData } from '../reports/reportTypes';
 
@@ -19,6 +19,8 @@ export const REPORT_CALLS = {
 export interface ReportMethods {
   /** One report of one period (GET /api/reports/{call}?period=). */
   report<K extends ReportKind>(kind: K, period: ReportPeriod, signal?: AbortSignal): Promise<ReportsData[K]>;
+  /** Appeals and sanctions by state (GET /api/reports/due-process?period=), read when its tab opens. */
+  dueProcessReport(period: ReportPeriod, signal?: AbortSignal): Promise<DueProcessReport>;
 }
 
 export const reportMethods: ReportMethods = {
@@ -26,6 +28,11 @@ export const reportMethods: ReportMethods = {
     const call = REPORT_CALLS[kind];
     const { data } = await apiRequest<ReportsData[typeof kind]>(`/reports/${call}${queryString({ period })}`, { signal });
     if (!data) throw new Error(`The server sent no ${call} report.`);
+    return data;
+  },
+  async dueProcessReport(period, signal) {
+    const { data } = await apiRequest<DueProcessReport>(`/reports/due-process${queryString({ period })}`, { signal });
+    if (!data) throw new Error('The server sent no due-process report.');
     return data;
   },
 };

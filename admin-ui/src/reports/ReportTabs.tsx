@@ -5,12 +5,13 @@ import { InspectionReadinessTab } from '../inspections/InspectionReadinessTab';
 import type { ReportsData } from './reportTypes';
 import { CapacityTab } from './tabs/CapacityTab';
 import { DocumentationTab } from './tabs/DocumentationTab';
+import { DueProcessTab } from './tabs/DueProcessTab';
 import { PipelineTab } from './tabs/PipelineTab';
 import { StateTab } from './tabs/StateTab';
 import { TrendsTab } from './tabs/TrendsTab';
 
 // The tabs' labels: console.reports.tabs.*
-const TABS = ['trends', 'pipeline', 'states', 'capacity', 'documentation'] as const;
+const TABS = ['trends', 'pipeline', 'states', 'capacity', 'documentation', 'dueProcess'] as const;
 
 function Panel({ data, index, scope }: { data: ReportsData; index: number; scope: readonly string[] | null }) {
   switch (index) {
@@ -24,12 +25,15 @@ function Panel({ data, index, scope }: { data: ReportsData; index: number; scope
       return <CapacityTab capacity={data.capacity} />;
     case 4:
       return <DocumentationTab documentation={data.documentation} />;
+    case 5:
+      // Appeals and sanctions (DECISIONS §10): its own call, asked for when the tab opens.
+      return <DueProcessTab period={data.trends.period} />;
     default:
       return <InspectionReadinessTab period={data.trends.period} />;
   }
 }
 
-/** The five report tabs; only the open one is drawn. */
+/** The report tabs; only the open one is drawn. */
 export default function ReportTabs({ data, scope }: { data: ReportsData; scope: readonly string[] | null }) {
   const [open, setOpen] = useState(0);
   const translate = useTranslate();

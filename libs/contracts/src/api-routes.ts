@@ -179,6 +179,7 @@ export const API_ROUTES = {
   // reports
   'GET /api/reports/inspection-readiness': admin('reports.read', 'read'),
   'GET /api/reports/renewals': admin('reports.read', 'read'),
+  'GET /api/reports/due-process': admin('reports.read', 'read'),
   'GET /api/reports/registration-trends': admin('reports.read', 'read'),
   'GET /api/reports/approval-pipeline': admin('reports.read', 'read'),
   'GET /api/reports/state-distribution': admin('reports.read', 'read'),

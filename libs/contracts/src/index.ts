@@ -24,6 +24,7 @@ export * from './power.js';
 export * from './jobs.js';
 export * from './deadlines.js';
 export * from './due-process.js';
+export * from './due-process-report.js';
 export * from './locale-format.js';
 export * from './i18n/same-in-every-language.js';
 export type { SameKeys } from './i18n/same-keys.js';

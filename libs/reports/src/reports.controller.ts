@@ -7,6 +7,7 @@ import { readReportRange, type ReportRange } from './period/report-period.js';
 import { ReportQueryService } from './queries/report-query.service.js';
 import { InspectionReadinessQuery } from './queries/inspection-readiness.query.js';
 import { RenewalsQuery } from './queries/renewals.query.js';
+import { DueProcessQuery } from './queries/due-process.query.js';
 
 const PERIOD_QUERY = [
   ApiQuery({ name: 'period', required: false, enum: REPORT_PERIODS, description: 'Default monthly: the current Africa/Lagos day, ISO week or month' }),
@@ -35,6 +36,7 @@ export class ReportsController {
     private readonly aggregator: ReportAggregator,
     private readonly inspections: InspectionReadinessQuery,
     private readonly renewals: RenewalsQuery,
+    private readonly dueProcess: DueProcessQuery,
   ) {}
 
   @Get('registration-trends')
@@ -91,6 +93,14 @@ export class ReportsController {
   @withPeriod()
   async renewalsReport(@CurrentAdmin() admin: AdminPrincipal, @Query() query: Record<string, unknown>) {
     return ok(await this.renewals.answer(admin, rangeOf(query)));
+  }
+
+  @Get('due-process')
+  @AdminOnly('reports.read')
+  @ApiOperation({ summary: 'Appeals (lodged, decided by outcome, median days to decide, open and overdue now) and sanctions by kind, by state (DECISIONS §10)' })
+  @withPeriod()
+  async dueProcessReport(@CurrentAdmin() admin: AdminPrincipal, @Query() query: Record<string, unknown>) {
+    return ok(await this.dueProcess.answer(admin, rangeOf(query)));
   }
 
   @Post('rebuild')

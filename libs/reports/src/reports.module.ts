@@ -7,6 +7,7 @@ import { ReportCache } from './queries/report-cache.js';
 import { ReportQueryService } from './queries/report-query.service.js';
 import { InspectionReadinessQuery } from './queries/inspection-readiness.query.js';
 import { RenewalsQuery } from './queries/renewals.query.js';
+import { DueProcessQuery } from './queries/due-process.query.js';
 import { ReportsController } from './reports.controller.js';
 import { REPORTS_ENTITIES } from './reports.entities.js';
 
@@ -26,6 +27,7 @@ import { REPORTS_ENTITIES } from './reports.entities.js';
     ReportCache,
     InspectionReadinessQuery,
     RenewalsQuery,
+    DueProcessQuery,
   ],
 })
 export class ReportsModule {}

@@ -8,6 +8,7 @@ import { APP_CONFIG, AppError, claimJobSlot, EventRouter, FileStorage, JOB_LIMIT
 import { LetterStore } from '../letters/letter-store.js';
 import { renderEvidencePdf, type EvidenceContent } from './evidence-pdf.js';
 import { collectInspectionEvidence } from '../inspections/evidence/inspection-evidence.js';
+import { collectDueProcessEvidence } from './due-process-evidence.js';
 
 export const EVIDENCE_REQUESTED = 'audit.evidence_requested';
 
@@ -16,7 +17,7 @@ export type { EvidencePackView };
 /**
  * Evidence packs: an auditor asks, a worker job (through the outbox, like every job)
  * renders one PDF of the centre's identity, every history entry, every document with its SHA-256, the
- * stage approvals and the letter; the auditor downloads it. Asking and downloading are logged.
+ * stage approvals, the decisions against it with their appeals, and the letter; the auditor downloads it. Asking and downloading are logged.
  */
 @Injectable()
 export class EvidencePackService implements OnModuleInit {
@@ -155,6 +156,7 @@ export class EvidencePackService implements OnModuleInit {
           ]
         : [],
       inspections: await collectInspectionEvidence(this.dataSource, c.id),
+      dueProcess: await collectDueProcessEvidence(this.dataSource, c.id),
       letter: letterSha ? { sha256: letterSha, code: acc!.letter_code, generatedAt: acc!.letter_generated_at ? new Date(acc!.letter_generated_at) : null } : null,
     };
   }

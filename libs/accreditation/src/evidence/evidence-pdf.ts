@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { pdfSafe } from '../letters/letter-pdf.js';
+import type { DueProcessEvidence } from './due-process-evidence.js';
 
 export interface EvidenceContent {
   councilName: string;
@@ -13,6 +14,8 @@ export interface EvidenceContent {
   letter: { sha256: string; code: string | null; generatedAt: Date | null } | null;
   /** Inspection visits, each a heading and its lines. */
   inspections: Array<{ heading: string; lines: string[] }>;
+  /** Decisions against the centre, their appeals, and the centre's due-process figures (DECISIONS §10). */
+  dueProcess: DueProcessEvidence;
 }
 
 const MARGIN = 50;
@@ -83,6 +86,15 @@ export function renderEvidencePdf(content: EvidenceContent): Promise<Buffer> {
       text(visit.heading);
       doc.font('Helvetica');
       for (const line of visit.lines) text(line, { indent: 12 });
+    }
+
+    heading(`Decisions and appeals (${content.dueProcess.decisions.length})`);
+    for (const line of content.dueProcess.summary) text(line);
+    for (const decision of content.dueProcess.decisions) {
+      doc.moveDown(0.3).font('Helvetica-Bold');
+      text(decision.heading);
+      doc.font('Helvetica');
+      for (const line of decision.lines) text(line, { indent: 12 });
     }
 
     heading('Accreditation letter');

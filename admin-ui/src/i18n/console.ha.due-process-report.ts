@@ -1,0 +1,41 @@
+import type { DUE_PROCESS_REPORT_EN } from './console.en.due-process-report.js';
+import type { SameKeys } from '@cbt/contracts';
+
+/** The Reports screen's "Due process" tab in Hausa. */
+export const DUE_PROCESS_REPORT_HA: SameKeys<typeof DUE_PROCESS_REPORT_EN> = {
+  tab: 'Bin ƙa’ida',
+  loading: 'Ana loda rahoton bin ƙa’ida',
+  covers: 'Ƙararrakin da aka shigar da waɗanda aka yanke, da hukunce-hukunce, daga %{range}; ƙararraki a buɗe da waɗanda suka wuce wa’adi zuwa %{time}',
+  figures: 'Alƙaluman bin ƙa’ida',
+  lodged: 'Ƙararrakin da aka shigar',
+  thisPeriod: 'a wannan lokaci',
+  open: 'Ƙararraki a buɗe',
+  overdueHint: '%{count} sun wuce wa’adin yanke hukunci',
+  median: 'Tsakiyar lokacin yanke hukunci',
+  days: 'kwanaki %{days}',
+  none: '–',
+  decidedHint: 'cikin ƙararraki %{count} da aka yanke a wannan lokaci',
+  sanctions: 'Hukunce-hukunce',
+  sanctionsHint: 'da aka yanke a wannan lokaci',
+  outcomeTitle: 'Ƙararraki bisa sakamako',
+  outcomeNote: 'A buɗe: yanzu; an yi watsi da an karɓa: an yanke a wannan lokaci',
+  outcome: 'Sakamako',
+  appeals: 'Ƙararraki',
+  outcomes: { open: 'A buɗe', dismissed: 'An yi watsi', allowed: 'An karɓa' },
+  kindTitle: 'Hukunce-hukuncen wannan lokaci bisa iri',
+  kind: 'Iri',
+  kinds: { warning: 'Gargaɗi', suspension: 'Dakatarwa', revocation: 'Sokewa', delisting: 'Cirewa daga jeri' },
+  appealsTable: 'Ƙararraki bisa jiha',
+  sanctionsTable: 'Hukunce-hukunce bisa jiha',
+  state: 'Jiha',
+  columns: {
+    lodged: 'An shigar',
+    dismissed: 'An yi watsi',
+    allowed: 'An karɓa',
+    medianDaysToDecide: 'Tsakiyar kwanakin yanke hukunci',
+    open: 'A buɗe yanzu',
+    overdue: 'Sun wuce wa’adi yanzu',
+    total: 'Jimilla',
+  },
+  total: 'Jimilla',
+};
