@@ -7,6 +7,7 @@
 import pg from 'pg';
 import { createDatabase, REDIS_URL, startPortal, table } from './lib/processes.mjs';
 import { seedCentres } from './lib/seed-centres.mjs';
+import { LOCATED_NEAREST_FIRST } from '../dist/libs/accreditation/src/verification/register-order-sql.js';
 
 const CENTRES = Number(process.env.CENTRES ?? 100_000);
 const LOCATED = Number(process.env.LOCATED ?? 0.8);
@@ -40,13 +41,11 @@ await sql.query('ANALYZE');
 const { rows: [{ located }] } = await sql.query(`SELECT count(*)::int AS located FROM centres WHERE latitude IS NOT NULL`);
 console.log(`${CENTRES} accredited centres, ${located} with a position.`);
 
-// The located statement as the service runs it (accredited-register.service.ts), Ibadan as the visitor.
-const plan = await sql.query(
-  `EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) SELECT c.id FROM accreditations a JOIN centres c ON c.id = a.centre_id
-    WHERE a.status = 'approved' AND c.latitude IS NOT NULL
-    ORDER BY point(c.longitude * 0.98769, c.latitude) <-> point(3.947 * 0.98769, 7.3775), c.id LIMIT 20`,
-);
-console.log(plan.rows.map((r) => r['QUERY PLAN']).join('\n'));
+// The located statement as the service runs it, Ibadan as the visitor: the first page, and page 50.
+for (const offset of [0, 980]) {
+  const plan = await sql.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${LOCATED_NEAREST_FIRST}`, [null, 20, offset, 3.947, 7.3775]);
+  console.log(`offset ${offset}:\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}`);
+}
 
 async function timed(path) {
   const times = [];

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { distanceKm, MSG, NEAR_LONGITUDE_SCALE, STANDING_LABELS } from '#contracts';
+import { distanceKm, MSG, STANDING_LABELS } from '#contracts';
 import { AppError, RateLimiter } from '#platform';
 import { registerLimits } from './public-limits.js';
-import { underAppealSql } from '#centres';
-import { onRegisterSql } from '../register/on-register-sql.js';
+import { LOCATED_NEAREST_FIRST, NEWEST_FIRST, REGISTER_COUNTS, UNLOCATED_NEWEST_FIRST } from './register-order-sql.js';
 import { readRegisterRequest, type RegisterRequest } from './register-params.js';
 
 export interface RegisterEntry {
@@ -29,19 +28,6 @@ export interface RegisterPage {
   pagination: { page: number; limit: number; totalCount: number; totalPages: number };
 }
 
-// DECISIONS §9: the accreditations in force whose live standing is accredited or suspended, as granted
-// (their snapshots); withdrawn (the centre reviewed again), revoked, expired and superseded ones are not
-// listed (docs/TRUST.md "Good standing"); a revoked one is listed, marked under appeal, while the centre's
-// appeal against the revocation is open (DECISIONS §10).
-const WHERE = `FROM accreditations a JOIN centres c ON c.id = a.centre_id
-  WHERE ${onRegisterSql()}
-    AND ($1::text IS NULL OR COALESCE(a.snapshot->>'State', c.state) = $1)`;
-
-const SELECT = `SELECT c.id, COALESCE(a.snapshot->>'CentreName', c.centre_name) AS centre_name, COALESCE(a.snapshot->>'State', c.state) AS state,
-  COALESCE(a.snapshot->>'LocalGovernment', c.local_government) AS local_government, a.accredited_at, a.standing,
-  a.valid_until, ${underAppealSql('a.id')} AS under_appeal, c.latitude, c.longitude`;
-const NEWEST_FIRST = `${SELECT} ${WHERE} ORDER BY a.accredited_at DESC NULLS LAST, a.id`;
-
 /** GET /public/accredited-centres: the public list of accredited centres, without any contact details. */
 @Injectable()
 export class AccreditedRegisterService {
@@ -55,12 +41,12 @@ export class AccreditedRegisterService {
     if (errors.length) throw AppError.validation(errors);
     await this.limiter.hit(registerLimits(ip), MSG.tooManyRequests);
     const { state, page, limit, near } = request;
-    const [{ count, located }] = (await this.dataSource.query(`SELECT count(*)::int AS count, count(*) FILTER (WHERE c.latitude IS NOT NULL)::int AS located ${WHERE}`, [state])) as Array<{
+    const [{ count, located }] = (await this.dataSource.query(REGISTER_COUNTS, [state])) as Array<{
       count: number;
       located: number;
     }>;
     const offset = (page - 1) * limit;
-    const rows = near ? await this.nearestFirst(state, near, limit, offset, located) : await this.query(`${NEWEST_FIRST} LIMIT $2 OFFSET $3`, [state, limit, offset]);
+    const rows = near ? await this.nearestFirst(state, near, limit, offset, located) : await this.query(NEWEST_FIRST, [state, limit, offset]);
     return {
       centres: rows.map((r) => ({
         id: r.id,
@@ -86,14 +72,10 @@ export class AccreditedRegisterService {
   private async nearestFirst(state: string | null, near: NonNullable<RegisterRequest['near']>, limit: number, offset: number, located: number): Promise<RegisterRow[]> {
     const rows =
       offset < located
-        ? await this.query(
-            `${SELECT} ${WHERE} AND c.latitude IS NOT NULL
-              ORDER BY point(c.longitude * ${NEAR_LONGITUDE_SCALE}, c.latitude) <-> point($4::float8 * ${NEAR_LONGITUDE_SCALE}, $5::float8), c.id LIMIT $2 OFFSET $3`,
-            [state, limit, offset, near.longitude, near.latitude],
-          )
+        ? await this.query(LOCATED_NEAREST_FIRST, [state, limit, offset, near.longitude, near.latitude])
         : [];
     if (rows.length >= limit) return rows;
-    const rest = await this.query(`${SELECT} ${WHERE} AND c.latitude IS NULL ORDER BY a.accredited_at DESC NULLS LAST, a.id LIMIT $2 OFFSET $3`, [state, limit - rows.length, Math.max(0, offset - located)]);
+    const rest = await this.query(UNLOCATED_NEWEST_FIRST, [state, limit - rows.length, Math.max(0, offset - located)]);
     return [...rows, ...rest];
   }
 
