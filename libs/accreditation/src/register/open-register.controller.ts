@@ -57,7 +57,7 @@ export class OpenRegisterController {
 
   @Get('register/centres.geojson')
   @ApiProduces('application/geo+json')
-  @ApiOperation({ summary: 'Every centre on the public register as a GeoJSON FeatureCollection, streamed (geometry null: centres have no coordinates yet)' })
+  @ApiOperation({ summary: 'Every centre on the public register as a GeoJSON FeatureCollection, streamed (a Point where the centre declared its position, else geometry null)' })
   async geojson(@Ip() ip: string) {
     return this.dump('geojson', ip);
   }
