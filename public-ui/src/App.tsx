@@ -16,6 +16,7 @@ const CentreRegistration = lazy(() => import('./pages/centre/CentreRegistration'
 const DocumentUpload = lazy(() => import('./pages/centre/DocumentUpload'));
 const VerifyLetter = lazy(() => import('./pages/verify/VerifyLetter'));
 const AccreditedCentres = lazy(() => import('./pages/verify/AccreditedCentres'));
+const CentrePublicPage = lazy(() => import('./pages/register/CentrePublicPage'));
 const PrivacyNotice = lazy(() => import('./pages/privacy/PrivacyNotice'));
 const CentreAppeals = lazy(() => import('./pages/appeals/CentreAppeals'));
 const CentreNotices = lazy(() => import('./pages/notices/CentreNotices'));
@@ -66,6 +67,11 @@ export function App() {
   if (path === '/verify' || path.startsWith('/verify/')) {
     const code = codeFromPath(path);
     return screen(<VerifyLetter key={code} code={code} />);
+  }
+  // /accredited-centres/{id}: a centre's public page (DECISIONS §10); an unknown id is the not-found page.
+  if (path.startsWith('/accredited-centres/')) {
+    const id = path.slice('/accredited-centres/'.length);
+    return screen(<CentrePublicPage key={id} id={id} />);
   }
   switch (path) {
     case '/':

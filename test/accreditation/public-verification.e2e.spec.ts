@@ -87,9 +87,9 @@ describe('public verification and the accredited register', () => {
     const all = await app.request('GET', '/api/public/accredited-centres');
     expect(all.status).toBe(200);
     expect(all.body.data.centres).toEqual([
-      { centreName: 'Lekki CBT Point', state: 'Lagos', localGovernment: 'Eti-Osa', accreditedAt: '2026-03-10T10:00:00.000Z', standing: 'accredited', standingLabel: 'Accredited', validUntil: expect.any(String), underAppeal: false },
-      { centreName: 'Ibadan CBT Hall', state: 'Oyo', localGovernment: 'Ibadan North', accreditedAt: '2026-02-10T10:00:00.000Z', standing: 'accredited', standingLabel: 'Accredited', validUntil: expect.any(String), underAppeal: false },
-      { centreName: 'Ikeja CBT Hub', state: 'Lagos', localGovernment: 'Ikeja', accreditedAt: '2026-01-10T10:00:00.000Z', standing: 'accredited', standingLabel: 'Accredited', validUntil: expect.any(String), underAppeal: false },
+      { id: expect.any(String), centreName: 'Lekki CBT Point', state: 'Lagos', localGovernment: 'Eti-Osa', accreditedAt: '2026-03-10T10:00:00.000Z', standing: 'accredited', standingLabel: 'Accredited', validUntil: expect.any(String), underAppeal: false },
+      { id: expect.any(String), centreName: 'Ibadan CBT Hall', state: 'Oyo', localGovernment: 'Ibadan North', accreditedAt: '2026-02-10T10:00:00.000Z', standing: 'accredited', standingLabel: 'Accredited', validUntil: expect.any(String), underAppeal: false },
+      { id: expect.any(String), centreName: 'Ikeja CBT Hub', state: 'Lagos', localGovernment: 'Ikeja', accreditedAt: '2026-01-10T10:00:00.000Z', standing: 'accredited', standingLabel: 'Accredited', validUntil: expect.any(String), underAppeal: false },
     ]);
     expect(all.body.data.pagination).toEqual({ page: 1, limit: 20, totalCount: 3, totalPages: 1 });
     // DECISIONS §8: no reference numbers, emails or phone numbers on the public register.

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { accreditedCentre } from '../support/accreditation-factories.js';
 import { seedCentre } from '../support/centre-factories.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { DESKTOP, launchBrowser, type Browser } from './support/browser.js';
@@ -149,4 +150,31 @@ describe('public site screens in Chromium', () => {
     expect((await app.request('POST', '/api/auth/login', { body: { email: app.superAdmin.email, password: 'Renewed-Pass1' } })).status).toBe(200);
     await page.close();
   });
+
+  it("orders the register nearest to the visitor, opens a centre's own page with its schema.org data, and answers an unknown id with the not-found page in the reader's language", async () => {
+    const { centre } = await accreditedCentre(app, { state: 'Oyo', localGovernment: 'Ibadan North', centreName: 'Bodija Public Page Hall', latitude: 7.4436, longitude: 3.9003 });
+    await browser.context.grantPermissions(['geolocation'], { origin: app.url });
+    await browser.context.setGeolocation({ latitude: 7.3775, longitude: 3.947 });
+    const page = await browser.newPage(DESKTOP);
+    await page.goto(`${app.url}/accredited-centres`);
+    await page.getByRole('button', { name: 'Nearest to me' }).click();
+    await page.getByRole('columnheader', { name: 'Distance' }).waitFor();
+    await page.getByRole('row', { name: /Bodija Public Page Hall/ }).getByText(/^\d+(\.\d)? km$/).waitFor();
+    await page.getByRole('link', { name: 'Bodija Public Page Hall' }).click();
+    await page.waitForURL(new RegExp(`/accredited-centres/${centre.id}$`));
+    await page.getByRole('heading', { level: 1, name: 'Bodija Public Page Hall' }).waitFor();
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(jsonLd).toMatchObject({ '@type': 'EducationalOrganization', name: 'Bodija Public Page Hall', location: { geo: { latitude: 7.4436, longitude: 3.9003 } } });
+    const text = await page.locator('main').innerText();
+    expect(text).not.toContain(centre.email);
+    expect(text).not.toContain(centre.reference);
+    await checkBothWidths(page, 'public-centre-page');
+    await page.evaluate(() => (globalThis as any).localStorage.setItem('language', 'ha'));
+    const missing = await page.goto(`${app.url}/accredited-centres/00000000-0000-4000-8000-000000000000`);
+    expect(missing?.status()).toBe(200);
+    await page.getByRole('heading', { name: 'Ba a sami shafin ba' }).waitFor();
+    await page.evaluate(() => (globalThis as any).localStorage.clear());
+    await browser.context.clearPermissions();
+    await page.close();
+  }, 120_000);
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { MSG, TRUST_MSG } from '#contracts';
+import { COORDINATE_MSG, MSG, TRUST_MSG } from '#contracts';
 import { detailedRegistration, FORM_IDENTITY_SEED, ownIdentity, seedCentre, signedInCentre } from '../support/centre-factories.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -141,6 +141,27 @@ describe('detailed centre registration', () => {
       CCTV: 'No',
       CCTVType: 'None',
     });
+  });
+
+  it('saves the position the centre declares, clears it with nulls, and refuses one outside Nigeria or half a one (docs/REGISTER.md)', async () => {
+    const centre = await signedInCentre(app, FORM_IDENTITY_SEED);
+    const save = (extra: Record<string, unknown>) => app.request('POST', '/api/centre-registration', { token: centre.token, body: detailedRegistration({ ...ownIdentity(centre), ...extra }) });
+    const saved = await save({ latitude: '6.6018', longitude: 3.3515 });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toMatchObject({ latitude: 6.6018, longitude: 3.3515 });
+    const kept = await save({});
+    expect(kept.body.data).toMatchObject({ latitude: 6.6018, longitude: 3.3515 });
+    const abroad = await save({ latitude: 51.5, longitude: -0.12 });
+    expect(abroad.status).toBe(400);
+    expect(abroad.body.errors).toEqual([
+      { path: 'latitude', msg: COORDINATE_MSG.latitudeRange },
+      { path: 'longitude', msg: COORDINATE_MSG.longitudeRange },
+    ]);
+    const half = await save({ latitude: 7.1 });
+    expect(half.status).toBe(400);
+    expect(half.body.errors).toEqual([{ path: 'latitude', msg: COORDINATE_MSG.bothOrNeither }]);
+    const cleared = await save({ latitude: null, longitude: null });
+    expect(cleared.body.data).toMatchObject({ latitude: null, longitude: null });
   });
 
   it('checks options, numbers, the email and the LGA', async () => {

@@ -22,6 +22,9 @@ export interface CentreSeed {
   governmentId?: string;
   autotestDecision?: string | null;
   address?: string;
+  /** The position the centre declared in its detailed registration (docs/REGISTER.md "Where coordinates come from"). */
+  latitude?: number;
+  longitude?: number;
   /** Registration marked complete (default false). */
   complete?: boolean;
   /**
@@ -61,6 +64,7 @@ export async function seedCentre(app: TestApp, seed: CentreSeed = {}): Promise<C
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [entry.centreId, entry.seq, entry.action, entry.fromStatus, entry.toStatus, entry.actorType, entry.actorName, entry.at, entry.prevHash, entry.hash],
   );
+  if (seed.latitude !== undefined) await app.db.query('UPDATE centres SET latitude = $2, longitude = $3 WHERE id = $1', [row.id, seed.latitude, seed.longitude ?? null]);
   if (seed.documents) await addDocuments(app, row.id, seed.documents);
   if (seed.complete) await app.db.query('UPDATE centres SET is_registration_complete = true, registration_completed_at = now() WHERE id = $1', [row.id]);
   return { id: row.id, reference, email, governmentId, centreName, state };

@@ -226,7 +226,7 @@ describe('trust: locked identity, snapshots, standing, the accreditation gate', 
       expect(verify.body.data.statusText).toMatch(/has been accredited by the council since \d{1,2} \w+ \d{4}/);
       const register = await app.request('GET', '/api/public/accredited-centres?limit=100');
       const entry = register.body.data.centres.find((c: any) => c.centreName === 'Ikorodu Snapshot Hall');
-      expect(entry).toEqual({ centreName: 'Ikorodu Snapshot Hall', state: 'Lagos', localGovernment: 'Ikorodu', accreditedAt: expect.any(String), standing: 'accredited', standingLabel: 'Accredited', validUntil: expect.any(String), underAppeal: false });
+      expect(entry).toEqual({ id: centre.id, centreName: 'Ikorodu Snapshot Hall', state: 'Lagos', localGovernment: 'Ikorodu', accreditedAt: expect.any(String), standing: 'accredited', standingLabel: 'Accredited', validUntil: expect.any(String), underAppeal: false });
       expect(register.text).not.toContain('JAMB-');
       expect(register.text).not.toContain('@');
       expect(register.text).not.toContain('+234');

@@ -202,6 +202,8 @@ export const CENTRE_EN = {
     neighbourhood: 'Neighbourhood',
     nearestLandmark: 'Nearest Landmark',
     address: 'Address',
+    latitude: 'Latitude (declared)',
+    longitude: 'Longitude (declared)',
     isRegistrationComplete: 'Registration Complete',
     systemConfiguration: 'System Configuration',
     CentreCapacity: 'Number of Systems',

@@ -253,6 +253,8 @@ export const CENTRE_HA: SameKeys<typeof CENTRE_EN> = {
     neighbourhood: 'Unguwa',
     nearestLandmark: 'Sanannen Wuri Mafi Kusa',
     address: 'Adireshi',
+    latitude: 'Latitud (da cibiyar ta bayyana)',
+    longitude: 'Longitud (da cibiyar ta bayyana)',
     isRegistrationComplete: 'An Kammala Rajista',
     systemConfiguration: 'Tsarin Kwamfutoci',
     CentreCapacity: 'Yawan Kwamfutoci',

@@ -254,6 +254,7 @@ export const API_ROUTES = {
   'POST /api/school-registration/register': open(),
   'GET /api/school-registration/status/{registrationNumber}': open('read'),
   'GET /api/public/accredited-centres': open('read'),
+  'GET /api/public/accredited-centres/{id}': open('read'),
   // the open register (DECISIONS §10): feed, dumps, catalogue
   'GET /api/public/register/feed': open('read'),
   'GET /api/public/register/centres.csv': open('read'),

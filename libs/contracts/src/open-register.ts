@@ -21,6 +21,9 @@ export interface RegisterCentreData {
   town: string | null;
   address: string | null;
   capacity: number | null;
+  /** Where the premises are (WGS 84 decimal degrees) as the centre declared it; null when it has not. */
+  latitude: number | null;
+  longitude: number | null;
   /** accredited; suspended (listed, marked); revoked only while an appeal against the revocation is open. */
   standing: 'accredited' | 'suspended' | 'revoked';
   underAppeal: boolean;
@@ -44,7 +47,7 @@ export interface RegisterFeedPage {
 }
 
 /** The CSV dump's columns, in order: the fields of RegisterCentreData. */
-export const REGISTER_CSV_COLUMNS = ['id', 'name', 'state', 'localGovernment', 'town', 'address', 'capacity', 'standing', 'underAppeal', 'accreditedAt', 'validFrom', 'validUntil'] as const satisfies ReadonlyArray<keyof RegisterCentreData>;
+export const REGISTER_CSV_COLUMNS = ['id', 'name', 'state', 'localGovernment', 'town', 'address', 'capacity', 'standing', 'underAppeal', 'accreditedAt', 'validFrom', 'validUntil', 'latitude', 'longitude'] as const satisfies ReadonlyArray<keyof RegisterCentreData>;
 
 export const REGISTER_MSG = {
   cursorPair: 'afterTimestamp and afterId go together: give both, or neither to start from the beginning',

@@ -25,7 +25,8 @@ export const PUBLIC_UI_PATHS = [
   '/privacy/request/confirm',
 ] as const;
 
-export const PUBLIC_UI_PREFIXES = ['/verify/'] as const;
+/** /verify/{code}; /accredited-centres/{id}, a centre's public page (DECISIONS §10). */
+export const PUBLIC_UI_PREFIXES = ['/verify/', '/accredited-centres/'] as const;
 
 /** The console page an emailed registration link opens (DECISIONS §9); its token is the `token` query parameter. */
 export const CONFIRM_REGISTRATION_PATH = '/register/confirm';

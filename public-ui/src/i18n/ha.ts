@@ -1,4 +1,4 @@
-import { DUE_PROCESS_MSG, MSG, PUBLIC_SITE_MSG, TRUST_MSG } from '@cbt/contracts';
+import { COORDINATE_MSG, DUE_PROCESS_MSG, MSG, PUBLIC_SITE_MSG, TRUST_MSG } from '@cbt/contracts';
 import type { Dictionary } from './en';
 
 /** Hausa (boko, with ɓ ɗ ƙ ƴ). SPEC's texts appear here translated; English keeps them verbatim. */
@@ -153,6 +153,13 @@ export const ha: Dictionary = {
     verified: 'An tabbatar. Ana kai ku zuwa rajistarku…',
   },
   centre: {
+    locationTitle: 'Inda cibiyar take (ba dole ba)',
+    locationHint: 'Wurin harabar yana taimaka wa ’yan takara su sami cibiyar da aka amince da ita mafi kusa a cikin jerin jama’a. Ku tsaya a cibiyar ku yi amfani da wurin wayarku, ko ku kwafo shi daga taswira.',
+    latitude: 'Layin latitud',
+    longitude: 'Layin longitud',
+    useMyLocation: 'Yi amfani da wurin da nake yanzu',
+    locating: 'Ana neman wurinku…',
+    locationFailed: 'Ba a iya karanta wurinku ba. Ku rubuta latitud da longitud maimakon haka.',
     registrationTitle: 'Rajistar Cibiya',
     uploadTitle: 'Loda Takardu',
     referenceNumber: 'Lambar shaida:',
@@ -505,6 +512,22 @@ export const ha: Dictionary = {
     previous: 'Shafin baya',
     next: 'Shafi na gaba',
     pageOf: (page, total) => `Shafi ${page} cikin ${total}`,
+    nearest: 'Mafi kusa da ni',
+    newestFirst: 'Sababbi a farko',
+    locating: 'Ana neman inda kuke…',
+    nearestNote: 'Mafi kusa a farko, daga inda kuke. Cibiyoyin da ba su bayyana wurinsu ba suna biye da su.',
+    locationUnavailable: 'Ba a raba wurinku ba, don haka jerin yana nan sababbi a farko. Kuna iya zaɓar jiha.',
+    distance: 'Nisa',
+    km: (km) => `kilomita ${km}`,
+    noPosition: 'Ba a bayyana wuri ba',
+    back: 'Koma jerin cibiyoyi',
+    town: 'Gari',
+    notGiven: 'Ba a bayar ba',
+    onMap: 'Wuri',
+    approximateNote: 'Kamar yadda cibiyar ta bayyana.',
+    verifyTitle: 'Kuna riƙe da wasiƙa daga wannan cibiya?',
+    verifyText: 'Ku tabbatar cewa wasiƙar amincewa ta gaske ce kuma tana aiki, da lambar da ke cikinta.',
+    verifyLink: 'Duba wasiƙa',
   },
   appeals: {
     title: 'Shawarwari da ƙararraki',
@@ -585,6 +608,12 @@ export const ha: Dictionary = {
   phoneInvalid: (numbers) =>
     `${numbers.length === 1 ? `"${numbers[0]}" ba lambar waya ce mai inganci ba` : `Waɗannan ba lambobin waya masu inganci ba ne: ${numbers.map((n) => `"${n}"`).join(', ')}`}. Ku haɗa da lambar ƙasa (misali +234 803 123 4567); ku raba lambobi da yawa da waƙafi.`,
   messages: {
+    [COORDINATE_MSG.latitudeRange]: 'Latitud dole ne ya zama adadin digiri tsakanin 4 da 14 (a cikin Najeriya)',
+    [COORDINATE_MSG.longitudeRange]: 'Longitud dole ne ya zama adadin digiri tsakanin 2.5 da 14.7 (a cikin Najeriya)',
+    [COORDINATE_MSG.bothOrNeither]: 'Ku bayar da latitud da longitud tare, ko kada ku bayar da ko ɗaya',
+    [COORDINATE_MSG.nearFormat]: 'near dole ne ya zama latitud,longitud a digiri na goma, misali near=6.5244,3.3792',
+    [COORDINATE_MSG.nearLatitude]: 'near: latitud dole ne ya kasance tsakanin -90 da 90',
+    [COORDINATE_MSG.nearLongitude]: 'near: longitud dole ne ya kasance tsakanin -180 da 180',
     [DUE_PROCESS_MSG.appealSent]: 'An karɓi ƙararku',
     [DUE_PROCESS_MSG.decisionNotFound]: 'Ba a yanke wata shawara da wannan lamba a kan cibiyarku ba',
     [DUE_PROCESS_MSG.alreadyAppealed]: 'An riga an ɗaukaka ƙara kan wannan shawara: ƙara ɗaya ce kan kowace shawara.',

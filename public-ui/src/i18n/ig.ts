@@ -1,4 +1,4 @@
-import { DUE_PROCESS_MSG, MSG, PUBLIC_SITE_MSG, TRUST_MSG } from '@cbt/contracts';
+import { COORDINATE_MSG, DUE_PROCESS_MSG, MSG, PUBLIC_SITE_MSG, TRUST_MSG } from '@cbt/contracts';
 import type { Dictionary } from './en';
 
 /** Igbo (standard orthography: ị ọ ụ ṅ; tone marks left out, as in everyday writing). SPEC's texts appear here translated. */
@@ -153,6 +153,13 @@ export const ig: Dictionary = {
     verified: 'Nyocha gara nke ọma. Anyị na-akpọga gị na ndebanye aha gị…',
   },
   centre: {
+    locationTitle: 'Ebe ebe ule ahụ dị (ọ dịghị mkpa)',
+    locationHint: 'Ebe ụlọ ahụ dị na-enyere ndị na-ede ule aka ịchọta ebe ule akwadoro dị nso na ndepụta ọha. Guzoro n’ebe ule ahụ jiri ebe ekwentị gị dị, ma ọ bụ detuo ya site na maapụ.',
+    latitude: 'Latitud',
+    longitude: 'Longitud',
+    useMyLocation: 'Jiri ebe m nọ ugbu a',
+    locating: 'Anyị na-achọ ebe ị nọ…',
+    locationFailed: 'Enweghị ike ịgụ ebe ị nọ. Dee latitud na longitud kama.',
     registrationTitle: 'Ndebanye Aha Ebe Ule',
     uploadTitle: 'Ibulite Akwụkwọ',
     referenceNumber: 'Nọmba ntụaka:',
@@ -505,6 +512,22 @@ export const ig: Dictionary = {
     previous: 'Ibe gara aga',
     next: 'Ibe na-esote',
     pageOf: (page, total) => `Ibe ${page} n’ime ${total}`,
+    nearest: 'Nke dị nso na m',
+    newestFirst: 'Nke ọhụrụ na mbụ',
+    locating: 'Anyị na-achọ ebe ị nọ…',
+    nearestNote: 'Nke dị nso na mbụ, site n’ebe ị nọ. Ebe ule ndị na-ekwughị ebe ha dị na-eso ha.',
+    locationUnavailable: 'E kesaghị ebe ị nọ, ya mere ndepụta ka bụ nke ọhụrụ na mbụ. Ị ka nwere ike ịhọrọ steeti.',
+    distance: 'Anya',
+    km: (km) => `kilomita ${km}`,
+    noPosition: 'Ekwughị ebe ọ dị',
+    back: 'Laghachi na ndepụta',
+    town: 'Obodo',
+    notGiven: 'Enyeghị ya',
+    onMap: 'Ebe ọ dị',
+    approximateNote: 'Dịka ebe ule ahụ kwuru.',
+    verifyTitle: 'Ị nwere akwụkwọ ozi sitere n’ebe ule a?',
+    verifyText: 'Lelee na akwụkwọ ozi nkwado bụ eziokwu ma ka na-eguzo, site na koodu e bipụtara na ya.',
+    verifyLink: 'Lelee akwụkwọ ozi',
   },
   appeals: {
     title: 'Mkpebi na mkpegharị ikpe',
@@ -585,6 +608,12 @@ export const ig: Dictionary = {
   phoneInvalid: (numbers) =>
     `${numbers.length === 1 ? `"${numbers[0]}" abụghị nọmba ekwentị ziri ezi` : `Ndị a abụghị nọmba ekwentị ziri ezi: ${numbers.map((n) => `"${n}"`).join(', ')}`}. Tinye koodu mba (dịka ọmụmaatụ +234 803 123 4567); jiri rịkọm kewaa ọtụtụ nọmba.`,
   messages: {
+    [COORDINATE_MSG.latitudeRange]: 'Latitud ga-abụrịrị ọnụọgụ digrii n’etiti 4 na 14 (n’ime Naịjirịa)',
+    [COORDINATE_MSG.longitudeRange]: 'Longitud ga-abụrịrị ọnụọgụ digrii n’etiti 2.5 na 14.7 (n’ime Naịjirịa)',
+    [COORDINATE_MSG.bothOrNeither]: 'Nye ma latitud ma longitud ọnụ, ma ọ bụ enyela nke ọ bụla',
+    [COORDINATE_MSG.nearFormat]: 'near ga-abụrịrị latitud,longitud na digrii ntụpọ, dịka near=6.5244,3.3792',
+    [COORDINATE_MSG.nearLatitude]: 'near: latitud ga-adị n’etiti -90 na 90',
+    [COORDINATE_MSG.nearLongitude]: 'near: longitud ga-adị n’etiti -180 na 180',
     [DUE_PROCESS_MSG.appealSent]: 'Anatala mkpegharị ikpe gị',
     [DUE_PROCESS_MSG.decisionNotFound]: 'Enweghị mkpebi nwere nọmba a e mere megide ebe ule gị',
     [DUE_PROCESS_MSG.alreadyAppealed]: "Arịọlarị mkpegharị ikpe n'ihe gbasara mkpebi a: otu mkpegharị ikpe maka mkpebi ọ bụla.",

@@ -1,4 +1,4 @@
-import { DUE_PROCESS_MSG, MSG, PUBLIC_SITE_MSG, TRUST_MSG } from '@cbt/contracts';
+import { COORDINATE_MSG, DUE_PROCESS_MSG, MSG, PUBLIC_SITE_MSG, TRUST_MSG } from '@cbt/contracts';
 import type { Dictionary } from './en';
 
 /** Yoruba, with tone marks and under-dots. SPEC's texts appear here translated; English keeps them verbatim. */
@@ -153,6 +153,13 @@ export const yo: Dictionary = {
     verified: 'Ìṣàrídájú ti yọrí. À ń mú yín lọ sí ìforúkọsílẹ̀ yín…',
   },
   centre: {
+    locationTitle: 'Ibi tí ibùdó náà wà (kò pọn dandan)',
+    locationHint: 'Ibi tí ilé náà wà ń jẹ́ kí àwọn olùdíje rí ibùdó tí a fọwọ́ sí tó sún mọ́ wọn jù nínú àkọsílẹ̀ gbogbogbò. Dúró sí ibùdó náà kí o lo ibi tí fóònù rẹ wà, tàbí kí o dà á kọ láti orí máàpù.',
+    latitude: 'Ìbú ilẹ̀ (latitude)',
+    longitude: 'Ìgùn ilẹ̀ (longitude)',
+    useMyLocation: 'Lo ibi tí mo wà báyìí',
+    locating: 'À ń wá ibi tí o wà…',
+    locationFailed: 'A kò lè ka ibi tí o wà. Tẹ ìbú àti ìgùn ilẹ̀ dípò bẹ́ẹ̀.',
     registrationTitle: 'Ìforúkọsílẹ̀ Ibùdó',
     uploadTitle: 'Gbígbé Ìwé Sókè',
     referenceNumber: 'Nọ́mbà ìtọ́kasí:',
@@ -505,6 +512,22 @@ export const yo: Dictionary = {
     previous: 'Ojú-ìwé tí ó ṣáájú',
     next: 'Ojú-ìwé tí ó kàn',
     pageOf: (page, total) => `Ojú-ìwé ${page} nínú ${total}`,
+    nearest: 'Èyí tó sún mọ́ mi jù',
+    newestFirst: 'Àwọn tuntun ní àkọ́kọ́',
+    locating: 'À ń wá ibi tí o wà…',
+    nearestNote: 'Èyí tó sún mọ́ jù ní àkọ́kọ́, láti ibi tí o wà. Àwọn ibùdó tí kò sọ ibi tí wọ́n wà ń tẹ̀ lé wọn.',
+    locationUnavailable: 'A kò rí ibi tí o wà gbà, nítorí náà àkọsílẹ̀ ṣì wà ní àwọn tuntun ní àkọ́kọ́. O ṣì lè yan ìpínlẹ̀ kan.',
+    distance: 'Ìjìnnà',
+    km: (km) => `kìlómítà ${km}`,
+    noPosition: 'A kò sọ ibi tí ó wà',
+    back: 'Padà sí àkọsílẹ̀',
+    town: 'Ìlú',
+    notGiven: 'A kò fún wa',
+    onMap: 'Ibi tí ó wà',
+    approximateNote: 'Gẹ́gẹ́ bí ibùdó náà ṣe sọ ọ́.',
+    verifyTitle: 'Ṣé o ní lẹ́tà láti ọ̀dọ̀ ibùdó yìí?',
+    verifyText: 'Ṣàyẹ̀wò pé lẹ́tà ìfọwọ́sí jẹ́ òótọ́ àti pé ó ṣì dúró, pẹ̀lú kóòdù tí a tẹ̀ sórí rẹ̀.',
+    verifyLink: 'Ṣàyẹ̀wò lẹ́tà',
   },
   appeals: {
     title: 'Àwọn ìpinnu àti ẹjọ́ kòtẹ́milọ́rùn',
@@ -585,6 +608,12 @@ export const yo: Dictionary = {
   phoneInvalid: (numbers) =>
     `${numbers.length === 1 ? `"${numbers[0]}" kì í ṣe nọ́mbà fóònù tó tọ́` : `Àwọn wọ̀nyí kì í ṣe nọ́mbà fóònù tó tọ́: ${numbers.map((n) => `"${n}"`).join(', ')}`}. Ẹ fi kóòdù orílẹ̀-èdè kún un (fún àpẹẹrẹ +234 803 123 4567); ẹ fi kọ́mà ya àwọn nọ́mbà púpọ̀ sọ́tọ̀.`,
   messages: {
+    [COORDINATE_MSG.latitudeRange]: 'Ìbú ilẹ̀ gbọ́dọ̀ jẹ́ iye ìwọ̀n láàrin 4 àti 14 (nínú Nàìjíríà)',
+    [COORDINATE_MSG.longitudeRange]: 'Ìgùn ilẹ̀ gbọ́dọ̀ jẹ́ iye ìwọ̀n láàrin 2.5 àti 14.7 (nínú Nàìjíríà)',
+    [COORDINATE_MSG.bothOrNeither]: 'Fún wa ní ìbú àti ìgùn ilẹ̀ pọ̀, tàbí kí o má fún wa ní ìkankan',
+    [COORDINATE_MSG.nearFormat]: 'near gbọ́dọ̀ jẹ́ ìbú,ìgùn ní ìwọ̀n ẹlẹ́wàá, fún àpẹẹrẹ near=6.5244,3.3792',
+    [COORDINATE_MSG.nearLatitude]: 'near: ìbú ilẹ̀ gbọ́dọ̀ wà láàrin -90 àti 90',
+    [COORDINATE_MSG.nearLongitude]: 'near: ìgùn ilẹ̀ gbọ́dọ̀ wà láàrin -180 àti 180',
     [DUE_PROCESS_MSG.appealSent]: 'A ti gba ẹjọ́ kòtẹ́milọ́rùn yín',
     [DUE_PROCESS_MSG.decisionNotFound]: 'Kò sí ìpinnu pẹ̀lú nọ́ńbà yìí tí a ṣe lòdì sí ibùdó yín',
     [DUE_PROCESS_MSG.alreadyAppealed]: 'A ti pe ẹjọ́ lórí ìpinnu yìí tẹ́lẹ̀: ẹjọ́ kan ṣoṣo ni fún ìpinnu kọ̀ọ̀kan.',

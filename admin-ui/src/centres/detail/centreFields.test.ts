@@ -5,7 +5,7 @@ import { CENTRE_DETAIL_GROUPS } from './centreFields';
 // The fields of SPEC §5's detailed registration form (public-ui/src/lib/centreFields.ts), written out.
 const FORM_FIELDS = [
   'CentreName', 'CoordinatorName', 'GovernmentId', 'isJambAccredited', 'yearOfEstablishment', 'AdminNumber', 'AdminEmail', 'State', 'LocalGovernment', 'town',
-  'neighbourhood', 'nearestLandmark', 'address', 'systemConfiguration', 'CentreCapacity', 'ExpectedCandidates', 'NumberOfBackupSystems', 'TypeOfPowerSource',
+  'neighbourhood', 'nearestLandmark', 'address', 'latitude', 'longitude', 'systemConfiguration', 'CentreCapacity', 'ExpectedCandidates', 'NumberOfBackupSystems', 'TypeOfPowerSource',
   'TypeOfBackupPowerSource', 'GeneratorCapacity', 'NetworkTopology', 'SystemArchitecture', 'CoolingSystem', 'CCTVType', 'networkingType', 'CCTV', 'internetConnection',
 ];
 

@@ -27,6 +27,8 @@ export const CENTRE_DETAIL_GROUPS: ReadonlyArray<{ id: string; fields: ReadonlyA
       'neighbourhood',
       'nearestLandmark',
       'address',
+      'latitude',
+      'longitude',
       'isRegistrationComplete',
     ],
   },

@@ -29,6 +29,8 @@ export function centreJsonLd(centre: RegisterCentreData, publicUrl: string): Rec
       // The local government area the premises lie in (an AdministrativeArea, a kind of Place).
       ...(centre.localGovernment ? { containedInPlace: { '@type': 'AdministrativeArea', name: centre.localGovernment } } : {}),
       ...(centre.capacity !== null ? { maximumAttendeeCapacity: centre.capacity } : {}),
+      // As the centre declared it (docs/REGISTER.md "Where coordinates come from"); absent until it does.
+      ...(typeof centre.latitude === 'number' && typeof centre.longitude === 'number' ? { geo: { '@type': 'GeoCoordinates', latitude: centre.latitude, longitude: centre.longitude } } : {}),
     },
     hasCredential: {
       '@type': 'EducationalOccupationalCredential',

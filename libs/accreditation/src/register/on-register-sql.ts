@@ -14,7 +14,8 @@ const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-
 
 /**
  * What the register publishes of a listed centre (RegisterCentreData in #contracts), as granted (the
- * accreditation's snapshot) where the snapshot has it. No contact details (DECISIONS §10).
+ * accreditation's snapshot) where the snapshot has it; its position as the centre declares it now
+ * (null until declared: docs/REGISTER.md "Where coordinates come from"). No contact details (DECISIONS §10).
  */
 export function registerDataSql(a = 'a', c = 'c'): string {
   return `jsonb_build_object(
@@ -25,6 +26,8 @@ export function registerDataSql(a = 'a', c = 'c'): string {
     'town', COALESCE(${a}.snapshot->>'town', ${c}.town),
     'address', COALESCE(${a}.snapshot->>'address', ${c}.address),
     'capacity', COALESCE(NULLIF(${a}.snapshot->'CentreCapacity', 'null'::jsonb), to_jsonb(${c}.centre_capacity)),
+    'latitude', ${c}.latitude,
+    'longitude', ${c}.longitude,
     'standing', ${a}.standing,
     'underAppeal', ${a}.standing <> 'accredited' AND ${underAppealSql(`${a}.id`)},
     'accreditedAt', ${iso(`${a}.accredited_at`)},

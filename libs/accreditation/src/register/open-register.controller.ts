@@ -3,7 +3,7 @@ import { ApiOperation, ApiParam, ApiProduces, ApiQuery, ApiTags } from '@nestjs/
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { MSG, type RegisterCentreData } from '#contracts';
-import { APP_CONFIG, AppError, RateLimiter, type AppConfig } from '#platform';
+import { APP_CONFIG, AppError, ok, RateLimiter, type AppConfig } from '#platform';
 import { centreJsonLd } from './centre-json-ld.js';
 import { etagOf, matchesEtag } from './feed-etag.js';
 import { registerFeedLimits } from './open-register-limits.js';
@@ -57,7 +57,7 @@ export class OpenRegisterController {
 
   @Get('register/centres.geojson')
   @ApiProduces('application/geo+json')
-  @ApiOperation({ summary: 'Every centre on the public register as a GeoJSON FeatureCollection, streamed (geometry null: centres have no coordinates yet)' })
+  @ApiOperation({ summary: 'Every centre on the public register as a GeoJSON FeatureCollection, streamed (a Point where the centre declared its position, else geometry null)' })
   async geojson(@Ip() ip: string) {
     return this.dump('geojson', ip);
   }
@@ -67,12 +67,29 @@ export class OpenRegisterController {
   @ApiProduces('application/ld+json')
   @ApiOperation({ summary: "A centre on the register as schema.org JSON-LD (EducationalOrganization at a Place, its accreditation as a credential); 404 when it is not on the register" })
   async centrePage(@Param('id') id: string, @Ip() ip: string, @Headers('if-none-match') ifNoneMatch: string | undefined, @Res({ passthrough: true }) reply: FastifyReply) {
+    const centre = await this.listed(id, ip);
+    return this.revalidated(reply, JSON.stringify(centreJsonLd(centre, this.config.publicUrl)), ifNoneMatch, 'application/ld+json; charset=utf-8');
+  }
+
+  /** A centre on the register as the feed publishes it; 404 for any other id (or no id at all). */
+  private async listed(id: string, ip: string): Promise<RegisterCentreData> {
     await this.limiter.hit(registerFeedLimits(ip), MSG.tooManyRequests);
     if (!UUID.test(id)) throw AppError.notFound(MSG.centreNotFound);
     await this.sync.catchUp();
     const [row] = (await this.dataSource.query(`SELECT data FROM register_feed WHERE centre_id = $1 AND state = 'updated'`, [id])) as Array<{ data: RegisterCentreData }>;
     if (!row) throw AppError.notFound(MSG.centreNotFound);
-    return this.revalidated(reply, JSON.stringify(centreJsonLd(row.data, this.config.publicUrl)), ifNoneMatch, 'application/ld+json; charset=utf-8');
+    return row.data;
+  }
+
+  @Get('accredited-centres/:id')
+  @ApiParam({ name: 'id', description: "The centre's id (a register row's id, the feed's item id)" })
+  @ApiOperation({
+    summary:
+      "A centre's public page data (no key): { centre: the register's data of it, jsonLd: its schema.org JSON-LD for the page to embed }. No contact details, names of people or reference number; 404 when it is not on the register",
+  })
+  async publicPage(@Param('id') id: string, @Ip() ip: string) {
+    const centre = await this.listed(id, ip);
+    return ok({ centre, jsonLd: centreJsonLd(centre, this.config.publicUrl) });
   }
 
   @Get('catalog')

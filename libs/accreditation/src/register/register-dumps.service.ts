@@ -10,7 +10,7 @@ import { RegisterFeedSync } from './register-feed-sync.js';
 const BATCH = 2000;
 // The JSON dumps take the stored text as it is (no parse and stringify per centre); the CSV needs the fields.
 const NEXT_BATCH = (column: 'data' | 'data::text') =>
-  `SELECT centre_id, ${column} AS data FROM register_feed WHERE state = 'updated' AND ($2::uuid IS NULL OR centre_id > $2::uuid) ORDER BY centre_id LIMIT $1`;
+  `SELECT centre_id, ${column} AS data, data->'longitude' AS lng, data->'latitude' AS lat FROM register_feed WHERE state = 'updated' AND ($2::uuid IS NULL OR centre_id > $2::uuid) ORDER BY centre_id LIMIT $1`;
 
 export type RegisterDumpFormat = 'csv' | 'json' | 'geojson';
 
@@ -41,7 +41,7 @@ export class RegisterDumpsService {
     const fetcher =
       <T>(column: 'data' | 'data::text') =>
       async (after: string | null) =>
-        (await this.dataSource.query(NEXT_BATCH(column), [BATCH, after])) as Array<{ centre_id: string; data: T }>;
+        (await this.dataSource.query(NEXT_BATCH(column), [BATCH, after])) as Array<DumpRow<T>>;
     if (format === 'csv') {
       const fetch = fetcher<RegisterCentreData>('data');
       // Read before answering: a failing database is then an error response, not a truncated file.
@@ -64,8 +64,16 @@ export class RegisterDumpsService {
   }
 }
 
+/** A row of a batch: the centre's data, and its declared position apart for the GeoJSON geometry. */
+interface DumpRow<T> {
+  centre_id: string;
+  data: T;
+  lng: number | null;
+  lat: number | null;
+}
+
 /** Keyset batches of the register, in id order, each read when the one before has been written. */
-async function* keyset<T>(first: Array<{ centre_id: string; data: T }>, fetch: (after: string) => Promise<Array<{ centre_id: string; data: T }>>) {
+async function* keyset<T>(first: Array<DumpRow<T>>, fetch: (after: string) => Promise<Array<DumpRow<T>>>) {
   for (let batch = first; ; batch = await fetch(batch[batch.length - 1]!.centre_id)) {
     if (batch.length > 0) yield batch;
     if (batch.length < BATCH) return;
@@ -74,15 +82,20 @@ async function* keyset<T>(first: Array<{ centre_id: string; data: T }>, fetch: (
 
 /**
  * The JSON array, or a GeoJSON FeatureCollection (RFC 7946) of the same objects, one chunk per batch.
- * The centres carry no coordinates yet: each is an unlocated feature (RFC 7946 §3.2, geometry null).
+ * A centre that declared its position is a Point ([longitude, latitude], RFC 7946 §3.1.1); one that has
+ * not is an unlocated feature (§3.2, geometry null).
  */
-async function* jsonText(batches: AsyncGenerator<Array<{ centre_id: string; data: string }>>, format: 'json' | 'geojson'): AsyncGenerator<string> {
+async function* jsonText(batches: AsyncGenerator<Array<DumpRow<string>>>, format: 'json' | 'geojson'): AsyncGenerator<string> {
   yield format === 'json' ? '[' : '{"type":"FeatureCollection","features":[';
   let separator = '\n';
   for await (const batch of batches) {
-    const items = batch.map((row) => (format === 'json' ? row.data : `{"type":"Feature","id":${JSON.stringify(row.centre_id)},"geometry":null,"properties":${row.data}}`));
+    const items = batch.map((row) => (format === 'json' ? row.data : `{"type":"Feature","id":${JSON.stringify(row.centre_id)},"geometry":${geometry(row)},"properties":${row.data}}`));
     yield separator + items.join(',\n');
     separator = ',\n';
   }
   yield format === 'json' ? '\n]\n' : '\n]}\n';
+}
+
+function geometry(row: DumpRow<string>): string {
+  return typeof row.lng === 'number' && typeof row.lat === 'number' ? JSON.stringify({ type: 'Point', coordinates: [row.lng, row.lat] }) : 'null';
 }

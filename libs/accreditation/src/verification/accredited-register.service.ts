@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { MSG, STANDING_LABELS } from '#contracts';
+import { distanceKm, MSG, STANDING_LABELS } from '#contracts';
 import { AppError, RateLimiter } from '#platform';
 import { registerLimits } from './public-limits.js';
-import { underAppealSql } from '#centres';
-import { onRegisterSql } from '../register/on-register-sql.js';
-import { readRegisterRequest } from './register-params.js';
+import { LOCATED_NEAREST_FIRST, NEWEST_FIRST, REGISTER_COUNTS, UNLOCATED_NEWEST_FIRST } from './register-order-sql.js';
+import { readRegisterRequest, type RegisterRequest } from './register-params.js';
 
 export interface RegisterEntry {
+  /** The centre's id, as in the open register's feed: its public page is /accredited-centres/{id}. */
+  id: string;
   centreName: string;
   state: string | null;
   localGovernment: string | null;
@@ -18,20 +19,14 @@ export interface RegisterEntry {
   underAppeal: boolean;
   standingLabel: string;
   validUntil: string | null;
+  /** With ?near=: great-circle kilometres from there, one decimal; null for a centre that declared no position. */
+  distanceKm?: number | null;
 }
 
 export interface RegisterPage {
   centres: RegisterEntry[];
   pagination: { page: number; limit: number; totalCount: number; totalPages: number };
 }
-
-// DECISIONS §9: the accreditations in force whose live standing is accredited or suspended, as granted
-// (their snapshots); withdrawn (the centre reviewed again), revoked, expired and superseded ones are not
-// listed (docs/TRUST.md "Good standing"); a revoked one is listed, marked under appeal, while the centre's
-// appeal against the revocation is open (DECISIONS §10).
-const WHERE = `FROM accreditations a JOIN centres c ON c.id = a.centre_id
-  WHERE ${onRegisterSql()}
-    AND ($1::text IS NULL OR COALESCE(a.snapshot->>'State', c.state) = $1)`;
 
 /** GET /public/accredited-centres: the public list of accredited centres, without any contact details. */
 @Injectable()
@@ -45,17 +40,16 @@ export class AccreditedRegisterService {
     const { request, errors } = readRegisterRequest(query ?? {});
     if (errors.length) throw AppError.validation(errors);
     await this.limiter.hit(registerLimits(ip), MSG.tooManyRequests);
-    const { state, page, limit } = request;
-    const [{ count }] = (await this.dataSource.query(`SELECT count(*)::int AS count ${WHERE}`, [state])) as Array<{ count: number }>;
-    const rows = (await this.dataSource.query(
-      `SELECT COALESCE(a.snapshot->>'CentreName', c.centre_name) AS centre_name, COALESCE(a.snapshot->>'State', c.state) AS state,
-              COALESCE(a.snapshot->>'LocalGovernment', c.local_government) AS local_government, a.accredited_at, a.standing,
-              a.valid_until, ${underAppealSql('a.id')} AS under_appeal ${WHERE}
-        ORDER BY a.accredited_at DESC NULLS LAST, a.id LIMIT $2 OFFSET $3`,
-      [state, limit, (page - 1) * limit],
-    )) as Array<{ centre_name: string; state: string | null; local_government: string | null; accredited_at: Date | null; standing: 'accredited' | 'suspended' | 'revoked'; valid_until: Date | null; under_appeal: boolean }>;
+    const { state, page, limit, near } = request;
+    const [{ count, located }] = (await this.dataSource.query(REGISTER_COUNTS, [state])) as Array<{
+      count: number;
+      located: number;
+    }>;
+    const offset = (page - 1) * limit;
+    const rows = near ? await this.nearestFirst(state, near, limit, offset, located) : await this.query(NEWEST_FIRST, [state, limit, offset]);
     return {
       centres: rows.map((r) => ({
+        id: r.id,
         centreName: r.centre_name,
         state: r.state,
         localGovernment: r.local_government,
@@ -64,8 +58,41 @@ export class AccreditedRegisterService {
         standingLabel: r.under_appeal && r.standing !== 'accredited' ? `${STANDING_LABELS[r.standing]} (under appeal)` : STANDING_LABELS[r.standing],
         underAppeal: r.under_appeal && r.standing !== 'accredited',
         validUntil: r.valid_until ? new Date(r.valid_until).toISOString() : null,
+        ...(near ? { distanceKm: r.latitude === null || r.longitude === null ? null : Math.round(distanceKm(near.latitude, near.longitude, r.latitude, r.longitude) * 10) / 10 } : {}),
       })),
       pagination: { page, limit, totalCount: count, totalPages: Math.ceil(count / limit) },
     };
   }
+
+  /**
+   * DECISIONS §10 `?near=`: the centres with a declared position nearest first (a walk of the
+   * centres_location_near index), then those without one, newest accreditation first. A page that
+   * straddles the two takes the rest of its rows from the second list.
+   */
+  private async nearestFirst(state: string | null, near: NonNullable<RegisterRequest['near']>, limit: number, offset: number, located: number): Promise<RegisterRow[]> {
+    const rows =
+      offset < located
+        ? await this.query(LOCATED_NEAREST_FIRST, [state, limit, offset, near.longitude, near.latitude])
+        : [];
+    if (rows.length >= limit) return rows;
+    const rest = await this.query(UNLOCATED_NEWEST_FIRST, [state, limit - rows.length, Math.max(0, offset - located)]);
+    return [...rows, ...rest];
+  }
+
+  private async query(sql: string, params: unknown[]): Promise<RegisterRow[]> {
+    return (await this.dataSource.query(sql, params)) as RegisterRow[];
+  }
+}
+
+interface RegisterRow {
+  id: string;
+  centre_name: string;
+  state: string | null;
+  local_government: string | null;
+  accredited_at: Date | null;
+  standing: 'accredited' | 'suspended' | 'revoked';
+  valid_until: Date | null;
+  under_appeal: boolean;
+  latitude: number | null;
+  longitude: number | null;
 }

@@ -26,9 +26,10 @@ export class PublicVerificationController {
   @ApiQuery({ name: 'state', required: false, description: 'One of the 36 states or the FCT; any spelling findState accepts' })
   @ApiQuery({ name: 'page', required: false, description: 'From 1' })
   @ApiQuery({ name: 'limit', required: false, description: '1 to 100 (clamped), default 20' })
+  @ApiQuery({ name: 'near', required: false, description: 'latitude,longitude (decimal degrees): nearest first, each with distanceKm; centres without a declared position after' })
   @ApiOperation({
     summary:
-      'The public register of accredited centres (no token; rate limited), newest accreditation first: { centres: [{ centreName, state, localGovernment, accreditedAt }], pagination }. 400 for an unknown state',
+      'The public register of accredited centres (no token; rate limited), newest accreditation first, or nearest first with ?near=lat,lng: { centres: [{ id, centreName, state, localGovernment, accreditedAt, standing, underAppeal, validUntil, distanceKm? }], pagination }. 400 for an unknown state or a near that does not parse',
   })
   async accredited(@Query() query: Record<string, unknown>, @Ip() ip: string) {
     return ok(await this.register.page(query, ip));

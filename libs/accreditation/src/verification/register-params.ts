@@ -1,4 +1,4 @@
-import { canonicalStateName, MSG } from '#contracts';
+import { canonicalStateName, COORDINATE_MSG, MSG } from '#contracts';
 import type { FieldError } from '#platform';
 
 export const REGISTER_PAGE = { defaultLimit: 20, minLimit: 1, maxLimit: 100, maxPage: 1_000_000 } as const;
@@ -7,6 +7,26 @@ export interface RegisterRequest {
   state: string | null;
   page: number;
   limit: number;
+  /** ?near=lat,lng: nearest first (DECISIONS §10); null keeps the newest accreditation first. */
+  near: { latitude: number; longitude: number } | null;
+}
+
+const DEGREES = /^\s*([+-]?\d{1,3}(?:\.\d{1,12})?)\s*,\s*([+-]?\d{1,3}(?:\.\d{1,12})?)\s*$/;
+
+/** `near` as two decimal numbers, latitude first; anywhere on Earth (a visitor may be abroad). */
+function readNear(raw: unknown, errors: FieldError[]): RegisterRequest['near'] {
+  if (raw === undefined || raw === null || raw === '') return null;
+  const match = typeof raw === 'string' ? DEGREES.exec(raw) : null;
+  if (!match) {
+    errors.push({ path: 'near', msg: COORDINATE_MSG.nearFormat });
+    return null;
+  }
+  const latitude = Number(match[1]);
+  const longitude = Number(match[2]);
+  if (Math.abs(latitude) > 90) errors.push({ path: 'near', msg: COORDINATE_MSG.nearLatitude });
+  else if (Math.abs(longitude) > 180) errors.push({ path: 'near', msg: COORDINATE_MSG.nearLongitude });
+  else return { latitude, longitude };
+  return null;
 }
 
 /** Unreadable numbers fall back to the default; readable ones are clamped into range. */
@@ -29,5 +49,6 @@ export function readRegisterRequest(raw: Record<string, unknown>): { request: Re
   }
   const page = intParam(raw.page, 1, 1, REGISTER_PAGE.maxPage);
   const limit = intParam(raw.limit, REGISTER_PAGE.defaultLimit, REGISTER_PAGE.minLimit, REGISTER_PAGE.maxLimit);
-  return { request: { state, page, limit }, errors };
+  const near = readNear(raw.near, errors);
+  return { request: { state, page, limit, near }, errors };
 }

@@ -52,6 +52,9 @@ export class Centre {
   @text('address') address: string | null;
   @text('neighbourhood') neighbourhood: string | null;
   @text('nearest_landmark') nearestLandmark: string | null;
+  /** Where the premises are, as the centre declared it (docs/REGISTER.md "Where coordinates come from"). */
+  @Column({ name: 'latitude', type: 'double precision', nullable: true }) latitude: number | null;
+  @Column({ name: 'longitude', type: 'double precision', nullable: true }) longitude: number | null;
 
   @int('centre_capacity') CentreCapacity: number | null;
   @int('expected_candidates') ExpectedCandidates: number | null;

@@ -1,9 +1,9 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy, type ValidationArguments } from 'class-validator';
+import { IsDefined, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy, type ValidationArguments } from 'class-validator';
 import { cleanLine, cleanMultiline } from '#platform';
-import { canonicalLgaName, canonicalStateName, CENTRE_EMAIL_PATTERN, CENTRE_LIMITS, findState, MSG, STATE_NAMES } from '#contracts';
+import { canonicalLgaName, canonicalStateName, CENTRE_EMAIL_PATTERN, CENTRE_LIMITS, COORDINATE_MSG, findState, MSG, NIGERIA_BOUNDS, STATE_NAMES } from '#contracts';
 
 // Field rules shared by the centre DTOs. The global pipe's habit holds here too: rules are listed
 // in the order they are checked and a field reports only its first failure.
@@ -144,5 +144,42 @@ export function Count(opts: { required: string; min: number; minMessage: string;
     IsInt({ message: opts.minMessage }),
     Min(opts.min, { message: opts.minMessage }),
     Max(max, { message: MSG.tooLarge(opts.label, max) }),
+  );
+}
+
+/** '6.52' and 6.52 are the same degree; '' and null clear the position; absent keeps it. */
+export function toDegrees(value: unknown): unknown {
+  if (value === '' || value === null) return null;
+  if (typeof value === 'string' && /^\s*[+-]?\d{1,3}(\.\d{1,12})?\s*$/.test(value)) return Number(value);
+  return value;
+}
+
+/**
+ * An optional coordinate of the premises inside Nigeria (docs/REGISTER.md "Where coordinates come
+ * from"), sent with its partner: a latitude without a longitude (or one cleared, the other not) is refused.
+ */
+export function CoordinateField(kind: 'latitude' | 'longitude'): PropertyDecorator {
+  const [min, max] = kind === 'latitude' ? [NIGERIA_BOUNDS.south, NIGERIA_BOUNDS.north] : [NIGERIA_BOUNDS.west, NIGERIA_BOUNDS.east];
+  const message = kind === 'latitude' ? COORDINATE_MSG.latitudeRange : COORDINATE_MSG.longitudeRange;
+  const partner = kind === 'latitude' ? 'longitude' : 'latitude';
+  return applyDecorators(
+    ApiPropertyOptional({ type: Number, nullable: true, minimum: min, maximum: max, description: `Decimal degrees (WGS 84), with ${partner}; null clears the position` }),
+    Transform(({ value }) => toDegrees(value)),
+    ValidateBy(
+      {
+        name: 'coordinatePair',
+        validator: {
+          validate: (value: unknown, args?: ValidationArguments) => {
+            const other = args ? toDegrees((args.object as Record<string, unknown>)[partner]) : undefined;
+            return value === undefined ? other === undefined : (value === null) === (other === null) && other !== undefined;
+          },
+        },
+      },
+      { message: COORDINATE_MSG.bothOrNeither },
+    ),
+    IsOptional(),
+    IsNumber({ allowNaN: false, allowInfinity: false }, { message }),
+    Min(min, { message }),
+    Max(max, { message }),
   );
 }

@@ -10,7 +10,7 @@ describe('which site answers a browser address', () => {
   });
 
   it('gives every other address to the public site, known (200) or not (404)', () => {
-    for (const path of ['/', '/landing', '/check-status/', '/verify/ABCD-1234']) expect([path, uiForPath(path), isKnownPublicPath(path)]).toEqual([path, 'public', true]);
+    for (const path of ['/', '/landing', '/check-status/', '/verify/ABCD-1234', '/accredited-centres/00000000-0000-4000-8000-000000000001']) expect([path, uiForPath(path), isKnownPublicPath(path)]).toEqual([path, 'public', true]);
     for (const path of ['/chek-status', '/rajista/babu', '/no-such-page', '/administrator']) expect([path, uiForPath(path), isKnownPublicPath(path)]).toEqual([path, 'public', false]);
   });
 });

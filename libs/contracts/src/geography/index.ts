@@ -1,2 +1,3 @@
 export * from './nigeria-states.js';
 export * from './geography.js';
+export * from './centre-coordinates.js';

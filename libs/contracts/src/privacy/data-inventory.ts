@@ -125,6 +125,8 @@ export const DATA_INVENTORY: Readonly<Record<string, Readonly<Record<string, Col
     address: notPersonal("the premises' address, published in the register once accredited"),
     neighbourhood: notPersonal("the premises' neighbourhood"),
     nearest_landmark: notPersonal("a landmark near the premises"),
+    latitude: notPersonal("the premises' latitude as the centre declared it, published in the register to order it by distance"),
+    longitude: notPersonal("the premises' longitude as the centre declared it, published in the register to order it by distance"),
     centre_capacity: notPersonal('declared facilities'),
     expected_candidates: notPersonal('declared facilities'),
     number_of_backup_systems: notPersonal('declared facilities'),

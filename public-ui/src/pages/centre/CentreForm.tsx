@@ -5,6 +5,8 @@ import { SelectField, TextField } from '../../components/Fields';
 import { useI18n } from '../../i18n';
 import { ApiError, call } from '../../lib/api';
 import { centreBody, formValuesOf, SECTION_A, SECTION_B, validateCentre, type CentreField, type CentreFormValues } from '../../lib/centreFields';
+import { locationBody, locationValuesOf, validateLocation, type LocationValues } from '../../lib/centreLocation';
+import { LocationFields } from './LocationFields';
 import { minimumWarnings, useDeclaredMinimums } from '../../lib/declaredMinimums';
 import { loadPhoneRule, phoneRule } from '../../lib/phoneRule';
 import type { FormErrors } from '../../lib/validation';
@@ -73,6 +75,7 @@ function saveError(failure: unknown): unknown {
 export function CentreForm({ centre, reference, token, onSaved, onCancel, focusField }: Props) {
   const { t } = useI18n();
   const [values, setValues] = useState<CentreFormValues>(() => formValuesOf(centre));
+  const [location, setLocation] = useState<LocationValues>(() => locationValuesOf(centre));
   const [errors, setErrors] = useState<FormErrors>({});
   const [error, setError] = useState<unknown>(null);
   const [saving, setSaving] = useState(false);
@@ -94,7 +97,7 @@ export function CentreForm({ centre, reference, token, onSaved, onCancel, focusF
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!phoneRule()) await loadPhoneRule().catch(() => undefined);
-    const found = validateCentre(values, t.phoneInvalid);
+    const found = { ...validateCentre(values, t.phoneInvalid), ...validateLocation(location) };
     setErrors(found);
     const firstInvalid = Object.keys(found)[0];
     if (firstInvalid) {
@@ -105,7 +108,7 @@ export function CentreForm({ centre, reference, token, onSaved, onCancel, focusF
     setSaving(true);
     setError(null);
     try {
-      const response = await call<Centre>('POST', '/centre-registration', { token, body: centreBody(reference, values) });
+      const response = await call<Centre>('POST', '/centre-registration', { token, body: { ...centreBody(reference, values), ...locationBody(location) } });
       onSaved(response.data ?? centre);
     } catch (failure) {
       setError(saveError(failure));
@@ -131,6 +134,14 @@ export function CentreForm({ centre, reference, token, onSaved, onCancel, focusF
       <ErrorAlert error={error} onDismiss={() => setError(null)} />
       <p className="form-note">{t.centre.formNote}</p>
       {section(t.centre.sectionA, SECTION_A)}
+      <LocationFields
+        values={location}
+        errors={errors}
+        onValues={(next) => {
+          setLocation(next);
+          setErrors((current) => ({ ...current, latitude: '', longitude: '' }));
+        }}
+      />
       {section(t.centre.sectionB, SECTION_B)}
       <PrivacyNote />
       <div className="form-actions">

@@ -10,6 +10,7 @@ afterEach(() => {
 });
 
 const centre = (n: number, state = 'Lagos', standing: 'accredited' | 'suspended' = 'accredited') => ({
+  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
   centreName: `Centre ${n}`,
   state,
   localGovernment: 'Ikeja',
@@ -38,7 +39,53 @@ function register(all: ReturnType<typeof centre>[], limit = 20) {
   return fetchMock;
 }
 
+/** A browser that shares the given position, or refuses to. */
+function geolocation(position: { latitude: number; longitude: number } | null) {
+  const getCurrentPosition = vi.fn((ok: PositionCallback, fail: PositionErrorCallback) => {
+    if (position) ok({ coords: position } as GeolocationPosition);
+    else fail({ code: 1, message: 'denied' } as GeolocationPositionError);
+  });
+  vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
+  return getCurrentPosition;
+}
+
 describe('accredited centres register', () => {
+  it("links each centre's name to its public page", async () => {
+    register([centre(1)]);
+    render(<AccreditedCentres />);
+    const link = await screen.findByRole('link', { name: 'Centre 1' });
+    expect(link.getAttribute('href')).toBe('/accredited-centres/00000000-0000-4000-8000-000000000001');
+  });
+
+  it('orders nearest first with the visitor\'s position, shows distances, and goes back to newest first', async () => {
+    const fetchMock = register([{ ...centre(1), distanceKm: 8.7 } as ReturnType<typeof centre>, { ...centre(2), distanceKm: null } as ReturnType<typeof centre>]);
+    geolocation({ latitude: 7.3775, longitude: 3.947 });
+    render(<AccreditedCentres />);
+    await screen.findByText('Centre 1');
+    expect(screen.queryByRole('columnheader', { name: 'Distance' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Nearest to me' }));
+    await screen.findByRole('columnheader', { name: 'Distance' });
+    expect(fetchMock.mock.calls.at(-1)![0]).toBe('/api/public/accredited-centres?page=1&limit=20&near=7.37750%2C3.94700');
+    expect(screen.getByText('8.7 km')).toBeTruthy();
+    expect(screen.getByText('Position not given')).toBeTruthy();
+    // The position is never put in the address bar.
+    expect(window.location.search).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Newest first' }));
+    await vi.waitFor(() => expect(fetchMock.mock.calls.at(-1)![0]).toBe('/api/public/accredited-centres?page=1&limit=20'));
+  });
+
+  it('stays newest first, and says so, when the visitor does not share a position', async () => {
+    const fetchMock = register([centre(1)]);
+    geolocation(null);
+    render(<AccreditedCentres />);
+    await screen.findByText('Centre 1');
+    const calls = fetchMock.mock.calls.length;
+    fireEvent.click(screen.getByRole('button', { name: 'Nearest to me' }));
+    await screen.findByText('Your position was not shared, so the register stays newest first. You can still choose a state.');
+    expect(fetchMock.mock.calls.length).toBe(calls);
+    expect(screen.getByRole('button', { name: 'Nearest to me' })).toBeTruthy();
+  });
+
   it('lists the centres with the count, and offers all 37 states', async () => {
     register([centre(1), centre(2, 'Kano')]);
     render(<AccreditedCentres />);

@@ -6,10 +6,16 @@ import { useI18n, type Dictionary } from '../../i18n';
 import { ApiError, call } from '../../lib/api';
 import { formatDate, formatNumber } from '../../lib/format';
 import { useTitle } from '../../lib/useTitle';
+import { Link } from '../../router';
+import { centrePagePath } from '../register/publicCentre';
+import { StandingBadge } from '../register/StandingBadge';
+import { useNearMe } from '../register/useNearMe';
 import { readRegisterQuery, registerApiPath, registerSearch, type RegisterQuery } from './registerQuery';
 import './verify.css';
 
 interface RegisterEntry {
+  /** The centre's id: its public page is /accredited-centres/{id}. */
+  id: string;
   centreName: string;
   state: string | null;
   localGovernment: string | null;
@@ -19,6 +25,8 @@ interface RegisterEntry {
   /** DECISIONS §10: an appeal against the suspension or revocation is open (a revoked centre is listed only then). */
   underAppeal?: boolean;
   validUntil?: string | null;
+  /** With "Nearest to me": kilometres from the visitor; null when the centre has not given its position. */
+  distanceKm?: number | null;
 }
 
 interface RegisterPage {
@@ -32,7 +40,7 @@ function countText({ page, limit, totalCount }: RegisterPage['pagination'], show
   return words.showing(formatNumber(first), formatNumber(first + shown - 1), formatNumber(totalCount), totalCount);
 }
 
-/** /accredited-centres: the public register, newest accreditation first, filtered by state. */
+/** /accredited-centres: the public register, newest accreditation first or nearest to the visitor, filtered by state. */
 export default function AccreditedCentres() {
   const { t } = useI18n();
   const a = t.accredited;
@@ -42,6 +50,8 @@ export default function AccreditedCentres() {
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(true);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const nearMe = useNearMe(() => setQuery((current) => ({ ...current, page: 1 })));
+  const near = nearMe.near;
 
   useEffect(() => {
     const controller = new AbortController();
@@ -49,7 +59,7 @@ export default function AccreditedCentres() {
     setError(null);
     // replaceState: the filter is remembered on reload without filling the Back history.
     window.history.replaceState(null, '', `${window.location.pathname}${registerSearch(query)}`);
-    call<RegisterPage>('GET', registerApiPath(query), { signal: controller.signal })
+    call<RegisterPage>('GET', registerApiPath(query, near), { signal: controller.signal })
       .then((response) => {
         const page = response.data?.pagination;
         // A page past the end (an old link after centres left the register) shows the last one instead.
@@ -65,7 +75,7 @@ export default function AccreditedCentres() {
         if (!controller.signal.aborted) setBusy(false);
       });
     return () => controller.abort();
-  }, [query]);
+  }, [query, near]);
 
   const goToPage = (page: number) => {
     setQuery((current) => ({ ...current, page }));
@@ -91,6 +101,19 @@ export default function AccreditedCentres() {
           required={false}
           onValue={(state) => setQuery({ state, page: 1 })}
         />
+      </div>
+      <div className="register-order">
+        {near ? (
+          <button type="button" className="button button-secondary" onClick={nearMe.clear}>
+            {a.newestFirst}
+          </button>
+        ) : (
+          <button type="button" className="button button-secondary" disabled={nearMe.locating} onClick={nearMe.locate}>
+            {nearMe.locating ? a.locating : a.nearest}
+          </button>
+        )}
+        {near && <p>{a.nearestNote}</p>}
+        {nearMe.unavailable && <p role="status">{a.locationUnavailable}</p>}
       </div>
       <ErrorAlert error={error} onDismiss={() => setError(null)} />
 
@@ -119,14 +142,15 @@ export default function AccreditedCentres() {
                 <th scope="col">{a.accreditedOn}</th>
                 <th scope="col">{a.validUntil}</th>
                 <th scope="col">{a.standing}</th>
+                {near && <th scope="col">{a.distance}</th>}
               </tr>
             </thead>
             <tbody>
               {/* DECISIONS §8: the register shows what was accredited, with no reference numbers or contacts. */}
               {centres.map((centre, i) => (
-                <tr key={`${i}-${centre.centreName}`}>
+                <tr key={`${i}-${centre.id}`}>
                   <th scope="row" data-label={a.centreName}>
-                    <span>{centre.centreName}</span>
+                    <Link to={centrePagePath(centre.id)}>{centre.centreName}</Link>
                   </th>
                   <td data-label={a.state}>
                     <span>{centre.state ?? '—'}</span>
@@ -141,10 +165,13 @@ export default function AccreditedCentres() {
                     <span>{formatDate(centre.validUntil) || '—'}</span>
                   </td>
                   <td data-label={a.standing}>
-                    <span className={`badge ${centre.standing && centre.standing !== 'accredited' ? 'badge-suspended' : 'badge-ok'}`}>
-                      {centre.underAppeal ? `${a.standings[centre.standing ?? 'accredited']} (${a.standings.underAppeal})` : a.standings[centre.standing ?? 'accredited']}
-                    </span>
+                    <StandingBadge standing={centre.standing} underAppeal={centre.underAppeal} />
                   </td>
+                  {near && (
+                    <td data-label={a.distance}>
+                      <span>{typeof centre.distanceKm === 'number' ? a.km(formatNumber(centre.distanceKm)) : a.noPosition}</span>
+                    </td>
+                  )}
                 </tr>
               ))}
             </tbody>

@@ -25,8 +25,16 @@ export function registerSearch({ state, page }: RegisterQuery): string {
   return text ? `?${text}` : '';
 }
 
-export function registerApiPath(query: RegisterQuery): string {
+/** Where the visitor is, when they chose "Nearest to me"; never put in the address bar, so a shared link carries no one's position. */
+export interface NearPoint {
+  latitude: number;
+  longitude: number;
+}
+
+export function registerApiPath(query: RegisterQuery, near: NearPoint | null = null): string {
   const params = new URLSearchParams({ page: String(query.page), limit: String(REGISTER_PAGE_SIZE) });
   if (query.state) params.set('state', query.state);
+  // Five decimals is about a metre: as close as ordering needs.
+  if (near) params.set('near', `${near.latitude.toFixed(5)},${near.longitude.toFixed(5)}`);
   return `/public/accredited-centres?${params.toString()}`;
 }

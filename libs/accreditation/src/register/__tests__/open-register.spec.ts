@@ -51,6 +51,8 @@ describe("a centre's schema.org data", () => {
     town: null,
     address: null,
     capacity: 250,
+    latitude: null,
+    longitude: null,
     standing: 'suspended',
     underAppeal: true,
     accreditedAt: '2026-01-10T10:00:00.000Z',
@@ -84,5 +86,10 @@ describe("a centre's schema.org data", () => {
         expires: '2027-01-10T10:00:00.000Z',
       },
     });
+  });
+
+  it('places a centre that declared its position at its GeoCoordinates', () => {
+    const data = centreJsonLd({ ...centre, latitude: 6.6018, longitude: 3.3515 }, 'https://portal.example') as { location: Record<string, unknown> };
+    expect(data.location.geo).toEqual({ '@type': 'GeoCoordinates', latitude: 6.6018, longitude: 3.3515 });
   });
 });

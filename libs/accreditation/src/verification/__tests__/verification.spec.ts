@@ -1,4 +1,4 @@
-import { MSG } from '#contracts';
+import { COORDINATE_MSG, MSG } from '#contracts';
 import { readRegisterRequest } from '../register-params.js';
 import { liveVerificationStatus, VERIFICATION_LABELS } from '../verification-status.js';
 
@@ -24,8 +24,8 @@ describe('live verification status', () => {
 
 describe('public register query', () => {
   it('defaults to page 1 of 20 with no state', () => {
-    expect(readRegisterRequest({})).toEqual({ request: { state: null, page: 1, limit: 20 }, errors: [] });
-    expect(readRegisterRequest({ state: ' ', page: 'x', limit: '' }).request).toEqual({ state: null, page: 1, limit: 20 });
+    expect(readRegisterRequest({})).toEqual({ request: { state: null, page: 1, limit: 20, near: null }, errors: [] });
+    expect(readRegisterRequest({ state: ' ', page: 'x', limit: '' }).request).toEqual({ state: null, page: 1, limit: 20, near: null });
     expect(readRegisterRequest({ state: 'all' }).request.state).toBeNull();
   });
 
@@ -40,5 +40,15 @@ describe('public register query', () => {
     expect(readRegisterRequest({ page: '-3', limit: '0' }).request).toMatchObject({ page: 1, limit: 1 });
     expect(readRegisterRequest({ page: '99999999999', limit: '7' }).request).toMatchObject({ page: 1_000_000, limit: 7 });
     expect(readRegisterRequest({ page: '1e3', limit: '5.5' }).request).toMatchObject({ page: 1, limit: 20 });
+  });
+
+  it('reads near as latitude,longitude and names what is wrong with it (DECISIONS §10)', () => {
+    expect(readRegisterRequest({ near: ' 6.5244, 3.3792 ' }).request.near).toEqual({ latitude: 6.5244, longitude: 3.3792 });
+    expect(readRegisterRequest({ near: '-33.9,-18' }).request.near).toEqual({ latitude: -33.9, longitude: -18 });
+    expect(readRegisterRequest({ near: 'Lagos' }).errors).toEqual([{ path: 'near', msg: COORDINATE_MSG.nearFormat }]);
+    expect(readRegisterRequest({ near: '6.5' }).errors).toEqual([{ path: 'near', msg: COORDINATE_MSG.nearFormat }]);
+    expect(readRegisterRequest({ near: ['6.5,3.3', '7,4'] }).errors).toEqual([{ path: 'near', msg: COORDINATE_MSG.nearFormat }]);
+    expect(readRegisterRequest({ near: '91,3' }).errors).toEqual([{ path: 'near', msg: COORDINATE_MSG.nearLatitude }]);
+    expect(readRegisterRequest({ near: '6,181' }).errors).toEqual([{ path: 'near', msg: COORDINATE_MSG.nearLongitude }]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { MSG, PUBLIC_SITE_MSG } from '#contracts';
+import { COORDINATE_MSG, MSG, PUBLIC_SITE_MSG } from '#contracts';
 import { AppError } from '#platform';
 import { parseCentreBody } from '../centre-body.js';
 import { DetailedRegistrationDto } from '../dto/detailed-registration.dto.js';
@@ -99,5 +99,19 @@ describe('DetailedRegistrationDto', () => {
     const dto = await parse({ ...form, AdminName: ' ', ownershipType: '' });
     expect('AdminName' in dto && dto.AdminName !== undefined).toBe(false);
     expect(await errorsOf({ ...form, ownershipType: 'Church' })).toEqual([{ path: 'ownershipType', msg: MSG.invalidOption('Ownership type') }]);
+  });
+
+  it('takes an optional position inside Nigeria, both or neither (docs/REGISTER.md "Where coordinates come from")', async () => {
+    expect(await parse({ ...form, latitude: '7.4436', longitude: 3.9003 })).toMatchObject({ latitude: 7.4436, longitude: 3.9003 });
+    expect(await parse({ ...form, latitude: null, longitude: '' })).toMatchObject({ latitude: null, longitude: null });
+    const kept = await parse(form);
+    expect(kept.latitude).toBeUndefined();
+    expect(await errorsOf({ ...form, latitude: 51.5, longitude: -0.12 })).toEqual([
+      { path: 'latitude', msg: COORDINATE_MSG.latitudeRange },
+      { path: 'longitude', msg: COORDINATE_MSG.longitudeRange },
+    ]);
+    expect(await errorsOf({ ...form, latitude: 'north', longitude: 3.9 })).toEqual([{ path: 'latitude', msg: COORDINATE_MSG.latitudeRange }]);
+    expect(await errorsOf({ ...form, latitude: 7.44 })).toEqual([{ path: 'latitude', msg: COORDINATE_MSG.bothOrNeither }]);
+    expect(await errorsOf({ ...form, latitude: null, longitude: 3.9 })).toEqual([{ path: 'longitude', msg: COORDINATE_MSG.bothOrNeither }]);
   });
 });

@@ -1,5 +1,5 @@
 import { CENTRE_LIMITS, CENTRE_OPTIONS, MSG, OWNERSHIP_TYPES } from '#contracts';
-import { CentreEmail, Count, LgaField, OptionalOption, OptionalText, RequiredOption, RequiredText, StateField } from '../centre-fields.js';
+import { CentreEmail, CoordinateField, Count, LgaField, OptionalOption, OptionalText, RequiredOption, RequiredText, StateField } from '../centre-fields.js';
 import { OptionalPhoneListField, PhoneListField } from '../phone-field.js';
 
 const req = MSG.fieldRequired;
@@ -110,4 +110,11 @@ export class DetailedRegistrationDto {
 
   @OptionalPhoneListField()
   CoordinatorPhone?: string;
+
+  // DECISIONS §10 "ordered by distance": where the premises are, if the centre says (docs/REGISTER.md).
+  @CoordinateField('latitude')
+  latitude?: number | null;
+
+  @CoordinateField('longitude')
+  longitude?: number | null;
 }
