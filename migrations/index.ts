@@ -32,6 +32,7 @@ import { Sanctions1733690000020 } from './1733690000020-Sanctions.js';
 import { WorkingDayAfterByWeeks1733690000050 } from './1733690000050-WorkingDayAfterByWeeks.js';
 import { LetterCredentials1733690000100 } from './1733690000100-LetterCredentials.js';
 import { AuditCheckpointTable1733695000000 } from './1733695000000-AuditCheckpointTable.js';
+import { DelistingOffRegister1733700400000 } from './1733700400000-DelistingOffRegister.js';
 
 /** Every migration in order; the only way the schema changes. */
 export const MIGRATIONS = [
@@ -69,4 +70,5 @@ export const MIGRATIONS = [
   WorkingDayAfterByWeeks1733690000050,
   LetterCredentials1733690000100,
   AuditCheckpointTable1733695000000,
+  DelistingOffRegister1733700400000,
 ];

@@ -428,6 +428,7 @@ export const ha: Dictionary = {
       in_progress: 'Ana ci gaba da amincewa',
       expired: 'Amincewa ta ƙare',
       superseded: 'An maye gurbin wasiƙa',
+      delisted: 'An cire cibiyar daga rajista',
     },
     statusSentences: {
       accredited: (date) => `Hukumar ta amince da wannan cibiya tun ${date}, kuma tana iya gudanar da jarrabawa.`,
@@ -435,6 +436,7 @@ export const ha: Dictionary = {
       revoked: (date) => `An soke amincewar wannan cibiya a ranar ${date}. Ba ta da amincewa kuma, ba za ta gudanar da jarrabawa ba.`,
       expired: (date) => `Amincewar wannan cibiya ta ƙare a ranar ${date}. Ba za ta gudanar da jarrabawa ba sai hukumar ta sabunta ta.`,
       superseded: (date) => `An maye gurbin wannan wasiƙa a ranar ${date} da wata sabuwar amincewa ta cibiyar. Ku nemi wasiƙar yanzu daga cibiyar.`,
+      delisted: (date) => `Hukumar ta cire wannan cibiya daga rajista a ranar ${date}. Ba ta da kyakkyawan matsayi kuma ba za ta gudanar da jarrabawa ba muddin cirewar tana aiki.`,
     },
     noLongerSentence: 'Wannan wasiƙa ba ta aiki yanzu: cibiyar ba ta da amincewa a halin yanzu.',
     unrecordedDate: 'ranar da ba a rubuta ba',

@@ -428,6 +428,7 @@ export const ig: Dictionary = {
       in_progress: 'Nkwado na-aga n’ihu',
       expired: 'Nkwado agwụla',
       superseded: 'E dochiela akwụkwọ ozi',
+      delisted: "E wepụrụ ebe ule n'ndepụta",
     },
     statusSentences: {
       accredited: (date) => `Kansụl kwadoro ebe ule a kemgbe ${date}, ọ nwekwara ike ime ule.`,
@@ -435,6 +436,7 @@ export const ig: Dictionary = {
       revoked: (date) => `Kagburu nkwado ebe ule a na ${date}. Ọ nweghịzi nkwado, ọ gaghịkwa eme ule.`,
       expired: (date) => `Nkwado ebe ule a gwụrụ na ${date}. Ọ gaghị eme ule ruo mgbe kansụl ga-emeghari ya.`,
       superseded: (date) => `Nkwado ọhụrụ nke otu ebe ule ahụ dochiri akwụkwọ ozi a na ${date}. Jụọ ebe ule ahụ maka akwụkwọ ozi ya ugbu a.`,
+      delisted: (date) => `Kansụl wepụrụ ebe ule a n'ndepụta na ${date}. Ọ nọghị n'ọnọdụ ọma, ọ gaghịkwa eme ule ka mwepụ ahụ na-adị.`,
     },
     noLongerSentence: 'Akwụkwọ ozi a adịghịzi ire: ebe ule ahụ enweghị nkwado ugbu a.',
     unrecordedDate: 'ụbọchị edebeghị',

@@ -428,6 +428,7 @@ export const yo: Dictionary = {
       in_progress: 'Ìfọwọ́sí ń lọ lọ́wọ́',
       expired: 'Ìfọwọ́sí ti parí',
       superseded: 'Ìwé tí a ti rọ́pò',
+      delisted: 'A ti yọ ibùdó kúrò nínú àkọsílẹ̀',
     },
     statusSentences: {
       accredited: (date) => `Àjọ náà ti fọwọ́ sí ibùdó yìí láti ${date}, ó sì lè ṣe ìdánwò.`,
@@ -435,6 +436,7 @@ export const yo: Dictionary = {
       revoked: (date) => `A fagilé ìfọwọ́sí ibùdó yìí ní ${date}. Kò ní ìfọwọ́sí mọ́, kò sì gbọdọ̀ ṣe ìdánwò.`,
       expired: (date) => `Ìfọwọ́sí ibùdó yìí parí ní ${date}. Kò gbọdọ̀ ṣe ìdánwò títí ìgbìmọ̀ yóò fi sọ ọ́ dọ̀tun.`,
       superseded: (date) => `Ìfọwọ́sí tuntun ti ibùdó kan náà rọ́pò ìwé yìí ní ${date}. Ẹ béèrè ìwé tí ó wà lọ́wọ́lọ́wọ́ lọ́wọ́ ibùdó náà.`,
+      delisted: (date) => `Ìgbìmọ̀ yọ ibùdó yìí kúrò nínú àkọsílẹ̀ ní ${date}. Kò sí ní ipò rere, kò sì gbọdọ̀ ṣe ìdánwò níwọ̀n ìgbà tí ìyọkúrò náà bá ń lọ.`,
     },
     noLongerSentence: 'Lẹ́tà yìí kò dúró mọ́: ibùdó náà kò ní ìfọwọ́sí ní báyìí.',
     unrecordedDate: 'ọjọ́ tí a kò kọ sílẹ̀',

@@ -218,6 +218,7 @@ export const DATA_INVENTORY: Readonly<Record<string, Readonly<Record<string, Col
     appeal_until: RECORD,
     until: RECORD,
     lifted_at: RECORD,
+    ended_at: RECORD,
   },
   // DECISIONS §10: a notice of proposal (a non-urgent suspension or revocation) and the centre's representations.
   centre_notices: {
