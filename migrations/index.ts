@@ -33,6 +33,7 @@ import { WorkingDayAfterByWeeks1733690000050 } from './1733690000050-WorkingDayA
 import { LetterCredentials1733690000100 } from './1733690000100-LetterCredentials.js';
 import { AuditCheckpointTable1733695000000 } from './1733695000000-AuditCheckpointTable.js';
 import { DelistingOffRegister1733700400000 } from './1733700400000-DelistingOffRegister.js';
+import { DueProcessDocuments1733700400001 } from './1733700400001-DueProcessDocuments.js';
 
 /** Every migration in order; the only way the schema changes. */
 export const MIGRATIONS = [
@@ -71,4 +72,5 @@ export const MIGRATIONS = [
   LetterCredentials1733690000100,
   AuditCheckpointTable1733695000000,
   DelistingOffRegister1733700400000,
+  DueProcessDocuments1733700400001,
 ];
