@@ -533,6 +533,19 @@ export const en = {
     pageOf: (page: string, total: string) => `Page ${page} of ${total}`,
   },
   /** DECISIONS §10, due process: the decisions against the centre and its appeals. */
+  /** DECISIONS §10: documents with the representations on a notice, or with an appeal while it is open. */
+  dueProcessDocuments: {
+    title: 'Supporting documents',
+    hint: (max: number) => `PDF, JPEG or PNG, at most ${max} files. The council reads them with your answer.`,
+    choose: 'Choose a file',
+    attach: 'Attach document',
+    attaching: 'Attaching…',
+    attached: (name: string) => `${name} attached`,
+    none: 'No documents attached yet.',
+    wrongType: 'Choose a PDF, JPEG or PNG file.',
+    chooseFirst: 'Choose a file to attach.',
+    failed: 'The document could not be attached. Try again.',
+  },
   appeals: {
     title: 'Decisions and appeals',
     link: 'Decisions and appeals',

@@ -508,6 +508,18 @@ export const ha: Dictionary = {
     next: 'Shafi na gaba',
     pageOf: (page, total) => `Shafi ${page} cikin ${total}`,
   },
+  dueProcessDocuments: {
+    title: 'Takardun shaida',
+    hint: (max: number) => `PDF, JPEG ko PNG, fayiloli ${max} a mafi yawa. Hukumar za ta karanta su tare da amsarku.`,
+    choose: 'Zaɓi fayil',
+    attach: 'Haɗa takarda',
+    attaching: 'Ana haɗawa…',
+    attached: (name: string) => `An haɗa ${name}`,
+    none: 'Ba a haɗa wata takarda ba tukuna.',
+    wrongType: 'Zaɓi fayil na PDF, JPEG ko PNG.',
+    chooseFirst: 'Zaɓi fayil da za a haɗa.',
+    failed: 'Ba a iya haɗa takardar ba. Sake gwadawa.',
+  },
   appeals: {
     title: 'Shawarwari da ƙararraki',
     link: 'Shawarwari da ƙararraki',

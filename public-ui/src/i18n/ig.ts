@@ -508,6 +508,18 @@ export const ig: Dictionary = {
     next: 'Ibe na-esote',
     pageOf: (page, total) => `Ibe ${page} n’ime ${total}`,
   },
+  dueProcessDocuments: {
+    title: 'Akwụkwọ nkwado',
+    hint: (max: number) => `PDF, JPEG ma ọ bụ PNG, faịlụ ${max} kacha. Kansụl ga-agụ ha na azịza gị.`,
+    choose: 'Họrọ faịlụ',
+    attach: 'Tinye akwụkwọ',
+    attaching: 'Na-etinye…',
+    attached: (name: string) => `Etinyere ${name}`,
+    none: 'Etinyebeghị akwụkwọ ọ bụla.',
+    wrongType: 'Họrọ faịlụ PDF, JPEG ma ọ bụ PNG.',
+    chooseFirst: 'Họrọ faịlụ ị ga-etinye.',
+    failed: 'Enweghị ike itinye akwụkwọ ahụ. Nwaa ọzọ.',
+  },
   appeals: {
     title: 'Mkpebi na mkpegharị ikpe',
     link: 'Mkpebi na mkpegharị ikpe',

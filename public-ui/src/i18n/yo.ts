@@ -508,6 +508,18 @@ export const yo: Dictionary = {
     next: 'Ojú-ìwé tí ó kàn',
     pageOf: (page, total) => `Ojú-ìwé ${page} nínú ${total}`,
   },
+  dueProcessDocuments: {
+    title: 'Àwọn ìwé àtìlẹyìn',
+    hint: (max: number) => `PDF, JPEG tàbí PNG, fáìlì ${max} ní púpọ̀ jùlọ. Ìgbìmọ̀ yóò kà wọ́n pẹ̀lú ìdáhùn yín.`,
+    choose: 'Yan fáìlì kan',
+    attach: 'So ìwé mọ́ ọn',
+    attaching: 'Ó ń so ó…',
+    attached: (name: string) => `A ti so ${name} mọ́ ọn`,
+    none: 'Kò sí ìwé tí a ti so mọ́ ọn síbẹ̀.',
+    wrongType: 'Yan fáìlì PDF, JPEG tàbí PNG.',
+    chooseFirst: 'Yan fáìlì tí ẹ fẹ́ so mọ́ ọn.',
+    failed: 'A kò lè so ìwé náà mọ́ ọn. Ẹ tún gbìyànjú.',
+  },
   appeals: {
     title: 'Àwọn ìpinnu àti ẹjọ́ kòtẹ́milọ́rùn',
     link: 'Àwọn ìpinnu àti ẹjọ́ kòtẹ́milọ́rùn',
