@@ -34,6 +34,8 @@ import { LetterCredentials1733690000100 } from './1733690000100-LetterCredential
 import { AuditCheckpointTable1733695000000 } from './1733695000000-AuditCheckpointTable.js';
 import { DueProcessReportIndexes1733700500000 } from './1733700500000-DueProcessReportIndexes.js';
 import { CentreCoordinates1733700600000 } from './1733700600000-CentreCoordinates.js';
+import { DelistingOffRegister1733700400000 } from './1733700400000-DelistingOffRegister.js';
+import { DueProcessDocuments1733700400001 } from './1733700400001-DueProcessDocuments.js';
 
 /** Every migration in order; the only way the schema changes. */
 export const MIGRATIONS = [
@@ -73,4 +75,6 @@ export const MIGRATIONS = [
   AuditCheckpointTable1733695000000,
   DueProcessReportIndexes1733700500000,
   CentreCoordinates1733700600000,
+  DelistingOffRegister1733700400000,
+  DueProcessDocuments1733700400001,
 ];

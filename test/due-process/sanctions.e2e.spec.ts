@@ -88,6 +88,19 @@ describe('due process: sanctions and notices of proposal', () => {
     expect(entries.map((e) => e.action)).toEqual(expect.arrayContaining(['accreditation_suspended', 'accreditation_reinstated']));
   });
 
+  it("when the clock lifts a suspension the centre is emailed in its language that the suspension ended on its day (not the council's reinstatement)", async () => {
+    const { centre } = await accreditedCentre(app);
+    await app.db!.query(`UPDATE centres SET language = 'ha' WHERE id = $1`, [centre.id]);
+    const until = await dayAfter(3);
+    expect((await sanction(centre.id, { kind: 'suspension', reasons: 'Broken fire exits.', urgent: true, until })).status).toBe(201);
+    const before = app.mail.messages.length;
+    await passTime(app, 4);
+    expect(await standing(centre.id)).toBe('accredited');
+    const mail = await app.mail.waitFor((m) => m.to.includes(centre.email) && /Dakatarwa ta ƙare/.test(m.subject), undefined, before);
+    expect(mail.text).toContain(`ta ƙare a ranar ${until}`);
+    expect(mail.text).not.toMatch(/reinstated/i);
+  });
+
   it('a suspension until a date is lifted earlier by reinstate, and the clock then leaves it alone', async () => {
     const { centre } = await accreditedCentre(app);
     const res = await sanction(centre.id, { kind: 'suspension', reasons: 'Power failures during the exam.', urgent: true, until: await dayAfter(3) });

@@ -7,6 +7,7 @@ import { initialise, passedAutotestCentre } from '../support/accreditation-facto
 import { addDocuments, seedCentre, type CreatedCentre } from '../support/centre-factories.js';
 import { createAdmin, createRole, registerAccount, roles, superAdminToken, type CreatedAdmin } from '../support/factories.js';
 import { pngImage } from '../support/inspection-factories.js';
+import { storeFile } from '../support/stored-files.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
@@ -237,6 +238,20 @@ const SPECS: Partial<Record<ApiRoute, RouteSpec>> = {
       await addDocuments(ctx.app, c.id);
       const { rows } = await ctx.app.db!.query(`SELECT id FROM centre_documents WHERE centre_id = $1 LIMIT 1`, [c.id]);
       return { path: `/api/admin/schools/${c.id}/documents/${rows[0].id}` };
+    },
+    ok: 200,
+  },
+  'GET /api/admin/schools/{id}/due-process-documents/{documentId}': {
+    // A document the centre attached to its representations on a notice (DECISIONS §10).
+    make: async (ctx, state) => {
+      const c = await ctx.centre('pending', state);
+      const stored = await storeFile(ctx.app.db!, '%PDF-1.4 matrix');
+      const { rows } = await ctx.app.db!.query(
+        `WITH n AS (INSERT INTO centre_notices (centre_id, accreditation_id, kind, reasons, proposed_at, representations_until) VALUES ($1, gen_random_uuid(), 'suspension', 'Matrix', now(), now() + interval '14 days') RETURNING id)
+         INSERT INTO due_process_documents (centre_id, notice_id, filename, stored_name, content_type, size_bytes) SELECT $1, n.id, 'matrix.pdf', $2, 'application/pdf', 15 FROM n RETURNING id`,
+        [c.id, stored],
+      );
+      return { path: `/api/admin/schools/${c.id}/due-process-documents/${rows[0].id}` };
     },
     ok: 200,
   },
@@ -478,6 +493,8 @@ const SPECS: Partial<Record<ApiRoute, RouteSpec>> = {
   'POST /api/centre-registration/{ref}/appeals': inCentreSession((ref) => `/api/centre-registration/${ref}/appeals`, { decisionId: randomUUID(), grounds: 'Matrix' }),
   'GET /api/centre-registration/{ref}/notices': inCentreSession((ref) => `/api/centre-registration/${ref}/notices`),
   'POST /api/centre-registration/{ref}/notices/{id}/representations': inCentreSession((ref) => `/api/centre-registration/${ref}/notices/${randomUUID()}/representations`, { representations: 'Matrix' }),
+  'POST /api/centre-registration/{ref}/notices/{id}/documents': inCentreSession((ref) => `/api/centre-registration/${ref}/notices/${randomUUID()}/documents`),
+  'POST /api/centre-registration/{ref}/appeals/{id}/documents': inCentreSession((ref) => `/api/centre-registration/${ref}/appeals/${randomUUID()}/documents`),
   'GET /api/centre-registration/{ref}/reads': inCentreSession((ref) => `/api/centre-registration/${ref}/reads`),
 };
 

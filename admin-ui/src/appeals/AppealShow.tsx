@@ -5,6 +5,7 @@ import { ShowBase, Title, useCanAccess, useDataProvider, useNotify, useShowConte
 import type { CentreDataProvider } from '../dataProvider';
 import { APPEALS } from '../providers/appealsProvider';
 import { useFormat } from '../shared/format';
+import { DueProcessDocuments } from '../shared/DueProcessDocuments';
 import { ServerErrorAlert } from '../shared/ServerErrorAlert';
 
 function Row({ label, value }: { label: string; value: string | null | undefined }) {
@@ -116,6 +117,10 @@ function AppealDetail() {
           <Row label={translate('console.appeals.status')} value={translate(`console.appeals.statuses.${record.status}`)} />
           {record.status !== 'open' && <Row label={translate('console.appeals.outcomeReasons')} value={record.outcomeReasons} />}
           {record.decidedAt && <Row label={translate('console.appeals.outcomeDecidedOn')} value={format.date(record.decidedAt)} />}
+        </Box>
+        {/* DECISIONS §10: the documents the centre attached to its appeal, read before deciding. */}
+        <Box sx={{ mt: 2 }}>
+          <DueProcessDocuments centreId={record.centreId} documents={record.documents} />
         </Box>
         {record.status === 'open' && canDecide && (
           <Button variant="contained" sx={{ mt: 2 }} onClick={() => setDeciding(true)}>

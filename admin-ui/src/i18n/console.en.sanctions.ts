@@ -52,4 +52,11 @@ export const SANCTIONS_EN = {
     appealDaysRange: DUE_PROCESS_MSG.appealDaysRange,
     representationsDaysRange: SANCTION_MSG.representationsDaysRange,
   },
+  /** DECISIONS §10: the documents the centre attached to its representations or appeal. */
+  documents: {
+    title: 'Documents from the centre',
+    none: 'No documents attached.',
+    download: 'Download %{name}',
+    failed: 'The document could not be downloaded',
+  },
 };

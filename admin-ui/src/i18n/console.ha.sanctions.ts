@@ -52,4 +52,10 @@ export const SANCTIONS_HA: SameKeys<typeof SANCTIONS_EN> = {
     appealDaysRange: 'Wa’adin ƙara dole ya kasance tsakanin kwana 1 da 365',
     representationsDaysRange: 'Lokacin bayani dole ya kasance tsakanin kwana 1 da 90',
   },
+  documents: {
+    title: 'Takardun da cibiyar ta aiko',
+    none: 'Ba a haɗa wata takarda ba.',
+    download: 'Sauke %{name}',
+    failed: 'Ba a iya sauke takardar ba',
+  },
 };

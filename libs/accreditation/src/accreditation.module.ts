@@ -44,6 +44,7 @@ import { ExpirySweep } from './validity/expiry-sweep.js';
 import { SanctionsController } from './sanctions/sanctions.controller.js';
 import { SanctionsService } from './sanctions/sanctions.service.js';
 import { SuspensionEnd } from './sanctions/suspension-end.js';
+import { DelistingEnd } from './sanctions/delisting-end.js';
 import { DeadlineService } from './deadlines/deadline.service.js';
 import { DeadlineSweep } from './deadlines/deadline-sweep.js';
 import { DeadlinesController, HolidaysController } from './deadlines/deadlines.controller.js';
@@ -106,6 +107,7 @@ import { AppealsService } from './appeals/appeals.service.js';
     ExpirySweep,
     SanctionsService,
     SuspensionEnd,
+    DelistingEnd,
     DeadlineSweep,
     DeadlineService,
     HolidaysService,

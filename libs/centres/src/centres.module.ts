@@ -49,6 +49,8 @@ import { TrustMailSetup } from './mail/trust-mail.setup.js';
 import { AppealMailSetup } from './due-process/appeal-mail.setup.js';
 import { CentreAppealsController } from './due-process/centre-appeals.controller.js';
 import { CentreAppealsService } from './due-process/centre-appeals.service.js';
+import { DueProcessDocumentsController } from './due-process/due-process-documents.controller.js';
+import { DueProcessDocumentsService } from './due-process/due-process-documents.service.js';
 import { ConflictsController } from './due-process/conflicts.controller.js';
 import { CentreNoticesController } from './due-process/centre-notices.controller.js';
 import { CentreNoticesService } from './due-process/centre-notices.service.js';
@@ -86,6 +88,7 @@ import { ReadLogQuery } from './privacy/read-log.query.js';
     ImportJobsListController,
     CentreChangeRequestController,
     CentreAppealsController,
+    DueProcessDocumentsController,
     CentreNoticesController,
     ConflictsController,
     AdminChangeRequestController,
@@ -122,6 +125,7 @@ import { ReadLogQuery } from './privacy/read-log.query.js';
     BulkActionJob,
     ChangeRequestService,
     CentreAppealsService,
+    DueProcessDocumentsService,
     CentreNoticesService,
     ConflictsService,
     AppealMailSetup,

@@ -30,3 +30,4 @@ export * from './due-process/notice-rows.js';
 export * from './due-process/delisting.js';
 export * from './due-process/conflicts.js';
 export { ReviewService } from './review/review.service.js';
+export * from './due-process/due-process-documents.service.js';

@@ -120,8 +120,11 @@ export const ACCREDITED_CSV_COLUMNS = [
   'Stage 3 Date',
 ] as const;
 
-/** Public verification answer: the letter's standing, or withdrawn while the centre is reviewed again (after a query or a reset). */
-export const VERIFICATION_STATUSES = ['accredited', 'suspended', 'revoked', 'expired', 'superseded', 'rejected', 'withdrawn', 'in_progress'] as const;
+/**
+ * Public verification answer: the letter's standing, or withdrawn while the centre is reviewed again
+ * (after a query or a reset), or delisted while a delisting of the centre lasts (DECISIONS §10).
+ */
+export const VERIFICATION_STATUSES = ['accredited', 'suspended', 'revoked', 'expired', 'superseded', 'rejected', 'withdrawn', 'in_progress', 'delisted'] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 
 export const REPORT_PERIODS = ['daily', 'weekly', 'monthly'] as const;

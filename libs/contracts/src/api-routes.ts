@@ -84,6 +84,7 @@ export const API_ROUTES = {
   'GET /api/admin/schools/{id}/actions': admin('centres.read', 'read', { target: 'centre' }),
   'GET /api/admin/schools/{id}/resends': admin('centres.read', 'read', { target: 'centre' }),
   'GET /api/admin/schools/{id}/documents/{documentId}': admin('centres.read', 'read', { target: 'centre' }),
+  'GET /api/admin/schools/{id}/due-process-documents/{documentId}': admin('centres.read', 'read', { target: 'centre' }),
   'GET /api/admin/schools/{id}/change-requests': admin('centres.read', 'read', { target: 'centre' }),
   // the read log (DECISIONS §10): the data protection officer's search, every state's reads
   'GET /api/admin/centre-reads': admin('privacy.reads', 'read', { national: true }),
@@ -234,6 +235,8 @@ export const API_ROUTES = {
   'POST /api/centre-registration/{ref}/appeals': centreSession('write'),
   'GET /api/centre-registration/{ref}/notices': centreSession('read'),
   'POST /api/centre-registration/{ref}/notices/{id}/representations': centreSession('write'),
+  'POST /api/centre-registration/{ref}/notices/{id}/documents': centreSession('write', { body: 'multipart' }),
+  'POST /api/centre-registration/{ref}/appeals/{id}/documents': centreSession('write', { body: 'multipart' }),
   'GET /api/centre-registration/{ref}/reads': centreSession('read'),
 
   // the data protection officer (DECISIONS §10, Personal data): a national office

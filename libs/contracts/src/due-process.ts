@@ -73,6 +73,8 @@ export interface AppealView {
   outcomeReasons: string | null;
   createdAt: string;
   decidedAt: string | null;
+  /** The documents the centre attached to the appeal (where the answer lists them). */
+  documents?: DueProcessDocumentView[];
 }
 
 /** One appeal as staff see it: the centre, the decision appealed and who took part in it. */
@@ -176,7 +178,34 @@ export interface NoticeView {
   decisionId: string | null;
   /** Whether the centre may still make representations: within the window, none made, not decided. */
   open: boolean;
+  /** The documents the centre attached to its representations (where the answer lists them). */
+  documents?: DueProcessDocumentView[];
 }
+
+/**
+ * A document the centre attached to its representations or to its appeal (DECISIONS §10): a PDF,
+ * JPEG or PNG, stored like every other document. Staff download it with
+ * `GET /api/admin/schools/{centreId}/due-process-documents/{id}`.
+ */
+export interface DueProcessDocumentView {
+  id: string;
+  filename: string;
+  contentType: string;
+  sizeBytes: number;
+  uploadedAt: string;
+}
+
+/** The types a representation or an appeal may carry, and how many files each may hold. */
+export const DUE_PROCESS_DOCUMENTS = { extensions: ['pdf', 'jpg', 'jpeg', 'png'] as const, perItem: 5 } as const;
+
+export const DUE_PROCESS_DOC_MSG = {
+  attached: 'Document attached',
+  unsupported: 'File type not allowed. Attach a PDF, JPEG or PNG file.',
+  tooMany: (max: number) => `At most ${max} documents can be attached here.`,
+  appealClosed: (status: string) => `Documents can be added to an appeal only while it is open: this appeal has been decided (${status}).`,
+  appealNotFound: 'No appeal with this id was lodged by your centre',
+  documentNotFound: 'Document not found',
+} as const;
 
 /** What a sanction or a notice's decision produced: the decision (in effect) or the notice (proposed). */
 export interface SanctionOutcome {

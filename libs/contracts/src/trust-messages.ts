@@ -104,6 +104,8 @@ export function standingSentence(status: string, since: string | null): string {
       return `This letter was replaced on ${dateInWords(since)} by a later accreditation of the same centre. Ask the centre for its current letter.`;
     case 'expired':
       return `This centre's accreditation expired on ${dateInWords(since)}. It may not hold examinations until the council renews it.`;
+    case 'delisted':
+      return `This centre was delisted by the council on ${dateInWords(since)}. It is not in good standing and may not hold examinations while the delisting lasts.`;
     default:
       return 'This letter no longer stands: the centre is not accredited at present.';
   }

@@ -456,6 +456,7 @@ export const en = {
       in_progress: 'Accreditation in progress',
       expired: 'Accreditation expired',
       superseded: 'Letter superseded',
+      delisted: 'Centre delisted',
     } as Record<string, string>,
     /** The standing in plain words with its date (the server's statusText, in the reader's language). */
     statusSentences: {
@@ -464,6 +465,7 @@ export const en = {
       revoked: (date: string) => `This centre's accreditation was revoked on ${date}. It is no longer accredited and may not hold examinations.`,
       expired: (date: string) => `This centre's accreditation expired on ${date}. It may not hold examinations until the council renews it.`,
       superseded: (date: string) => `This letter was replaced on ${date} by a later accreditation of the same centre. Ask the centre for its current letter.`,
+      delisted: (date: string) => `This centre was delisted by the council on ${date}. It is not in good standing and may not hold examinations while the delisting lasts.`,
     } as Record<string, (date: string) => string>,
     noLongerSentence: 'This letter no longer stands: the centre is not accredited at present.',
     unrecordedDate: 'an unrecorded date',
@@ -554,6 +556,19 @@ export const en = {
     verifyLink: 'Check a letter',
   },
   /** DECISIONS §10, due process: the decisions against the centre and its appeals. */
+  /** DECISIONS §10: documents with the representations on a notice, or with an appeal while it is open. */
+  dueProcessDocuments: {
+    title: 'Supporting documents',
+    hint: (max: number) => `PDF, JPEG or PNG, at most ${max} files. The council reads them with your answer.`,
+    choose: 'Choose a file',
+    attach: 'Attach document',
+    attaching: 'Attaching…',
+    attached: (name: string) => `${name} attached`,
+    none: 'No documents attached yet.',
+    wrongType: 'Choose a PDF, JPEG or PNG file.',
+    chooseFirst: 'Choose a file to attach.',
+    failed: 'The document could not be attached. Try again.',
+  },
   appeals: {
     title: 'Decisions and appeals',
     link: 'Decisions and appeals',

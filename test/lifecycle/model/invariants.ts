@@ -1,7 +1,7 @@
 import { expect } from '@jest/globals';
 import { accreditedExport, centreDetail, LGA_OF, publicRegister, verifyLetter } from '../../support/lifecycle-api.js';
 import { comparableRegister } from '../../support/register-feed-mirror.js';
-import { canSee, current, erasureAllowed, inForce, inGoodStanding, verificationOf, type MCentre, type Model } from './model.js';
+import { canSee, current, delisted, erasureAllowed, inForce, inGoodStanding, verificationOf, type MAccreditation, type MCentre, type Model } from './model.js';
 import type { Portal } from './portal.js';
 
 /**
@@ -78,6 +78,12 @@ async function learnLetterCodes(portal: Portal, model: Model): Promise<void> {
   }
 }
 
+/** DECISIONS §10: while a delisting lasts, a letter that would stand (or be suspended) says delisted. */
+function verifiedAs(model: Model, c: MCentre, a: MAccreditation): string {
+  const status = verificationOf(c, a);
+  return delisted(c, model.now) && (status === 'accredited' || status === 'suspended') ? 'delisted' : status;
+}
+
 /** The public answers, the export and the letters, over every centre of the run. */
 export async function checkPublicAnswers(portal: Portal, model: Model): Promise<void> {
   await learnLetterCodes(portal, model);
@@ -88,20 +94,21 @@ export async function checkPublicAnswers(portal: Portal, model: Model): Promise<
       expect({ label: c.label, cycle: a.cycle, status: res.body.data?.status, name: res.body.data?.centreName }).toEqual({
         label: c.label,
         cycle: a.cycle,
-        status: verificationOf(c, a),
+        status: verifiedAs(model, c, a),
         name: a.snapshotName,
       });
     }
     // Exactly one valid letter for a centre in good standing; none otherwise.
-    const valid = c.accreditations.filter((a) => a.letterCode && verificationOf(c, a) === 'accredited');
-    expect({ label: c.label, valid: valid.length }).toEqual({ label: c.label, valid: inGoodStanding(c) ? 1 : 0 });
+    const valid = c.accreditations.filter((a) => a.letterCode && verifiedAs(model, c, a) === 'accredited');
+    expect({ label: c.label, valid: valid.length }).toEqual({ label: c.label, valid: inGoodStanding(c) && !delisted(c, model.now) ? 1 : 0 });
   }
 
   const names = new Map(model.centres.flatMap((c) => c.accreditations.filter((a) => a.snapshotName).map((a) => [a.snapshotName!, c] as const)));
   const register = await publicRegister(portal.app);
   const listed = register.filter((e) => names.has(e.centreName));
   const expected = model.centres
-    .filter((c) => c.status === 'autotest_approved' && (inForce(c)?.standing === 'accredited' || inForce(c)?.standing === 'suspended'))
+    // DECISIONS §10: a delisted centre is off the register while the delisting lasts.
+    .filter((c) => c.status === 'autotest_approved' && (inForce(c)?.standing === 'accredited' || inForce(c)?.standing === 'suspended') && !delisted(c, model.now))
     .map((c) => ({ centreName: inForce(c)!.snapshotName, standing: inForce(c)!.standing }));
   const byName = (a: { centreName: unknown }, b: { centreName: unknown }) => String(a.centreName).localeCompare(String(b.centreName));
   expect(listed.map((e) => ({ centreName: e.centreName, standing: e.standing })).sort(byName)).toEqual(expected.sort(byName));

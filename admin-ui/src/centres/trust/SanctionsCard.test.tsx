@@ -79,4 +79,31 @@ describe('the centre’s sanctions and notices (DECISIONS §10)', () => {
     expect(await screen.findByRole('heading', { name: 'Hukunci da sanarwa' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Yi gargaɗi' })).toBeTruthy();
   });
+
+  it("lists the documents attached to the representations and downloads one with the staff token (DECISIONS §10)", async () => {
+    localStorage.setItem('token', 'staff-token');
+    const fetchMock = vi.fn(async () => new Response(new Blob(['%PDF-1.4']), { status: 200, headers: { 'content-type': 'application/pdf' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:doc');
+    // The saved file's link is clicked, not followed: the page stays where it is.
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const documents = [{ id: 'f1', filename: 'bus-company-letter.pdf', contentType: 'application/pdf', sizeBytes: 2048, uploadedAt: '2026-03-02T10:00:00Z' }];
+    show('accredited', { decisions: [], notices: [{ ...notice, representations: 'The buses were late.', open: false, documents }], delistedUntil: null });
+    const button = await screen.findByRole('button', { name: 'Download bus-company-letter.pdf' });
+    expect(button.textContent).toBe('bus-company-letter.pdf (2 KB)');
+    fireEvent.click(button);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe('/api/admin/schools/c1/due-process-documents/f1');
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+    expect(click).toHaveBeenCalled();
+    createObjectURL.mockRestore();
+    click.mockRestore();
+    vi.unstubAllGlobals();
+    localStorage.removeItem('token');
+  });
+
+  it('says so in Hausa when no document was attached', async () => {
+    show('accredited', { decisions: [], notices: [{ ...notice, documents: [] }], delistedUntil: null }, 'ha');
+    expect(await screen.findByText('Ba a haɗa wata takarda ba.')).toBeTruthy();
+  });
 });

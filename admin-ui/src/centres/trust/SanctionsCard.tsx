@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { CentreDataProvider } from '../../dataProvider';
 import type { CentreAccreditation } from '../../providers/centreTrustProvider';
+import { DueProcessDocuments } from '../../shared/DueProcessDocuments';
 import { ReasonedButton } from '../../shared/ReasonedButton';
 import type { CentreDetail } from '../centreTypes';
 import { useShownValues } from '../detail/format';
@@ -132,6 +133,7 @@ export function SanctionsCard({ centre, canChange, onResult }: { centre: CentreD
               <Typography variant="body2" sx={{ fontStyle: n.representations ? 'normal' : 'italic' }}>
                 {t('representations')}: {n.representations ?? t('noRepresentations')}
               </Typography>
+              <DueProcessDocuments centreId={centre.id} documents={n.documents} />
               {n.status === 'open' && (
                 <span>
                   <ReasonedButton
@@ -209,6 +211,7 @@ export function SanctionsCard({ centre, canChange, onResult }: { centre: CentreD
               {t('representations')}: {deciding.representations ?? t('noRepresentations')}
             </Alert>
           )}
+          {deciding && <DueProcessDocuments centreId={centre.id} documents={deciding.documents} />}
           <RadioGroup aria-label={t('outcome')} value={outcome} onChange={(e) => setOutcome(e.target.value as NoticeOutcome)}>
             <FormControlLabel value="imposed" control={<Radio />} label={t('outcomes.imposed')} />
             <FormControlLabel value="withdrawn" control={<Radio />} label={t('outcomes.withdrawn')} />

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { APPEAL_LIMITS, APPEAL_OUTCOMES, APPEAL_STATUSES, DUE_PROCESS_MSG, MSG, STANDING_LABELS, TOOK_PART_ROLES, type AppealOutcome, type StaffAppealView } from '#contracts';
 import { AppError, canSeeState, currentTime, OutboxService, UnitOfWork, type AdminPrincipal, type FieldError } from '#platform';
-import { ActionHistory, adminActor, APPEAL_SELECT, AppealEvent, CentreAccess, isUuid, ReviewService, scopeSql, toStaffAppealView, TrustEvent, type AppealRow } from '#centres';
+import { ActionHistory, adminActor, APPEAL_SELECT, AppealEvent, CentreAccess, dueProcessDocumentsOf, isUuid, ReviewService, scopeSql, toStaffAppealView, TrustEvent, type AppealRow } from '#centres';
 import type { EntityManager } from 'typeorm';
 import { nextStanding } from '../workflow/accreditation-standing.machine.js';
 import { tookPart } from './took-part.js';
@@ -71,7 +71,12 @@ export class AppealsService {
   }
 
   async one(admin: AdminPrincipal, id: string): Promise<StaffAppealView> {
-    return toStaffAppealView(await this.uow.run((manager) => this.find(manager, admin, id)));
+    return this.uow.run(async (manager) => {
+      const row = await this.find(manager, admin, id);
+      // DECISIONS §10: staff decide the appeal seeing the documents the centre attached.
+      const documents = await dueProcessDocumentsOf(manager, 'appeal_id', [row.id]);
+      return { ...toStaffAppealView(row), documents: documents.get(row.id) ?? [] };
+    });
   }
 
   async decide(admin: AdminPrincipal, id: string, body: unknown): Promise<StaffAppealView> {

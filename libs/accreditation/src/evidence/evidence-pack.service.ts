@@ -107,7 +107,14 @@ export class EvidencePackService implements OnModuleInit {
     if (!c) return null;
     const [requester] = (await this.dataSource.query(`SELECT email FROM users WHERE id = $1`, [pack.requested_by])) as Array<{ email: string }>;
     const history = (await this.dataSource.query(`SELECT * FROM centre_actions WHERE centre_id = $1 ORDER BY seq`, [c.id])) as Array<Record<string, any>>;
-    const docs = (await this.dataSource.query(`SELECT * FROM centre_documents WHERE centre_id = $1 ORDER BY uploaded_at`, [c.id])) as Array<Record<string, any>>;
+    // The registration documents, then those the centre attached to its representations and appeals (DECISIONS §10), with their type.
+    const docs = (await this.dataSource.query(
+      `SELECT document_type, filename, stored_name, size_bytes, uploaded_at FROM centre_documents WHERE centre_id = $1
+       UNION ALL
+       SELECT CASE WHEN notice_id IS NOT NULL THEN 'representations' ELSE 'appeal' END, filename, stored_name, size_bytes, uploaded_at FROM due_process_documents WHERE centre_id = $1
+       ORDER BY uploaded_at`,
+      [c.id],
+    )) as Array<Record<string, any>>;
     const [acc] = (await this.dataSource.query(`SELECT * FROM accreditations WHERE centre_id = $1 AND is_current`, [c.id])) as Array<Record<string, any>>;
     const approvals = acc ? ((await this.dataSource.query(`SELECT * FROM accreditation_approvals WHERE accreditation_id = $1 ORDER BY stage_number`, [acc.id])) as Array<Record<string, any>>) : [];
     const documents = [];

@@ -1,13 +1,15 @@
-import { underAppealSql } from '#centres';
+import { delistedSql, underAppealSql } from '#centres';
 import { liveStandingSql } from '../workflow/good-standing-sql.js';
 
 /**
  * An accreditation (alias `a`) of a centre (alias `c`) that the public register lists (DECISIONS §9,
  * §10): granted, and accredited or suspended today, or revoked while an appeal against the revocation
- * is open. One predicate for the paged register, the feed and the dumps, so they never disagree.
+ * is open; never while the centre is delisted (DECISIONS §10 "Due process": it returns when the
+ * delisting ends only if the accreditation otherwise qualifies). One predicate for the paged register,
+ * the feed and the dumps, so they never disagree.
  */
 export function onRegisterSql(a = 'a', c = 'c'): string {
-  return `(${a}.status = 'approved' AND (${liveStandingSql(`${a}.standing`, `${c}.status`)} IN ('accredited', 'suspended') OR (${a}.standing = 'revoked' AND ${underAppealSql(`${a}.id`)})))`;
+  return `(${a}.status = 'approved' AND (${liveStandingSql(`${a}.standing`, `${c}.status`)} IN ('accredited', 'suspended') OR (${a}.standing = 'revoked' AND ${underAppealSql(`${a}.id`)})) AND NOT ${delistedSql(`${c}.id`)})`;
 }
 
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

@@ -190,7 +190,11 @@ export class ErasureService {
 
   /** Deletes the chunks of a centre's documents (and its inspection photos) and blanks their names; the rows stay for the counts. */
   private async eraseDocumentContents(manager: EntityManager, centreId: string): Promise<number> {
-    const files = returnedRows<{ stored_name: string }>(await manager.query(`UPDATE centre_documents SET filename = 'erased' WHERE centre_id = $1 RETURNING stored_name`, [centreId]));
+    const files = [
+      ...returnedRows<{ stored_name: string }>(await manager.query(`UPDATE centre_documents SET filename = 'erased' WHERE centre_id = $1 RETURNING stored_name`, [centreId])),
+      // The documents of its representations and appeals (DECISIONS §10) are the centre's documents too.
+      ...returnedRows<{ stored_name: string }>(await manager.query(`UPDATE due_process_documents SET filename = 'erased' WHERE centre_id = $1 RETURNING stored_name`, [centreId])),
+    ];
     const ids = files.map((f) => f.stored_name).filter((id) => /^[0-9a-f-]{36}$/i.test(id));
     if (ids.length > 0) {
       await manager.query(`DELETE FROM file_chunks WHERE file_id = ANY($1::uuid[])`, [ids]);

@@ -8,6 +8,7 @@ import {
   assertNoConflict,
   CentreAccess,
   decisionsOf,
+  dueProcessDocumentsOf,
   isUuid,
   noticesOf,
   recordDecision,
@@ -57,7 +58,10 @@ export class SanctionsService {
       const centre = await this.access.forAdmin(admin, centreId, manager);
       const now = currentTime();
       const decisions = (await decisionsOf(manager, centre.id)).map((row) => toDecisionView(row, now));
-      const notices = (await noticesOf(manager, centre.id)).map((row) => toNoticeView(row, now));
+      const views = (await noticesOf(manager, centre.id)).map((row) => toNoticeView(row, now));
+      // DECISIONS §10: staff decide the notice seeing the documents with the representations.
+      const documents = await dueProcessDocumentsOf(manager, 'notice_id', views.map((v) => v.id));
+      const notices = views.map((v) => ({ ...v, documents: documents.get(v.id) ?? [] }));
       const [{ until }] = (await manager.query(`SELECT max(until) AS until FROM centre_decisions WHERE centre_id = $1 AND kind = 'delisting' AND lifted_at IS NULL AND until > $2`, [
         centre.id,
         now,

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ActionHistory, TrustEvent } from '#centres';
+import { councilDay } from '#contracts';
 import { currentTime, OutboxService, UnitOfWork } from '#platform';
 
 const BATCH = 100;
@@ -14,6 +15,7 @@ interface Lifted {
   state: string | null;
   status: string;
   language: string | null;
+  ended_at: Date;
 }
 
 /**
@@ -43,7 +45,7 @@ export class SuspensionEnd {
            UPDATE accreditations a SET standing = 'accredited', standing_reason = $2, suspended_until = NULL, standing_changed_at = a.suspended_until, version = a.version + 1, updated_at = now()
              FROM due, centres c
             WHERE a.id = due.id AND c.id = a.centre_id AND a.standing = 'suspended'
-        RETURNING a.id, a.centre_id, COALESCE(a.snapshot->>'CentreName', c.centre_name) AS centre_name, c.reference_number, c.admin_email, c.state, c.status, c.language`,
+        RETURNING a.id, a.centre_id, COALESCE(a.snapshot->>'CentreName', c.centre_name) AS centre_name, c.reference_number, c.admin_email, c.state, c.status, c.language, a.standing_changed_at AS ended_at`,
           [now, SUSPENSION_ENDED_REASON],
         )) as [Lifted[], number];
         for (const row of rows) {
@@ -66,6 +68,8 @@ export class SuspensionEnd {
             state: row.state,
             at: now.toISOString(),
             language: row.language,
+            // Its own email (the suspension ended on its day), in the centre's language.
+            suspensionEndedOn: councilDay(new Date(row.ended_at)),
           });
         }
         return rows.length;

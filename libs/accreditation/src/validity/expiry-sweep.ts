@@ -3,6 +3,7 @@ import { ActionHistory } from '#centres';
 import { APP_CONFIG, currentTime, JobName, PeriodicWork, UnitOfWork, type AppConfig } from '#platform';
 import { EXPIRED_TEMPLATE } from '../deadlines/deadline-mails.js';
 import { NotificationLog } from '../deadlines/notification-log.js';
+import { DelistingEnd } from '../sanctions/delisting-end.js';
 import { SuspensionEnd } from '../sanctions/suspension-end.js';
 
 const BATCH = 100;
@@ -41,6 +42,7 @@ export class ExpirySweep implements OnModuleInit {
     private readonly history: ActionHistory,
     private readonly notifications: NotificationLog,
     private readonly suspensionEnd: SuspensionEnd,
+    private readonly delistingEnd: DelistingEnd,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -51,6 +53,9 @@ export class ExpirySweep implements OnModuleInit {
       // DECISIONS §10: a suspension until a date is lifted by the same clock (after expiry: an expired one stays expired).
       const lifted = await this.suspensionEnd.liftDue();
       if (lifted > 0) this.logger.log(`${lifted} suspension(s) reached their end`);
+      // DECISIONS §10: a delisting ends on its day too; the centre returns to the register if otherwise in good standing.
+      const ended = await this.delistingEnd.endDue();
+      if (ended > 0) this.logger.log(`${ended} delisting(s) reached their end`);
     });
   }
 

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { MSG, standingSentence, type AccreditationStanding, type AccreditationStatus, type VerificationStatus } from '#contracts';
 import type { AccreditationSnapshot } from '../workflow/accreditation-snapshot.js';
 import { AppError, RateLimiter } from '#platform';
-import { underAppealSql } from '#centres';
+import { delistedSql, underAppealSql } from '#centres';
 import { normaliseVerificationCode } from './verification-code.js';
 import { verifyLimits } from './public-limits.js';
 import { liveVerificationStatus, VERIFICATION_LABELS } from './verification-status.js';
@@ -45,12 +45,14 @@ interface VerificationRow {
   valid_from: Date | null;
   valid_until: Date | null;
   under_appeal: boolean;
+  delisted_at: Date | null;
 }
 
 // Only what the letter itself shows the world: no contact details, no approver names, and no
 // reference number, which starts sign-in codes to the centre (DECISIONS §8; red-team pass 3).
 const BY_CODE_SQL = `SELECT a.status, a.accredited_at, a.letter_generated_at, a.letter_code, a.snapshot, a.standing, a.standing_changed_at, a.standing_reason,
   a.valid_from, a.valid_until, ${underAppealSql('a.id')} AS under_appeal,
+  CASE WHEN ${delistedSql('c.id')} THEN (SELECT min(dl.at) FROM centre_decisions dl WHERE dl.centre_id = c.id AND dl.kind = 'delisting' AND dl.lifted_at IS NULL AND dl.ended_at IS NULL) END AS delisted_at,
   c.centre_name, c.state, c.local_government, c.status AS centre_status
   FROM accreditations a JOIN centres c ON c.id = a.centre_id WHERE a.letter_code = $1`;
 
@@ -78,10 +80,11 @@ export class LetterVerificationService {
     const [row] = (await this.dataSource.query(BY_CODE_SQL, [code])) as VerificationRow[];
     if (!row) return null;
     // DECISIONS §8: the centre as accredited (its snapshot), whatever its record says since.
-    const status = liveVerificationStatus(row.status, row.centre_status, row.standing);
+    const status = liveVerificationStatus(row.status, row.centre_status, row.standing, !!row.delisted_at);
     const snap = row.snapshot;
     // Accredited and never changed since: since the accreditation itself.
-    const since = status === 'accredited' && !row.standing_reason ? row.accredited_at : (row.standing_changed_at ?? row.accredited_at);
+    // Delisted: since the delisting began (DECISIONS §10).
+    const since = status === 'delisted' ? row.delisted_at : status === 'accredited' && !row.standing_reason ? row.accredited_at : (row.standing_changed_at ?? row.accredited_at);
     const standingSince = status === 'withdrawn' ? null : since ? new Date(since).toISOString() : null;
     const underAppeal = (status === 'suspended' || status === 'revoked') && row.under_appeal;
     return {

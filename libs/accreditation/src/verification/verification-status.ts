@@ -9,16 +9,20 @@ export const VERIFICATION_LABELS: Record<VerificationStatus, string> = {
   rejected: 'Accreditation rejected',
   withdrawn: 'Accreditation withdrawn',
   in_progress: 'Accreditation in progress',
+  delisted: 'Centre delisted',
 };
 
 /**
  * What a letter is worth today, not when it was printed: its accreditation's live standing. A
  * revoked, superseded or expired accreditation says so whatever the centre's status; one still in
  * force is withdrawn while the centre is reviewed again (a query or a reset sent it back from
- * autotest_approved), and stands again once the centre is approved for autotest again.
+ * autotest_approved), and stands again once the centre is approved for autotest again. While the
+ * centre is delisted (DECISIONS §10) a letter that would stand, or be suspended, is not in good
+ * standing: delisted; a revoked, expired, superseded or withdrawn one says that, which is more.
  */
-export function liveVerificationStatus(accreditationStatus: AccreditationStatus, centreStatus: string, standing: AccreditationStanding | null = 'accredited'): VerificationStatus {
+export function liveVerificationStatus(accreditationStatus: AccreditationStatus, centreStatus: string, standing: AccreditationStanding | null = 'accredited', delisted = false): VerificationStatus {
   if (accreditationStatus !== 'approved' || !standing) return 'withdrawn';
   // The one live standing every list, count and export reads too (docs/TRUST.md "Good standing").
-  return liveStanding(standing, centreStatus)!;
+  const live = liveStanding(standing, centreStatus)!;
+  return delisted && (live === 'accredited' || live === 'suspended') ? 'delisted' : live;
 }

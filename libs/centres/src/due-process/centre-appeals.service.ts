@@ -5,6 +5,7 @@ import { isUuid } from '../centre/centre-access.js';
 import { ActionHistory } from '../history/action-history.js';
 import { sessionCentre } from '../registration/detailed-registration.service.js';
 import { AppealEvent } from './appeal-events.js';
+import { dueProcessDocumentsOf } from './due-process-documents.service.js';
 import { APPEAL_SELECT, decisionsOf, toAppealView, toDecisionView, type AppealRow, type DecisionRow } from './appeal-rows.js';
 
 /** The appeal a centre lodges, once its body is read. */
@@ -50,7 +51,9 @@ export class CentreAppealsService {
     return this.uow.run(async (manager) => {
       const centre = await sessionCentre(manager, session, false);
       const rows = (await manager.query(`${APPEAL_SELECT} WHERE a.centre_id = $1 ORDER BY a.created_at DESC, a.id`, [centre.id])) as AppealRow[];
-      return rows.map(toAppealView);
+      // DECISIONS §10: the documents the centre attached to each appeal.
+      const documents = await dueProcessDocumentsOf(manager, 'appeal_id', rows.map((r) => r.id));
+      return rows.map((row) => ({ ...toAppealView(row), documents: documents.get(row.id) ?? [] }));
     });
   }
 

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { councilDay, SANCTION_LIMITS, SANCTION_MSG, type NoticeView } from '#contracts';
 import { AppError, currentTime, OutboxService, UnitOfWork, type CentrePrincipal } from '#platform';
 import { isUuid } from '../centre/centre-access.js';
+import { dueProcessDocumentsOf } from './due-process-documents.service.js';
 import { ActionHistory } from '../history/action-history.js';
 import { sessionCentre } from '../registration/detailed-registration.service.js';
 import { noticesOf, toNoticeView, type NoticeRow } from './notice-rows.js';
@@ -32,7 +33,10 @@ export class CentreNoticesService {
     return this.uow.run(async (manager) => {
       const centre = await sessionCentre(manager, session, false);
       const now = currentTime();
-      return (await noticesOf(manager, centre.id)).map((row) => toNoticeView(row, now));
+      const views = (await noticesOf(manager, centre.id)).map((row) => toNoticeView(row, now));
+      // DECISIONS §10: the documents the centre attached to its representations.
+      const documents = await dueProcessDocumentsOf(manager, 'notice_id', views.map((v) => v.id));
+      return views.map((v) => ({ ...v, documents: documents.get(v.id) ?? [] }));
     });
   }
 

@@ -16,3 +16,13 @@ export async function assertNotDelisted(manager: EntityManager, governmentId: st
   )) as Array<{ until: Date | null }>;
   if (row?.until) throw AppError.conflict(SANCTION_MSG.delisted(councilDay(new Date(row.until))));
 }
+
+/**
+ * Whether the centre (an SQL expression naming its id) is delisted now (DECISIONS §10): a delisting
+ * neither set aside on appeal nor ended. Its end is written by the clock sweep (DelistingEnd), not
+ * compared with a clock here, so the register's predicate reads the same on the feed's writer and in
+ * the API whatever the clock.
+ */
+export function delistedSql(centre: string): string {
+  return `EXISTS (SELECT 1 FROM centre_decisions dl WHERE dl.centre_id = ${centre} AND dl.kind = 'delisting' AND dl.lifted_at IS NULL AND dl.ended_at IS NULL)`;
+}

@@ -18,6 +18,8 @@ interface TrustMailData {
   appealUntil?: string | null;
   /** DECISIONS §10: a suspension until a date: the day the clock lifts it. */
   suspendedUntil?: string | null;
+  /** DECISIONS §10: the clock lifted the suspension on this day (SuspensionEnd), not the council. */
+  suspensionEndedOn?: string | null;
 }
 
 export function changeRequestDecidedMail(d: TrustMailData): RenderedMail {
@@ -86,6 +88,18 @@ export function standingChangedMail(d: TrustMailData): RenderedMail {
       footer: d.appealUntil ? t.appeal.footer : t.expired.footer,
     });
   }
+  // The clock lifted a suspension until a date: its own words, in the centre's language, like the decision that imposed it.
+  if (d.standing === 'accredited' && d.suspensionEndedOn) {
+    const t = mailTexts(d.language);
+    return renderMail({
+      subject: t.suspensionEnded.subject(d.centreName),
+      greeting: t.hello,
+      paragraphs: [t.suspensionEnded.paragraph(d.centreName, d.suspensionEndedOn)],
+      details: [[t.registrationNumber, d.reference], [t.suspensionEnded.endedOn, d.suspensionEndedOn]],
+      action: { label: t.expired.action, url: `${d.publicUrl}/check-status` },
+      footer: t.expired.footer,
+    });
+  }
   return renderMail({
     subject: `Accreditation ${d.standing === 'accredited' ? 'reinstated' : d.standing}: ${d.centreName}`,
     greeting: 'Hello,',
@@ -145,6 +159,7 @@ export class TrustMailSetup implements OnModuleInit {
           language: data.language,
           appealUntil: typeof data.appealUntil === 'string' ? data.appealUntil : null,
           suspendedUntil: typeof data.suspendedUntil === 'string' ? data.suspendedUntil : null,
+          suspensionEndedOn: typeof data.suspensionEndedOn === 'string' ? data.suspensionEndedOn : null,
         }),
       );
       this.router.on(event, JobName.SendMail, (payload): SendMailPayload => {

@@ -11,6 +11,7 @@ const CENTRE_SUBJECT: SubjectKey = {
   columns: {
     centres: ['id'],
     centre_documents: ['centre_id'],
+    due_process_documents: ['centre_id'],
     centre_change_requests: ['centre_id'],
     centre_actions: ['centre_id'],
     centre_notifications: ['centre_id'],

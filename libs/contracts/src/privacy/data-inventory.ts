@@ -176,6 +176,18 @@ export const DATA_INVENTORY: Readonly<Record<string, Readonly<Record<string, Col
     size_bytes: RECORD,
     uploaded_at: RECORD,
   },
+  // DECISIONS §10: documents the centre attached to its representations or appeal (the bytes are in files/file_chunks).
+  due_process_documents: {
+    id: RECORD,
+    centre_id: RECORD,
+    notice_id: RECORD,
+    appeal_id: RECORD,
+    filename: { ...centreContact('document', 'the name the centre gave a file attached to its representations or appeal'), retention: 'centre_documents' },
+    stored_name: RECORD,
+    content_type: RECORD,
+    size_bytes: RECORD,
+    uploaded_at: RECORD,
+  },
   files: {
     id: RECORD,
     kind: RECORD,
@@ -220,6 +232,7 @@ export const DATA_INVENTORY: Readonly<Record<string, Readonly<Record<string, Col
     appeal_until: RECORD,
     until: RECORD,
     lifted_at: RECORD,
+    ended_at: RECORD,
   },
   // DECISIONS §10: a notice of proposal (a non-urgent suspension or revocation) and the centre's representations.
   centre_notices: {

@@ -25,6 +25,13 @@ function server() {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
+      if (url.endsWith('/documents') && init.method === 'POST') {
+        const file = (init.body as FormData).get('files') as File;
+        posted.push({ url, file: file.name });
+        const doc = { id: 'f1', filename: file.name, contentType: 'application/pdf', sizeBytes: file.size, uploadedAt: '2026-03-03T10:00:00.000Z' };
+        appeals = appeals.map((p) => ({ ...p, documents: [...(p.documents ?? []), doc] }));
+        return Response.json({ success: true, data: doc }, { status: 201 });
+      }
       if (url.endsWith('/appeals') && init.method === 'POST') {
         const body = JSON.parse(init.body as string);
         posted.push(body);
@@ -68,6 +75,28 @@ describe('Decisions and appeals (DECISIONS §10)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Back to decisions and appeals' }));
     expect(await screen.findByText('Under consideration')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Appeal this decision' })).toBeNull();
+  });
+
+  it('attaches documents to the open appeal (PDF, JPEG or PNG), in Yoruba too', async () => {
+    const { posted } = server();
+    render(<CentreAppeals />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Appeal this decision' }));
+    fireEvent.change(screen.getByLabelText('Your grounds for the appeal'), { target: { value: 'Power cut.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send appeal' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Back to decisions and appeals' }));
+    expect(await screen.findByText('No documents attached yet.')).toBeTruthy();
+    const input = screen.getByLabelText('Choose a file');
+    fireEvent.change(input, { target: { files: [new File(['x'], 'notes.docx')] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Attach document' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Choose a PDF, JPEG or PNG file.');
+    expect(posted).toHaveLength(1);
+    fireEvent.change(input, { target: { files: [new File(['%PDF-1.4'], 'generator-invoice.pdf', { type: 'application/pdf' })] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Attach document' }));
+    expect(await screen.findByText(/generator-invoice\.pdf \(/)).toBeTruthy();
+    expect(posted[1]).toEqual({ url: `/api/centre-registration/${REF}/appeals/p1/documents`, file: 'generator-invoice.pdf' });
+    await setLanguage('yo');
+    expect(await screen.findByRole('button', { name: 'So ìwé mọ́ ọn' })).toBeTruthy();
   });
 
   it('reads in Hausa, the confirmation included', async () => {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { APPEAL_LIMITS, DUE_PROCESS_MSG, type AppealView, type DecisionView } from '@cbt/contracts';
+import { AttachDocuments } from '../../components/AttachDocuments';
 import { ErrorAlert, Notice } from '../../components/ErrorAlert';
 import { ErrorSummary } from '../../components/ErrorSummary';
 import { TextField } from '../../components/Fields';
@@ -151,6 +152,15 @@ export default function CentreAppeals() {
                   </button>
                 ) : (
                   !appeal && <p className="muted">{a.deadlinePassed(formatDate(decision.appealUntil))}</p>
+                )}
+                {/* DECISIONS §10: documents after opening the appeal, while it is open. */}
+                {appeal?.status === 'open' && (
+                  <AttachDocuments
+                    path={`/centre-registration/${encodeURIComponent(session.reference)}/appeals/${appeal.id}/documents`}
+                    token={session.token}
+                    documents={appeal.documents ?? []}
+                    onAttached={(doc) => setAppeals((all) => all.map((x) => (x.id === appeal.id ? { ...x, documents: [...(x.documents ?? []), doc] } : x)))}
+                  />
                 )}
               </article>
             );

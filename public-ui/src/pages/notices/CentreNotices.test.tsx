@@ -30,6 +30,11 @@ function server(first: NoticeView = notice) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
+      if (url.endsWith('/documents') && init.method === 'POST') {
+        const file = (init.body as FormData).get('files') as File;
+        posted.push({ url, body: { file: file.name } });
+        return Response.json({ success: true, data: { id: 'f2', filename: file.name, contentType: 'image/png', sizeBytes: file.size, uploadedAt: '2026-03-03T10:00:00.000Z' } }, { status: 201 });
+      }
       if (url.endsWith('/representations') && init.method === 'POST') {
         const body = JSON.parse(init.body as string);
         posted.push({ url, body });
@@ -84,5 +89,25 @@ describe('Notices and representations (DECISIONS §10)', () => {
     render(<CentreNotices />);
     expect(await screen.findByRole('heading', { name: 'Àwọn àkíyèsí àti àlàyé' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Àbá láti dá ìfọwọ́sí dúró' })).toBeTruthy();
+  });
+
+  it('attaches documents to the representations while the window is open, in Igbo too', async () => {
+    const attached = { id: 'f1', filename: 'bus-company-letter.pdf', contentType: 'application/pdf', sizeBytes: 2048, uploadedAt: '2026-03-02T10:00:00.000Z' };
+    const { posted } = server({ ...notice, representationsUntil: '2099-01-01T00:00:00.000Z', documents: [attached] });
+    render(<CentreNotices />);
+    expect(await screen.findByText(/bus-company-letter\.pdf \(/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Choose a file'), { target: { files: [new File(['png'], 'timetable.png', { type: 'image/png' })] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Attach document' }));
+    expect(await screen.findByText(/timetable\.png \(/)).toBeTruthy();
+    expect(posted).toEqual([{ url: `/api/centre-registration/${REF}/notices/n1/documents`, body: { file: 'timetable.png' } }]);
+    await setLanguage('ig');
+    expect(await screen.findByRole('heading', { name: 'Akwụkwọ nkwado' })).toBeTruthy();
+  });
+
+  it('offers no attachment once the window has passed', async () => {
+    server();
+    render(<CentreNotices />);
+    expect(await screen.findByText('Repeated late starts.')).toBeTruthy();
+    expect(screen.queryByTestId('attach-documents')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { SANCTION_LIMITS, type NoticeView } from '@cbt/contracts';
+import { AttachDocuments } from '../../components/AttachDocuments';
 import { ErrorAlert, Notice } from '../../components/ErrorAlert';
 import { ErrorSummary } from '../../components/ErrorSummary';
 import { TextField } from '../../components/Fields';
@@ -153,6 +154,15 @@ export default function CentreNotices() {
                 </button>
               ) : (
                 notice.status === 'open' && !notice.representations && <p className="muted">{n.windowClosed(formatDate(notice.representationsUntil))}</p>
+              )}
+              {/* DECISIONS §10: documents with the representations, while the centre may still answer (the window, the notice undecided). */}
+              {notice.status === 'open' && Date.now() <= new Date(notice.representationsUntil).getTime() && (
+                <AttachDocuments
+                  path={`/centre-registration/${encodeURIComponent(session.reference)}/notices/${notice.id}/documents`}
+                  token={session.token}
+                  documents={notice.documents ?? []}
+                  onAttached={(doc) => setNotices((all) => (all ?? []).map((x) => (x.id === notice.id ? { ...x, documents: [...(x.documents ?? []), doc] } : x)))}
+                />
               )}
             </article>
           ))}

@@ -3,6 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { signPayload, type CborValue } from '#contracts';
+import { delistedSql } from '#centres';
 import { currentTime } from '#platform';
 import { inGoodStandingSql } from '../../workflow/good-standing-sql.js';
 import { LetterKeys } from './letter-keys.service.js';
@@ -26,7 +27,8 @@ export interface StatusListAnswer {
 /**
  * The letters' status list (W3C Bitstring Status List, DECISIONS §10): bit `idx` (most significant
  * first) is 1 when that letter is not in good standing — suspended, revoked, expired, superseded or
- * withdrawn, or past its validity before the expiry sweep marked it. Read from the database, so every
+ * withdrawn, or past its validity before the expiry sweep marked it, or its centre delisted
+ * (DECISIONS §10). Read from the database, so every
  * instance says the same within STATUS_LIST_MAX_AGE_MS.
  */
 @Injectable()
@@ -52,7 +54,7 @@ export class LetterStatusList {
     const rows = (await this.dataSource.query(
       `SELECT a.letter_status_index AS idx FROM accreditations a JOIN centres c ON c.id = a.centre_id
         WHERE a.letter_status_index IS NOT NULL
-          AND NOT (${inGoodStandingSql('a', 'c')} AND (a.valid_until IS NULL OR a.valid_until > $1))`,
+          AND NOT (${inGoodStandingSql('a', 'c')} AND (a.valid_until IS NULL OR a.valid_until > $1) AND NOT ${delistedSql('c.id')})`,
       [now],
     )) as Array<{ idx: number }>;
     const bitstring = Buffer.alloc(STATUS_LIST_BITS / 8);

@@ -20,6 +20,14 @@ describe('live verification status', () => {
     expect(liveVerificationStatus('approved', 'autotest_approved', 'suspended')).toBe('suspended');
     expect(liveVerificationStatus('approved', 'query', 'suspended')).toBe('withdrawn');
   });
+
+  it('says delisted while the centre is delisted, for a letter that would stand or be suspended (DECISIONS §10)', () => {
+    expect(liveVerificationStatus('approved', 'autotest_approved', 'accredited', true)).toBe('delisted');
+    expect(liveVerificationStatus('approved', 'autotest_approved', 'suspended', true)).toBe('delisted');
+    expect(liveVerificationStatus('approved', 'autotest_approved', 'revoked', true)).toBe('revoked');
+    expect(liveVerificationStatus('approved', 'query', 'accredited', true)).toBe('withdrawn');
+    expect(VERIFICATION_LABELS.delisted).toBe('Centre delisted');
+  });
 });
 
 describe('public register query', () => {

@@ -101,6 +101,11 @@ export const en: CentreMailTexts = {
         : `The accreditation of ${name} has been revoked. The centre is no longer accredited.`,
     reason: 'Reasons',
   },
+  suspensionEnded: {
+    subject: (name) => `Suspension ended: ${name}`,
+    paragraph: (name, day) => `The suspension of the accreditation of ${name} ended on ${day}, the day it was imposed until. The centre is accredited again and may hold examinations.`,
+    endedOn: 'Suspension ended on',
+  },
   appealReceived: {
     subject: (name) => `Appeal received: ${name}`,
     paragraphs: (name, decision) => [

@@ -102,6 +102,11 @@ export const ha: CentreMailTexts = {
         : `An soke amincewar ${name}. Cibiyar ba ta da amincewa kuma.`,
     reason: 'Dalilai',
   },
+  suspensionEnded: {
+    subject: (name) => `Dakatarwa ta ƙare: ${name}`,
+    paragraph: (name, day) => `Dakatar da amincewar ${name} ta ƙare a ranar ${day}, ranar da aka ƙayyade mata. Cibiyar ta sake samun amincewa kuma tana iya gudanar da jarrabawa.`,
+    endedOn: 'Dakatarwa ta ƙare a ranar',
+  },
   appealReceived: {
     subject: (name) => `An karɓi ƙara: ${name}`,
     paragraphs: (name, decision) => [

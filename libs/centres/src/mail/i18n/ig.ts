@@ -102,6 +102,11 @@ export const ig: CentreMailTexts = {
         : `Akagburu nkwado ${name}. Ebe ule ahụ enweghịzi nkwado.`,
     reason: 'Ihe kpatara ya',
   },
+  suspensionEnded: {
+    subject: (name) => `Nkwụsịtụ agwụla: ${name}`,
+    paragraph: (name, day) => `Nkwụsịtụ nkwado ${name} gwụrụ na ${day}, ụbọchị e kwụsịtụrụ ya ruo. Ebe ule ahụ nwetaghachiri nkwado ma nwee ike ime ule.`,
+    endedOn: 'Nkwụsịtụ gwụrụ na',
+  },
   appealReceived: {
     subject: (name) => `Anatala mkpegharị ikpe: ${name}`,
     paragraphs: (name, decision) => [

@@ -22,6 +22,8 @@ export interface CentreMailTexts {
   appeal: { right: (until: string) => string; deadline: string; action: string; footer: string };
   /** A suspension or revocation by the council (the standing email), in the centre's language. */
   standingDecision: { subject: (name: string, kind: 'suspended' | 'revoked') => string; paragraph: (name: string, kind: 'suspended' | 'revoked') => string; reason: string };
+  /** DECISIONS §10: the clock lifted a suspension on the day it was imposed until (not a reinstatement by the council). */
+  suspensionEnded: { subject: (name: string) => string; paragraph: (name: string, day: string) => string; endedOn: string };
   /** The receipt of an appeal, and its outcome. */
   appealReceived: { subject: (name: string) => string; paragraphs: (name: string, decision: string) => string[]; grounds: string; action: string };
   appealDecided: { subject: (name: string, allowed: boolean) => string; paragraphs: (name: string, decision: string, allowed: boolean) => string[]; reasons: string };

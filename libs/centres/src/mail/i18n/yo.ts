@@ -102,6 +102,11 @@ export const yo: CentreMailTexts = {
         : `A ti fagilé ìfọwọ́sí ${name}. Ibùdó náà kò ní ìfọwọ́sí mọ́.`,
     reason: 'Àwọn ìdí',
   },
+  suspensionEnded: {
+    subject: (name) => `Ìdádúró ti parí: ${name}`,
+    paragraph: (name, day) => `Ìdádúró ìfọwọ́sí ${name} parí ní ${day}, ọjọ́ tí a dá a dúró títí dé. Ibùdó náà tún ní ìfọwọ́sí, ó sì lè ṣe ìdánwò.`,
+    endedOn: 'Ìdádúró parí ní',
+  },
   appealReceived: {
     subject: (name) => `A ti gba ẹjọ́ kòtẹ́milọ́rùn: ${name}`,
     paragraphs: (name, decision) => [
