@@ -32,10 +32,10 @@ import { Sanctions1733690000020 } from './1733690000020-Sanctions.js';
 import { WorkingDayAfterByWeeks1733690000050 } from './1733690000050-WorkingDayAfterByWeeks.js';
 import { LetterCredentials1733690000100 } from './1733690000100-LetterCredentials.js';
 import { AuditCheckpointTable1733695000000 } from './1733695000000-AuditCheckpointTable.js';
-import { DueProcessReportIndexes1733700500000 } from './1733700500000-DueProcessReportIndexes.js';
-import { CentreCoordinates1733700600000 } from './1733700600000-CentreCoordinates.js';
 import { DelistingOffRegister1733700400000 } from './1733700400000-DelistingOffRegister.js';
 import { DueProcessDocuments1733700400001 } from './1733700400001-DueProcessDocuments.js';
+import { DueProcessReportIndexes1733700500000 } from './1733700500000-DueProcessReportIndexes.js';
+import { CentreCoordinates1733700600000 } from './1733700600000-CentreCoordinates.js';
 
 /** Every migration in order; the only way the schema changes. */
 export const MIGRATIONS = [
@@ -73,8 +73,8 @@ export const MIGRATIONS = [
   WorkingDayAfterByWeeks1733690000050,
   LetterCredentials1733690000100,
   AuditCheckpointTable1733695000000,
-  DueProcessReportIndexes1733700500000,
-  CentreCoordinates1733700600000,
   DelistingOffRegister1733700400000,
   DueProcessDocuments1733700400001,
+  DueProcessReportIndexes1733700500000,
+  CentreCoordinates1733700600000,
 ];
