@@ -1,0 +1,27 @@
+import type { AccessResource } from '../permissions';
+
+/**
+ * The console's screens in the side menu's order, each with the access (authProvider.canAccess) it
+ * needs. The menu shows those a person may use; a person who may not read the dashboard lands on the
+ * first of them instead (access/DashboardOrOwnScreen.tsx).
+ */
+export const CONSOLE_SCREENS: Array<{ to: string; label: string; resource: AccessResource; action: string }> = [
+  { to: '/admin-dashboard', label: 'console.menu.dashboard', resource: 'admin-dashboard', action: 'list' },
+  { to: '/admin-centres', label: 'console.menu.centres', resource: 'admin-centres', action: 'list' },
+  { to: '/cbt-centre', label: 'console.menu.createCentre', resource: 'admin-centres', action: 'create' },
+  { to: '/bulk-upload', label: 'console.menu.bulkUpload', resource: 'import-jobs', action: 'create' },
+  { to: '/admin-accreditation', label: 'console.menu.accreditation', resource: 'admin-accreditation', action: 'list' },
+  { to: '/admin-inspections', label: 'console.menu.inspections', resource: 'admin-inspections', action: 'list' },
+  { to: '/admin-users', label: 'console.menu.users', resource: 'admin-users', action: 'list' },
+  { to: '/admin-roles', label: 'console.menu.roles', resource: 'admin-roles', action: 'list' },
+  { to: '/admin-reports', label: 'console.menu.reports', resource: 'admin-reports', action: 'list' },
+  { to: '/audit-events', label: 'console.menu.auditLog', resource: 'audit-events', action: 'list' },
+  { to: '/centre-reads', label: 'console.menu.reads', resource: 'centre-reads', action: 'list' },
+  { to: '/admin-jobs', label: 'console.menu.jobs', resource: 'admin-jobs', action: 'list' },
+  { to: '/admin-holidays', label: 'console.menu.holidays', resource: 'admin-holidays', action: 'list' },
+  { to: '/admin-retention', label: 'console.menu.retention', resource: 'admin-retention', action: 'list' },
+  { to: '/admin-appeals', label: 'console.menu.appeals', resource: 'admin-appeals', action: 'list' },
+  { to: '/admin-conflicts', label: 'console.menu.conflicts', resource: 'admin-conflicts', action: 'list' },
+  { to: '/admin-privacy-requests', label: 'console.menu.privacyRequests', resource: 'admin-privacy-requests', action: 'list' },
+  { to: '/admin-privacy-breaches', label: 'console.menu.privacyBreaches', resource: 'admin-privacy-breaches', action: 'list' },
+];
