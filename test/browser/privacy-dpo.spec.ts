@@ -82,6 +82,9 @@ describe("a data request, from the public site to the officer's answer", () => {
   // explorer met it whenever its click on a menu entry after changing the language did not leave it.
   it("opens the inspector's own screen, never an access-denied page, in English and in Hausa", async () => {
     const page = await browser.newPage(DESKTOP);
+    // The suite's pages share one browser profile: the officer's session is signed out of first.
+    await page.goto(`${app.url}/login`);
+    await page.evaluate(() => (globalThis as any).localStorage.clear());
     await page.goto(`${app.url}/login`);
     await page.getByLabel('Email').fill(inspector.email);
     await page.getByLabel('Password', { exact: true }).fill(inspector.password);

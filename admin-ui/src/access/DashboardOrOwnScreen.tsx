@@ -2,11 +2,10 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { AccessDenied, Loading, useAuthProvider, useCanAccess } from 'react-admin';
-import { CONSOLE_SCREENS } from './screens';
+import { LANDING_SCREENS } from './screens';
 
 /**
- * The first screen of the menu, other than the dashboard, that the signed-in person may use; null
- * when there is none. Asked only when the dashboard is refused.
+ * The first landing screen (access/screens.ts) the signed-in person may use; null when there is none. Asked only when the dashboard is refused.
  */
 function useOwnFirstScreen(enabled: boolean) {
   const authProvider = useAuthProvider();
@@ -14,8 +13,7 @@ function useOwnFirstScreen(enabled: boolean) {
     queryKey: ['auth', 'canAccess', 'own-first-screen'],
     enabled,
     queryFn: async () => {
-      for (const screen of CONSOLE_SCREENS) {
-        if (screen.to === '/admin-dashboard') continue;
+      for (const screen of LANDING_SCREENS) {
         if (await authProvider?.canAccess?.({ resource: screen.resource, action: screen.action })) return screen.to;
       }
       return null;

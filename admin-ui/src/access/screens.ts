@@ -2,8 +2,7 @@ import type { AccessResource } from '../permissions';
 
 /**
  * The console's screens in the side menu's order, each with the access (authProvider.canAccess) it
- * needs. The menu shows those a person may use; a person who may not read the dashboard lands on the
- * first of them instead (access/DashboardOrOwnScreen.tsx).
+ * needs. The menu shows those a person may use.
  */
 export const CONSOLE_SCREENS: Array<{ to: string; label: string; resource: AccessResource; action: string }> = [
   { to: '/admin-dashboard', label: 'console.menu.dashboard', resource: 'admin-dashboard', action: 'list' },
@@ -24,4 +23,19 @@ export const CONSOLE_SCREENS: Array<{ to: string; label: string; resource: Acces
   { to: '/admin-conflicts', label: 'console.menu.conflicts', resource: 'admin-conflicts', action: 'list' },
   { to: '/admin-privacy-requests', label: 'console.menu.privacyRequests', resource: 'admin-privacy-requests', action: 'list' },
   { to: '/admin-privacy-breaches', label: 'console.menu.privacyBreaches', resource: 'admin-privacy-breaches', action: 'list' },
+];
+
+/**
+ * Where a person who may not read the dashboard lands: the first of these they may use. The data
+ * protection officer's work is people's data requests, so those come first (the officer also reads
+ * the read log and the retention list); then the menu's order, so the inspector opens on Inspections.
+ * Conflicts of interest come last: every member of staff declares their own (DECISIONS §10), so it is
+ * nobody's work screen.
+ */
+const FIRST = '/admin-privacy-requests';
+const LAST = '/admin-conflicts';
+export const LANDING_SCREENS = [
+  ...CONSOLE_SCREENS.filter((s) => s.to === FIRST),
+  ...CONSOLE_SCREENS.filter((s) => s.to !== '/admin-dashboard' && s.to !== FIRST && s.to !== LAST),
+  ...CONSOLE_SCREENS.filter((s) => s.to === LAST),
 ];
