@@ -145,7 +145,8 @@ describe('admin centre applications in Chromium', () => {
     // A decision taken from the list refreshes page 1, and with it the counts: still no statistics call.
     const card = (label: string) => cards.getByText(label, { exact: true }).locator('..');
     const pendingBefore = Number(await card('Pending').getByRole('paragraph').textContent());
-    await page.getByRole('row').filter({ hasText: kano.reference }).getByRole('button', { name: 'Approve for Registration' }).click();
+    await page.getByRole('row').filter({ hasText: kano.reference }).getByRole('button', { name: 'Decide on Kano Northern CBT Hub' }).click();
+    await page.getByRole('menu', { name: 'Decide on Kano Northern CBT Hub' }).getByRole('menuitem', { name: 'Approve for Registration' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Approve for Registration' }).click();
     await page.getByText(MSG.centreApproved).waitFor();
     await card('Pending').getByText(String(pendingBefore - 1), { exact: true }).waitFor();

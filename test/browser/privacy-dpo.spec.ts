@@ -12,12 +12,14 @@ describe("a data request, from the public site to the officer's answer", () => {
   let app: TestApp;
   let browser: Browser;
   let dpo: CreatedAdmin;
+  let inspector: CreatedAdmin;
   const email = `person-${Date.now()}@example.ng`;
 
   beforeAll(async () => {
     app = await startTestApp();
     browser = await launchBrowser();
     dpo = await createAdmin(app, { roles: roles.national('dpo'), firstName: 'Dayo' });
+    inspector = await createAdmin(app, { roles: roles.state(['Lagos'], 'inspector'), firstName: 'Ifeoma' });
   }, 60_000);
   afterAll(async () => {
     await browser?.close();
@@ -73,5 +75,35 @@ describe("a data request, from the public site to the officer's answer", () => {
 
     const answer = await app.mail.waitFor((m) => m.to.includes(email) && m.subject === `Answer to your request ${reference}`);
     expect(answer.text).toContain('We hold your name and email as the coordinator of JAMB-2026-00042.');
+  });
+
+  // The same landing for every role that reads no centres: the Inspector role (inspections only) was
+  // shown react-admin's access-denied page, saying it held no role, at /admin-dashboard; the screen
+  // explorer met it whenever its click on a menu entry after changing the language did not leave it.
+  it("opens the inspector's own screen, never an access-denied page, in English and in Hausa", async () => {
+    const page = await browser.newPage(DESKTOP);
+    // The suite's pages share one browser profile: the officer's session is signed out of first.
+    await page.goto(`${app.url}/login`);
+    await page.evaluate(() => (globalThis as any).localStorage.clear());
+    await page.goto(`${app.url}/login`);
+    await page.getByLabel('Email').fill(inspector.email);
+    await page.getByLabel('Password', { exact: true }).fill(inspector.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/admin-inspections$/);
+    await page.getByRole('heading', { name: 'Inspection visits' }).waitFor();
+    expect(await page.locator('.RaAccessDenied-root').count()).toBe(0);
+
+    // Hausa from the app bar, then at once the Inspections entry, as a person does it.
+    await page.locator('header button[aria-haspopup="true"]', { hasText: 'English' }).click();
+    await page.getByRole('menuitem', { name: 'Hausa' }).click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Ziyarar Duba' }).click();
+    await page.waitForURL(/\/admin-inspections$/);
+    await page.getByRole('heading', { name: 'Ziyarar duba cibiyoyi' }).waitFor();
+    // The console's home, opened in Hausa (a reload, a bookmark, the title's link): the same screen.
+    await page.goto(`${app.url}/admin-dashboard`);
+    await page.waitForURL(/\/admin-inspections$/);
+    await page.getByRole('heading', { name: 'Ziyarar duba cibiyoyi' }).waitFor();
+    expect(await page.locator('.RaAccessDenied-root').count()).toBe(0);
+    await page.close();
   });
 });

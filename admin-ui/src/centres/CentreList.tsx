@@ -1,16 +1,14 @@
 import type { DeadlineView } from '@cbt/contracts';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { CENTRE_PAGE_SIZES, type CentreAction } from '@cbt/contracts';
+import { CENTRE_PAGE_SIZES } from '@cbt/contracts';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box, IconButton, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { Datagrid, ListBase, ListView, Pagination, Title, useDataProvider, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { CENTRES, type CentreDataProvider } from '../dataProvider';
-import { decideAccess } from '../permissions';
+import type { CentreDataProvider } from '../dataProvider';
 import { useProfile } from '../profile/ProfileContext';
 import { ActionDialog } from './ActionDialog';
-import { rowActionStates } from './actionLabels';
-import { ReasonedButton } from '../shared/ReasonedButton';
+import { DecideButton, mayDecide, RowDecisionsProvider, type ChosenDecision } from './RowDecisions';
 import { MatchingBulkMenu, SelectedBulkToolbar } from './bulk/BulkButtons';
 import { SelectPageCheckbox, SelectRowCheckbox } from './bulk/SelectionCheckboxes';
 import { useBulkDecisions } from './bulk/useBulkDecisions';
@@ -29,32 +27,21 @@ import { WindowedDatagridBody } from './WindowedDatagridBody';
 const LIST_FRESH_MS = 10_000;
 
 
-/** What <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}> drew: a wrapping row, 4 px apart. */
-const ROW_ACTIONS_STYLE: CSSProperties = { display: 'flex', flexDirection: 'row', flexWrap: 'wrap', gap: 4 };
+/** The row's view link and its Decide button side by side, on one line (a plain div: no sx worked out per row). */
+const ROW_ACTIONS_STYLE: CSSProperties = { display: 'flex', flexDirection: 'row', alignItems: 'center', gap: 4, whiteSpace: 'nowrap' };
 
-interface PendingAction {
-  centre: CentreRow;
-  action: CentreAction;
-}
-
-function RowActions({ centre, onAction }: { centre: CentreRow; onAction: (pending: PendingAction) => void }) {
+function RowActions({ centre }: { centre: CentreRow }) {
   const { profile } = useProfile();
   const translate = useTranslate();
-  // The access table read directly: a hook per row would ask react-admin once for every row.
-  const actions = rowActionStates(centre.status, decideAccess(profile, CENTRES, 'review', centre), decideAccess(profile, CENTRES, 'approve-autotest', centre), translate);
   return (
     // A click on a button must not also open the row.
-    // A plain flex row with fixed styles (a Stack's sx is worked out again for every row on every render).
     <div style={ROW_ACTIONS_STYLE} onClick={(event) => event.stopPropagation()}>
       {/* A native title, not MUI's Tooltip: one Tooltip per row was a tenth of the list's render time. */}
       <IconButton component={Link} to={`/admin-centre/${centre.id}`} size="small" aria-label={translate('console.centres.row.viewDetailsOf', { name: centre.CentreName })} title={translate('console.centres.row.viewDetails')}>
         <VisibilityIcon fontSize="small" />
       </IconButton>
-      {actions.map(({ action, reason }) => (
-        <ReasonedButton key={action} size="small" color={action === 'reject' ? 'error' : 'primary'} disabledReason={reason} onClick={() => onAction({ centre, action })}>
-          {translate(`console.centres.action.${action}`)}
-        </ReasonedButton>
-      ))}
+      {/* The access table read directly: a hook per row would ask react-admin once for every row. */}
+      {mayDecide(profile, centre) && <DecideButton centre={centre} />}
     </div>
   );
 }
@@ -103,7 +90,7 @@ export default function CentreList() {
   const translate = useTranslate();
   const created = useFormat();
   const [statisticsKey, setStatisticsKey] = useState(0);
-  const [pending, setPending] = useState<PendingAction | null>(null);
+  const [pending, setPending] = useState<ChosenDecision | null>(null);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   // Below 1,536 px (laptops at 1,366) the contact and detail columns give way to name, reference,
   // state, status and actions, so the table fits its card instead of scrolling inside it.
@@ -123,6 +110,8 @@ export default function CentreList() {
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         {translate('console.page.centres')}
       </Typography>
+      {/* The rows' Decide buttons and the one menu they open (RowDecisions.tsx). */}
+      <RowDecisionsProvider onChoose={setPending}>
       <ListBase
         resource="admin-centres"
         perPage={10}
@@ -168,11 +157,12 @@ export default function CentreList() {
           <RenderCell label="console.deadlines.column" sortable={false} render={(centre) => <DeadlineCell deadline={(centre as { deadline?: DeadlineView | null }).deadline} />} />
           {roomy && <RenderCell label="console.centres.column.documents" sortable={false} render={(centre) => String(centre.documentCount ?? 0)} />}
           {laptop && <RenderCell source="createdAt" label="console.centres.column.created" render={(centre) => created.shortDate(centre.createdAt)} />}
-          <RenderCell label="console.centres.column.actions" sortable={false} render={(centre) => <RowActions centre={centre} onAction={setPending} />} />
+          <RenderCell label="console.centres.column.actions" sortable={false} render={(centre) => <RowActions centre={centre} />} />
         </Datagrid>
         )}
       </ListView>
       </ListBase>
+      </RowDecisionsProvider>
       {pending && (
         <ActionDialog
           centreId={pending.centre.id}

@@ -62,6 +62,9 @@ export const CENTRES_LIST_EN = {
   row: {
     viewDetails: 'View details',
     viewDetailsOf: 'View details of %{name}',
+    /** The row's menu of decisions (one line a row: the decisions open from it). */
+    decide: 'Decide',
+    decideOn: 'Decide on %{name}',
     select: 'Select %{name}',
     selectPage: 'Select all centres on this page',
   },

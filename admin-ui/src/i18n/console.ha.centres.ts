@@ -74,6 +74,8 @@ export const CENTRES_LIST_HA: SameKeys<typeof CENTRES_LIST_EN> = {
   row: {
     viewDetails: 'Duba cikakkun bayanai',
     viewDetailsOf: 'Duba cikakkun bayanan %{name}',
+    decide: 'Yanke hukunci',
+    decideOn: 'Yanke hukunci kan %{name}',
     select: 'Zaɓi %{name}',
     selectPage: 'Zaɓi dukkan cibiyoyin wannan shafi',
   },

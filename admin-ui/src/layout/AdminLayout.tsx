@@ -24,38 +24,38 @@ import { AppBar, CanAccess, Layout, LoadingIndicator, LocalesMenuButton, Menu, T
 import { Link } from 'react-router-dom';
 import { LogoutConfirm } from './LogoutConfirm';
 import { useRememberPlace } from './returnPlace';
-import type { AccessResource } from '../permissions';
+import { CONSOLE_SCREENS } from '../access/screens';
 import { ProfileProvider, useProfile } from '../profile/ProfileContext';
 
-/** The console's screens, each shown only to those authProvider.canAccess lets use it. */
-const MENU: Array<{ to: string; label: string; icon: ReactNode; resource: AccessResource; action: string }> = [
-  { to: '/admin-dashboard', label: 'console.menu.dashboard', icon: <DashboardIcon />, resource: 'admin-dashboard', action: 'list' },
-  { to: '/admin-centres', label: 'console.menu.centres', icon: <SchoolIcon />, resource: 'admin-centres', action: 'list' },
-  { to: '/cbt-centre', label: 'console.menu.createCentre', icon: <AddBusinessIcon />, resource: 'admin-centres', action: 'create' },
-  { to: '/bulk-upload', label: 'console.menu.bulkUpload', icon: <UploadFileIcon />, resource: 'import-jobs', action: 'create' },
-  { to: '/admin-accreditation', label: 'console.menu.accreditation', icon: <VerifiedIcon />, resource: 'admin-accreditation', action: 'list' },
-  { to: '/admin-inspections', label: 'console.menu.inspections', icon: <FactCheckOutlinedIcon />, resource: 'admin-inspections', action: 'list' },
-  { to: '/admin-users', label: 'console.menu.users', icon: <PeopleIcon />, resource: 'admin-users', action: 'list' },
-  { to: '/admin-roles', label: 'console.menu.roles', icon: <AdminPanelSettingsIcon />, resource: 'admin-roles', action: 'list' },
-  { to: '/admin-reports', label: 'console.menu.reports', icon: <BarChartIcon />, resource: 'admin-reports', action: 'list' },
-  { to: '/audit-events', label: 'console.menu.auditLog', icon: <FactCheckIcon />, resource: 'audit-events', action: 'list' },
-  { to: '/centre-reads', label: 'console.menu.reads', icon: <ManageSearchIcon />, resource: 'centre-reads', action: 'list' },
-  { to: '/admin-jobs', label: 'console.menu.jobs', icon: <WorkHistoryIcon />, resource: 'admin-jobs', action: 'list' },
-  { to: '/admin-holidays', label: 'console.menu.holidays', icon: <EventBusyIcon />, resource: 'admin-holidays', action: 'list' },
-  { to: '/admin-retention', label: 'console.menu.retention', icon: <GppMaybeIcon />, resource: 'admin-retention', action: 'list' },
-  { to: '/admin-appeals', label: 'console.menu.appeals', icon: <GavelIcon />, resource: 'admin-appeals', action: 'list' },
-  { to: '/admin-conflicts', label: 'console.menu.conflicts', icon: <BalanceIcon />, resource: 'admin-conflicts', action: 'list' },
-  { to: '/admin-privacy-requests', label: 'console.menu.privacyRequests', icon: <PrivacyTipIcon />, resource: 'admin-privacy-requests', action: 'list' },
-  { to: '/admin-privacy-breaches', label: 'console.menu.privacyBreaches', icon: <ReportProblemIcon />, resource: 'admin-privacy-breaches', action: 'list' },
-];
+/** Each screen's icon in the side menu; the screens and the access each needs are access/screens.ts. */
+const ICONS: Record<string, ReactNode> = {
+  '/admin-dashboard': <DashboardIcon />,
+  '/admin-centres': <SchoolIcon />,
+  '/cbt-centre': <AddBusinessIcon />,
+  '/bulk-upload': <UploadFileIcon />,
+  '/admin-accreditation': <VerifiedIcon />,
+  '/admin-inspections': <FactCheckOutlinedIcon />,
+  '/admin-users': <PeopleIcon />,
+  '/admin-roles': <AdminPanelSettingsIcon />,
+  '/admin-reports': <BarChartIcon />,
+  '/audit-events': <FactCheckIcon />,
+  '/centre-reads': <ManageSearchIcon />,
+  '/admin-jobs': <WorkHistoryIcon />,
+  '/admin-holidays': <EventBusyIcon />,
+  '/admin-retention': <GppMaybeIcon />,
+  '/admin-appeals': <GavelIcon />,
+  '/admin-conflicts': <BalanceIcon />,
+  '/admin-privacy-requests': <PrivacyTipIcon />,
+  '/admin-privacy-breaches': <ReportProblemIcon />,
+};
 
 function AdminMenu() {
   return (
     <Menu>
-      {MENU.map((item) => (
+      {CONSOLE_SCREENS.map((item) => (
         // A failed check hides the item rather than leaving the page.
         <CanAccess key={item.to} resource={item.resource} action={item.action} error={null}>
-          <Menu.Item to={item.to} primaryText={item.label} leftIcon={item.icon} />
+          <Menu.Item to={item.to} primaryText={item.label} leftIcon={ICONS[item.to]} />
         </CanAccess>
       ))}
     </Menu>

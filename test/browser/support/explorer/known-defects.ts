@@ -19,25 +19,7 @@ export interface KnownDefect {
   why: string;
 }
 
-export const KNOWN_DEFECTS: KnownDefect[] = [
-  // Seen in two CI runs (2026-11-29), never when run alone: after the English crawl, the inspector's
-  // Inspections menu entry in Hausa showed react-admin's access-denied page, with no failed request
-  // (so neither a 401 nor a 5xx); its cause is not found yet. The same entry works in English.
-  {
-    screen: '/admin-dashboard (menu entry /admin-inspections)',
-    check: 'error-page',
-    detail: /access denied page/,
-    roles: ['inspector'],
-    why: 'the Inspections entry is sometimes denied to the inspector although canAccess allows it',
-  },
-  {
-    screen: '/admin-dashboard (menu entry /admin-inspections)',
-    check: 'axe',
-    detail: /color-contrast.*RaAccessDenied/,
-    roles: ['inspector'],
-    why: "react-admin's access-denied page writes its second line below 4.5:1 (seen only when the entry above is denied)",
-  },
-];
+export const KNOWN_DEFECTS: KnownDefect[] = [];
 
 export function covers(entry: KnownDefect, f: Failure): boolean {
   return (
