@@ -5,6 +5,7 @@ import { ActionHistory, adminActor, APPEAL_SELECT, AppealEvent, CentreAccess, is
 import type { EntityManager } from 'typeorm';
 import { nextStanding } from '../workflow/accreditation-standing.machine.js';
 import { tookPart } from './took-part.js';
+import { laterGrantSql } from '../register/on-register-sql.js';
 
 export interface AppealDecisionInput {
   outcome: AppealOutcome;
@@ -145,6 +146,9 @@ export class AppealsService {
     if (!accreditation || accreditation.standing !== appeal.to_state) {
       throw AppError.conflict(DUE_PROCESS_MSG.cannotReverse(`the accreditation is now ${STANDING_LABELS[accreditation?.standing as keyof typeof STANDING_LABELS]?.toLowerCase() ?? 'gone'}`));
     }
+    // DECISIONS §9: one accreditation in force. A revoked one that a later grant replaced cannot be put back beside it.
+    const [later] = (await manager.query(`SELECT 1 FROM accreditations a WHERE a.id = $1 AND ${laterGrantSql('a')}`, [accreditation.id])) as unknown[];
+    if (later) throw AppError.conflict(DUE_PROCESS_MSG.cannotReverse('a later accreditation was granted since'));
     const restore = appeal.from_state === 'suspended' ? 'suspended' : 'accredited';
     const to = nextStanding('revoked' === appeal.to_state ? 'revoked' : 'suspended', appeal.kind === 'revocation' ? { type: 'REVOCATION_APPEAL_ALLOWED', restore } : { type: 'REINSTATE' });
     if (!to) throw AppError.conflict(DUE_PROCESS_MSG.cannotReverse(`the accreditation is ${appeal.to_state}`));
