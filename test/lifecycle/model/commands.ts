@@ -574,6 +574,6 @@ export const dueProcessCommands = [
   fc.tuple(n, k).map(([i, j]) => new LodgeAppeal(i, j)),
   fc.tuple(n, n).map(([i, j]) => new ForeignAppeal(i, j)),
   fc.tuple(n, k, actor, fc.constantFrom<'allowed' | 'dismissed'>('allowed', 'allowed', 'dismissed')).map(([i, j, a, o]) => new DecideAppeal(i, j, a, o)),
-  fc.tuple(n, k, actor, fc.constantFrom<'allowed' | 'dismissed'>('allowed', 'allowed', 'dismissed')).map(([i, j, a, o]) => new DecideAppeal(i, j, a, o)),
+  fc.tuple(n, k, fc.constantFrom<Actor>('judge', 'national2'), fc.constantFrom<'allowed' | 'dismissed'>('allowed', 'allowed', 'dismissed')).map(([i, j, a, o]) => new DecideAppeal(i, j, a, o)),
   fc.tuple(n, fc.constantFrom<dp.AppealInterleave>('resuspend', 'revokeExpired', 'regrant', 'notice', 'late', 'rejection')).map(([i, kind]) => new AppealInterleaving(i, kind)),
 ];

@@ -30,7 +30,7 @@ async function settled(portal: Portal, model: Model, c: MCentre, name: string, e
     return null;
   }
   const res = await attempt(portal, model, c, name, expected, call, apply);
-  if (res.status >= 400) portal.note(`${name.replace(/^(super|national1|national2|lagos|kano|auditor) /, '')} refused ${res.status}`);
+  if (res.status >= 400) portal.note(`${name.replace(/^(super|national1|national2|lagos|kano|auditor|judge) /, '')} refused ${res.status}`);
   return res;
 }
 
@@ -104,7 +104,7 @@ export async function declareConflictStep(portal: Portal, model: Model, c: MCent
 }
 
 /** The first of these staff who took no part in the decision: the one the appeal interleaving asks to decide. */
-export const independentOf = (c: MCentre, d: MDecision): Actor | null => (['national2', 'national1', 'super'] as Actor[]).find((a) => tookPart(c, d, a) === 'no') ?? null;
+export const independentOf = (c: MCentre, d: MDecision): Actor | null => (['judge', 'national2', 'national1', 'super'] as Actor[]).find((a) => tookPart(c, d, a) === 'no') ?? null;
 
 /** What happens between an appeal and its decision, in the appeal interleaving. */
 export type AppealInterleave = 'resuspend' | 'revokeExpired' | 'regrant' | 'notice' | 'late' | 'rejection';

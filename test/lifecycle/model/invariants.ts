@@ -1,7 +1,7 @@
 import { expect } from '@jest/globals';
 import { accreditedExport, centreDetail, LGA_OF, publicRegister, verifyLetter } from '../../support/lifecycle-api.js';
 import { comparableRegister } from '../../support/register-feed-mirror.js';
-import { canSee, current, erasureAllowed, inForce, inGoodStanding, verificationOf, type MCentre, type Model } from './model.js';
+import { canSee, current, erasureAllowed, inForce, inGoodStanding, verificationOf, type MAccreditation, type MCentre, type Model } from './model.js';
 import type { Portal } from './portal.js';
 import { expectedUnderAppeal } from './due-process-checks.js';
 
@@ -105,16 +105,23 @@ export async function checkPublicAnswers(portal: Portal, model: Model): Promise<
   const names = new Map(model.centres.flatMap((c) => c.accreditations.filter((a) => a.snapshotName).map((a) => [a.snapshotName!, c] as const)));
   const register = await publicRegister(portal.app);
   const listed = register.filter((e) => names.has(e.centreName));
-  // DECISIONS §10: the register says so while an appeal against a suspension or revocation is open: a
-  // revoked accreditation under appeal stays listed as revoked, under appeal (for a centre approved for
-  // autotest; DECISIONS does not settle one whose registration moved since, so its entry is not compared).
-  // The register check for a delisting is covered by test/due-process (a delisting's effect there is being settled).
-  const revokedUnderAppeal = (c: MCentre) => c.accreditations.find((a) => a.standing === 'revoked' && expectedUnderAppeal(c, a.id, a.standing) === true) ?? null;
-  const unsettled = new Set(model.centres.filter((c) => c.status !== 'autotest_approved' && revokedUnderAppeal(c)).flatMap((c) => c.accreditations.map((a) => a.snapshotName)));
+  // DECISIONS §10: the register says so while an appeal against a suspension or revocation is open. A
+  // revocation under appeal keeps on the register what it took from it (an accreditation accredited or
+  // suspended, still valid), as revoked, under appeal; not one a later grant replaced. Left uncompared
+  // where DECISIONS does not settle it: validity ended (before or since), or the centre's registration moved since. The register check for a delisting is covered by test/due-process.
+  const revokedUnderAppeal = (c: MCentre): MAccreditation | 'unsettled' | null => {
+    // The newest accreditation's revocation: an older one was replaced by the grant that came after it.
+    const d = [...c.decisions].reverse().find((x) => x.kind === 'revocation' && x.appeal?.status === 'open' && x.accreditation?.standing === 'revoked');
+    const a = d?.accreditation;
+    if (!d || !a || c.accreditations.some((x) => x.cycle > a.cycle && x.standing !== null)) return null;
+    return d.from === 'expired' || !a.validUntil || a.validUntil <= model.now || c.status !== 'autotest_approved' ? 'unsettled' : a;
+  };
+  const unsettled = new Set(model.centres.filter((c) => revokedUnderAppeal(c) === 'unsettled').flatMap((c) => c.accreditations.map((a) => a.snapshotName)));
   const expected = model.centres
+    .filter((c) => revokedUnderAppeal(c) !== 'unsettled')
     .filter((c) => c.status === 'autotest_approved' && (inForce(c)?.standing === 'accredited' || inForce(c)?.standing === 'suspended' || (!inForce(c) && revokedUnderAppeal(c))))
     .map((c) => {
-      const a = inForce(c) ?? revokedUnderAppeal(c)!;
+      const a = inForce(c) ?? (revokedUnderAppeal(c) as MAccreditation);
       return { centreName: a.snapshotName, standing: a.standing, underAppeal: expectedUnderAppeal(c, a.id, a.standing) };
     });
   const byName = (a: { centreName: unknown }, b: { centreName: unknown }) => String(a.centreName).localeCompare(String(b.centreName));

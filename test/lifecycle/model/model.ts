@@ -12,8 +12,12 @@ export type State = 'Lagos' | 'Kano';
 export const STATES: readonly State[] = ['Lagos', 'Kano'];
 export const otherState = (state: State): State => (state === 'Lagos' ? 'Kano' : 'Lagos');
 
-/** Who acts: the super admin, two national admins, an admin of each state, a national auditor. */
-export type Actor = 'super' | 'national1' | 'national2' | 'lagos' | 'kano' | 'auditor';
+/**
+ * Who acts: the super admin, two national admins, an admin of each state, a national auditor, and a
+ * third national admin (the judge) who only decides appeals, so that an appeal always has someone
+ * who took no part in its decision (DECISIONS §10).
+ */
+export type Actor = 'super' | 'national1' | 'national2' | 'lagos' | 'kano' | 'auditor' | 'judge';
 export const ADMIN_ACTORS: readonly Actor[] = ['super', 'national1', 'national2', 'lagos', 'kano', 'auditor'];
 /** The ones who may approve a stage of the workflow under test (its roles: admin, superadmin). */
 export const STAGE_ACTORS: readonly Actor[] = ['super', 'national1', 'national2', 'lagos', 'kano'];
@@ -171,7 +175,7 @@ export interface Expect {
 }
 const ok = (status = 200): Expect => ({ status });
 
-export const isNational = (a: Actor): boolean => a === 'super' || a === 'national1' || a === 'national2' || a === 'auditor';
+export const isNational = (a: Actor): boolean => a === 'super' || a === 'national1' || a === 'national2' || a === 'auditor' || a === 'judge';
 const stateOf = (a: Actor): State | null => (a === 'lagos' ? 'Lagos' : a === 'kano' ? 'Kano' : null);
 
 /** DECISIONS §4: national readers see every centre; a state admin only its state's (a centre with no state: nobody of a state). */

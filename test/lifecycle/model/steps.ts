@@ -103,7 +103,7 @@ export async function attempt(portal: Portal, model: Model, c: MCentre, name: st
     const statusBefore = c.status;
     apply(res);
     if (c.status !== statusBefore) c.lastChange = model.now;
-    portal.note(name.replace(/^(super|national1|national2|lagos|kano|auditor) /, ''));
+    portal.note(name.replace(/^(super|national1|national2|lagos|kano|auditor|judge) /, ''));
   }
   await learnDecisions(portal, c);
   await checkRecord(portal, c);

@@ -149,7 +149,8 @@ export class AppealsService {
     // DECISIONS §9: one accreditation in force. A revoked one that a later grant replaced cannot be put back beside it.
     const [later] = (await manager.query(`SELECT 1 FROM accreditations a WHERE a.id = $1 AND ${laterGrantSql('a')}`, [accreditation.id])) as unknown[];
     if (later) throw AppError.conflict(DUE_PROCESS_MSG.cannotReverse('a later accreditation was granted since'));
-    const restore = appeal.from_state === 'suspended' ? 'suspended' : 'accredited';
+    // Exactly what the revocation took (DECISIONS §10): a suspended or expired accreditation comes back as such.
+    const restore = appeal.from_state === 'suspended' || appeal.from_state === 'expired' ? appeal.from_state : 'accredited';
     const to = nextStanding('revoked' === appeal.to_state ? 'revoked' : 'suspended', appeal.kind === 'revocation' ? { type: 'REVOCATION_APPEAL_ALLOWED', restore } : { type: 'REINSTATE' });
     if (!to) throw AppError.conflict(DUE_PROCESS_MSG.cannotReverse(`the accreditation is ${appeal.to_state}`));
     await manager.query(

@@ -2,22 +2,26 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { accreditedCentre, approveAll, initialise, saveConfig, stageApprovers } from '../support/accreditation-factories.js';
 import { CODE_SUBJECT, codeOf, type CreatedCentre } from '../support/centre-factories.js';
 import { createAdmin, roles, superAdminToken } from '../support/factories.js';
-import { review } from '../support/lifecycle-api.js';
+import { clockNow, passTime, review } from '../support/lifecycle-api.js';
+
+const DAY = 24 * 3600_000;
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
- * Found by the lifecycle model (test/lifecycle, due process): a revoked accreditation is appealed,
+ * Found by the lifecycle model (test/lifecycle, due process). First: a revoked accreditation is appealed,
  * and meanwhile the centre is reviewed again and granted a new accreditation. DECISIONS §9: the
  * centre has one accreditation in force, so one entry on the register; DECISIONS §10: an allowed
  * appeal reverses through the state machines, and there is no move that would put the revoked
  * accreditation back beside the new one: the appeal cannot be allowed (409, nothing changes).
+ * Second: an allowed appeal restores exactly what the revocation took; of an accreditation whose
+ * validity had ended, that is an expired one, never a valid accreditation again.
  */
-describe('an appeal against a revocation after a new accreditation was granted', () => {
+describe('an appeal against a revocation: what an allowed one may restore', () => {
   let app: TestApp;
   let su: string;
 
   beforeAll(async () => {
-    app = await startTestApp({ env: { RATE_LIMIT_FACTOR: '1000' } });
+    app = await startTestApp({ env: { RATE_LIMIT_FACTOR: '1000', TEST_CLOCK: '1' } });
     su = await superAdminToken(app);
     await saveConfig(app, 2);
   }, 120_000);
@@ -55,5 +59,22 @@ describe('an appeal against a revocation after a new accreditation was granted',
     expect(allowed.status).toBe(409);
     expect((await app.db!.query('SELECT id, standing FROM accreditations WHERE centre_id = $1 ORDER BY cycle', [centre.id])).rows).toEqual(before);
     expect((await app.request('GET', `/api/appeals/${lodged.body.data.id}`, { token: judge.token! })).body.data.status).toBe('open');
+  });
+
+  it('a revocation of an expired accreditation, allowed on appeal, restores what it took: expired, not accredited', async () => {
+    const { centre } = await accreditedCentre(app);
+    const validUntil = new Date((await app.db!.query(`SELECT valid_until FROM accreditations WHERE centre_id = $1`, [centre.id])).rows[0].valid_until);
+    await passTime(app, Math.ceil((validUntil.getTime() - (await clockNow(app)).getTime()) / DAY) + 1);
+    expect((await app.db!.query(`SELECT standing FROM accreditations WHERE centre_id = $1`, [centre.id])).rows[0].standing).toBe('expired');
+    expect((await app.request('POST', `/api/accreditation/centres/${centre.id}/revoke`, { token: su, body: { reason: 'Forged inspection records.' } })).status).toBe(200);
+    const token = await signIn(centre);
+    const [decision] = (await app.request('GET', `/api/centre-registration/${centre.reference}/decisions`, { token })).body.data;
+    const lodged = await app.request('POST', `/api/centre-registration/${centre.reference}/appeals`, { token, body: { decisionId: decision.id, grounds: 'The records were genuine.' } });
+    expect(lodged.status).toBe(201);
+    const judge = await createAdmin(app, { roles: roles.national(), firstName: 'Judge' });
+    const allowed = await app.request('POST', `/api/appeals/${lodged.body.data.id}/decision`, { token: judge.token!, body: { outcome: 'allowed', reasons: 'The records were genuine.' } });
+    expect(allowed.status).toBe(200);
+    expect((await app.db!.query(`SELECT standing FROM accreditations WHERE centre_id = $1`, [centre.id])).rows[0].standing).toBe('expired');
+    expect(await registerEntries(centre.centreName)).toEqual([]);
   });
 });
