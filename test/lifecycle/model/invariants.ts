@@ -107,14 +107,15 @@ export async function checkPublicAnswers(portal: Portal, model: Model): Promise<
   const listed = register.filter((e) => names.has(e.centreName));
   // DECISIONS §10: the register says so while an appeal against a suspension or revocation is open. A
   // revocation under appeal keeps on the register what it took from it (an accreditation accredited or
-  // suspended, still valid), as revoked, under appeal; not one a later grant replaced. Left uncompared
-  // where DECISIONS does not settle it: validity ended (before or since), or the centre's registration moved since. The register check for a delisting is covered by test/due-process.
+  // suspended, still valid), as revoked, under appeal; not an expired one it took (it was off the register),
+  // nor one a later grant replaced. Left uncompared where DECISIONS does not settle it: validity ended
+  // since, or the centre's registration moved since. The register check for a delisting is covered by test/due-process.
   const revokedUnderAppeal = (c: MCentre): MAccreditation | 'unsettled' | null => {
     // The newest accreditation's revocation: an older one was replaced by the grant that came after it.
     const d = [...c.decisions].reverse().find((x) => x.kind === 'revocation' && x.appeal?.status === 'open' && x.accreditation?.standing === 'revoked');
     const a = d?.accreditation;
-    if (!d || !a || c.accreditations.some((x) => x.cycle > a.cycle && x.standing !== null)) return null;
-    return d.from === 'expired' || !a.validUntil || a.validUntil <= model.now || c.status !== 'autotest_approved' ? 'unsettled' : a;
+    if (!d || !a || d.from === 'expired' || c.accreditations.some((x) => x.cycle > a.cycle && x.standing !== null)) return null;
+    return !a.validUntil || a.validUntil <= model.now || c.status !== 'autotest_approved' ? 'unsettled' : a;
   };
   const unsettled = new Set(model.centres.filter((c) => revokedUnderAppeal(c) === 'unsettled').flatMap((c) => c.accreditations.map((a) => a.snapshotName)));
   const expected = model.centres

@@ -146,6 +146,13 @@ export class AppealsService {
     if (!accreditation || accreditation.standing !== appeal.to_state) {
       throw AppError.conflict(DUE_PROCESS_MSG.cannotReverse(`the accreditation is now ${STANDING_LABELS[accreditation?.standing as keyof typeof STANDING_LABELS]?.toLowerCase() ?? 'gone'}`));
     }
+    // Only the decision's own move is reversed: a later suspension or revocation of the accreditation is another decision, with its own appeal.
+    const [overtaken] = (await manager.query(`SELECT 1 FROM centre_decisions WHERE accreditation_id = $1 AND kind IN ('suspension', 'revocation') AND at > $2 AND id <> $3 LIMIT 1`, [
+      accreditation.id,
+      appeal.decision_at,
+      appeal.decision_id,
+    ])) as unknown[];
+    if (overtaken) throw AppError.conflict(DUE_PROCESS_MSG.cannotReverse('a later decision changed the accreditation since'));
     // DECISIONS §9: one accreditation in force. A revoked one that a later grant replaced cannot be put back beside it.
     const [later] = (await manager.query(`SELECT 1 FROM accreditations a WHERE a.id = $1 AND ${laterGrantSql('a')}`, [accreditation.id])) as unknown[];
     if (later) throw AppError.conflict(DUE_PROCESS_MSG.cannotReverse('a later accreditation was granted since'));

@@ -4,11 +4,13 @@ import { liveStandingSql } from '../workflow/good-standing-sql.js';
 /**
  * An accreditation (alias `a`) of a centre (alias `c`) that the public register lists (DECISIONS §9,
  * §10): granted, and accredited or suspended today, or revoked while an appeal against the revocation
- * is open and no later accreditation was granted since (the centre has one entry: the later one's).
+ * is open, unless the revocation took an expired accreditation (off the register before it was revoked)
+ * or a later accreditation was granted since (the centre has one entry: the later one's).
  * One predicate for the paged register, the feed and the dumps, so they never disagree.
  */
 export function onRegisterSql(a = 'a', c = 'c'): string {
-  const revokedUnderAppeal = `${a}.standing = 'revoked' AND ${underAppealSql(`${a}.id`)} AND NOT ${laterGrantSql(a)}`;
+  const revokedExpired = `EXISTS (SELECT 1 FROM centre_decisions d WHERE d.accreditation_id = ${a}.id AND d.kind = 'revocation' AND d.from_state = 'expired')`;
+  const revokedUnderAppeal = `${a}.standing = 'revoked' AND ${underAppealSql(`${a}.id`)} AND NOT ${revokedExpired} AND NOT ${laterGrantSql(a)}`;
   return `(${a}.status = 'approved' AND (${liveStandingSql(`${a}.standing`, `${c}.status`)} IN ('accredited', 'suspended') OR (${revokedUnderAppeal})))`;
 }
 

@@ -14,9 +14,10 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
  * appeal reverses through the state machines, and there is no move that would put the revoked
  * accreditation back beside the new one: the appeal cannot be allowed (409, nothing changes).
  * Second: an allowed appeal restores exactly what the revocation took; of an accreditation whose
- * validity had ended, that is an expired one, never a valid accreditation again.
+ * validity had ended, that is an expired one, never a valid accreditation again. Third: a suspension
+ * lifted and imposed again is a second decision; allowing the first one's appeal does not lift it.
  */
-describe('an appeal against a revocation: what an allowed one may restore', () => {
+describe('an allowed appeal restores exactly what its decision took', () => {
   let app: TestApp;
   let su: string;
 
@@ -76,5 +77,21 @@ describe('an appeal against a revocation: what an allowed one may restore', () =
     expect(allowed.status).toBe(200);
     expect((await app.db!.query(`SELECT standing FROM accreditations WHERE centre_id = $1`, [centre.id])).rows[0].standing).toBe('expired');
     expect(await registerEntries(centre.centreName)).toEqual([]);
+  });
+
+  it('an appeal against a suspension that was lifted and then imposed again cannot lift the second suspension (409, nothing changes)', async () => {
+    const { centre } = await accreditedCentre(app);
+    const standing = async () => (await app.db!.query(`SELECT standing FROM accreditations WHERE centre_id = $1`, [centre.id])).rows[0].standing;
+    expect((await app.request('POST', `/api/accreditation/centres/${centre.id}/suspend`, { token: su, body: { reason: 'Late starts.' } })).status).toBe(200);
+    const token = await signIn(centre);
+    const [decision] = (await app.request('GET', `/api/centre-registration/${centre.reference}/decisions`, { token })).body.data;
+    const lodged = await app.request('POST', `/api/centre-registration/${centre.reference}/appeals`, { token, body: { decisionId: decision.id, grounds: 'The buses were late.' } });
+    expect(lodged.status).toBe(201);
+    expect((await app.request('POST', `/api/accreditation/centres/${centre.id}/reinstate`, { token: su, body: { reason: 'Explained.' } })).status).toBe(200);
+    expect((await app.request('POST', `/api/accreditation/centres/${centre.id}/suspend`, { token: su, body: { reason: 'Exam papers found outside the hall.' } })).status).toBe(200);
+    const judge = await createAdmin(app, { roles: roles.national(), firstName: 'Judge' });
+    const allowed = await app.request('POST', `/api/appeals/${lodged.body.data.id}/decision`, { token: judge.token!, body: { outcome: 'allowed', reasons: 'The buses were late.' } });
+    expect(allowed.status).toBe(409);
+    expect(await standing()).toBe('suspended');
   });
 });
