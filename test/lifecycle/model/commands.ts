@@ -1,7 +1,8 @@
 import fc from 'fast-check';
-import { ADMIN_ACTORS, delisted, erasableOnRequest, inForce, newestVisit, STATES, type Actor, type SanctionCall, type Autotest, type MCentre, type Model, type ReviewAction, type StandingAction, type State } from './model.js';
+import { ADMIN_ACTORS, conflicted, delisted, erasableOnRequest, inForce, newestVisit, STATES, type Actor, type SanctionCall, type Autotest, type MCentre, type MDecision, type Model, type ReviewAction, type StandingAction, type State } from './model.js';
 import type { Portal } from './portal.js';
 import * as step from './steps.js';
+import * as dp from './due-process-steps.js';
 
 /**
  * The lifecycle's commands for fast-check's model-based testing (fc.commands + fc.asyncModelRun).
@@ -165,7 +166,8 @@ class DecideChange extends OnCentre {
     super(n);
   }
   protected override applies(c: MCentre): boolean {
-    return !!c.changeRequest;
+    // Whether a conflict blocks deciding a change request DECISIONS does not say: a conflicted actor is not asked to.
+    return !!c.changeRequest && !conflicted(c, this.actor);
   }
   async run(m: Model, p: Portal): Promise<void> {
     await step.decideChangeStep(p, m, pick(m, this.n), this.actor, this.decision);
@@ -249,7 +251,8 @@ class Visit extends OnCentre {
     super(n);
   }
   protected override applies(c: MCentre): boolean {
-    return this.call === 'schedule' || !!newestVisit(c);
+    // Whether a conflict blocks cancelling a visit DECISIONS does not say: a conflicted actor is not asked to.
+    return (this.call === 'schedule' || !!newestVisit(c)) && !(this.call === 'cancel' && conflicted(c, this.actor));
   }
   async run(m: Model, p: Portal): Promise<void> {
     const c = pick(m, this.n);
@@ -411,8 +414,166 @@ export const lifecycleCommands = [
   // Twice: a sanction meets an accredited centre only late in a run.
   ...[1, 2].map(() =>
     fc
-      .tuple(n, fc.constantFrom<Actor>('super', 'super', 'national1', 'kano'), fc.constantFrom<SanctionCall>('warning', 'delisting', 'suspendUntil', 'suspendUntil', 'revokeNow', 'proposeSuspension'), fc.constantFrom(2, 40))
+      .tuple(n, fc.constantFrom<Actor>('super', 'super', 'national1', 'kano'), fc.constantFrom<SanctionCall>('warning', 'delisting', 'suspendUntil', 'suspendUntil', 'revokeNow', 'proposeSuspension', 'proposeRevocation'), fc.constantFrom(2, 40))
       .map(([i, a, s, d]) => new Sanction(i, a, s, d)),
   ),
   fc.tuple(n, fc.constantFrom<'GovernmentId' | 'AdminEmail'>('GovernmentId', 'AdminEmail')).map(([i, b]) => new PreRegisterDelisted(i, b)),
+];
+
+// ---- Due process (DECISIONS §10): notices, representations, appeals, conflicts of interest.
+
+const nth = <T>(items: T[], k: number): T => items[k % items.length]!;
+const appealable = (c: MCentre): MDecision[] => c.decisions.filter((d) => d.id !== null);
+const appealed = (c: MCentre): MDecision[] => c.decisions.filter((d) => d.appeal);
+/** The centre's own session, as long as it is not pending (a pending centre writes nothing). */
+const inSession = (c: MCentre): boolean => !!c.session && c.status !== 'pending';
+
+class DeclareConflict extends OnCentre {
+  constructor(
+    n: number,
+    readonly actor: Actor,
+    readonly by: 'centre' | 'governmentId',
+  ) {
+    super(n);
+  }
+  protected override applies(c: MCentre): boolean {
+    return !c.conflicts.includes(this.actor);
+  }
+  run(m: Model, p: Portal): Promise<void> {
+    return dp.declareConflictStep(p, m, pick(m, this.n), this.actor, this.by);
+  }
+  toString(): string {
+    return `declareConflict(#${this.n}, ${this.actor}, by ${this.by})`;
+  }
+}
+
+class Represent extends OnCentre {
+  constructor(
+    n: number,
+    readonly k: number,
+  ) {
+    super(n);
+  }
+  protected override applies(c: MCentre): boolean {
+    return inSession(c) && c.notices.length > 0;
+  }
+  run(m: Model, p: Portal): Promise<void> {
+    const c = pick(m, this.n);
+    return dp.representStep(p, m, c, nth(c.notices, this.k));
+  }
+  toString(): string {
+    return `represent(#${this.n}, notice ${this.k})`;
+  }
+}
+
+class DecideNotice extends OnCentre {
+  constructor(
+    n: number,
+    readonly k: number,
+    readonly actor: Actor,
+    readonly outcome: 'imposed' | 'withdrawn',
+  ) {
+    super(n);
+  }
+  protected override applies(c: MCentre): boolean {
+    return c.notices.length > 0;
+  }
+  run(m: Model, p: Portal): Promise<void> {
+    const c = pick(m, this.n);
+    return dp.decideNoticeStep(p, m, c, nth(c.notices, this.k), this.actor, this.outcome);
+  }
+  toString(): string {
+    return `decideNotice(#${this.n}, notice ${this.k}, ${this.actor}, ${this.outcome})`;
+  }
+}
+
+class LodgeAppeal extends OnCentre {
+  constructor(
+    n: number,
+    readonly k: number,
+  ) {
+    super(n);
+  }
+  protected override applies(c: MCentre): boolean {
+    return inSession(c) && appealable(c).length > 0;
+  }
+  run(m: Model, p: Portal): Promise<void> {
+    const c = pick(m, this.n);
+    return dp.lodgeAppealStep(p, m, c, nth(appealable(c), this.k));
+  }
+  toString(): string {
+    return `lodgeAppeal(#${this.n}, decision ${this.k})`;
+  }
+}
+
+class ForeignAppeal extends OnCentre {
+  constructor(
+    n: number,
+    readonly other: number,
+  ) {
+    super(n);
+  }
+  protected override applies(c: MCentre, m: Model): boolean {
+    const other = m.centres[this.other % m.centres.length]!;
+    return other !== c && inSession(c) && appealable(other).length > 0;
+  }
+  run(m: Model, p: Portal): Promise<void> {
+    const other = m.centres[this.other % m.centres.length]!;
+    return dp.foreignAppealStep(p, m, pick(m, this.n), other, appealable(other)[0]!);
+  }
+  toString(): string {
+    return `appealOfAnother(#${this.n}, #${this.other}'s decision)`;
+  }
+}
+
+class DecideAppeal extends OnCentre {
+  constructor(
+    n: number,
+    readonly k: number,
+    readonly actor: Actor,
+    readonly outcome: 'allowed' | 'dismissed',
+  ) {
+    super(n);
+  }
+  protected override applies(c: MCentre): boolean {
+    return appealed(c).length > 0;
+  }
+  run(m: Model, p: Portal): Promise<void> {
+    const c = pick(m, this.n);
+    return dp.decideAppealStep(p, m, c, nth(appealed(c), this.k), this.actor, this.outcome);
+  }
+  toString(): string {
+    return `decideAppeal(#${this.n}, appeal ${this.k}, ${this.actor}, ${this.outcome})`;
+  }
+}
+
+/** A decision on an accreditation in force is appealed, something happens meanwhile, and the appeal is allowed (DECISIONS §10). */
+class AppealInterleaving extends OnCentre {
+  constructor(
+    n: number,
+    readonly interleave: dp.AppealInterleave,
+  ) {
+    super(n);
+  }
+  run(m: Model, p: Portal): Promise<void> {
+    return dp.appealInterleaving(p, m, pick(m, this.n), this.interleave);
+  }
+  toString(): string {
+    return `appealThen(#${this.n}, ${this.interleave})`;
+  }
+}
+
+const k = fc.nat({ max: 5 });
+
+/** The due-process commands, spread among the lifecycle's. */
+export const dueProcessCommands = [
+  fc.tuple(n, fc.constantFrom<Actor>('national2', 'lagos', 'kano'), fc.constantFrom<'centre' | 'governmentId'>('centre', 'governmentId')).map(([i, a, b]) => new DeclareConflict(i, a, b)),
+  fc.tuple(n, k).map(([i, j]) => new Represent(i, j)),
+  fc.tuple(n, k, fc.constantFrom<Actor>('super', 'super', 'national1', 'kano'), fc.constantFrom<'imposed' | 'withdrawn'>('imposed', 'imposed', 'withdrawn')).map(([i, j, a, o]) => new DecideNotice(i, j, a, o)),
+  fc.tuple(n, k).map(([i, j]) => new LodgeAppeal(i, j)),
+  fc.tuple(n, k).map(([i, j]) => new LodgeAppeal(i, j)),
+  fc.tuple(n, n).map(([i, j]) => new ForeignAppeal(i, j)),
+  fc.tuple(n, k, actor, fc.constantFrom<'allowed' | 'dismissed'>('allowed', 'allowed', 'dismissed')).map(([i, j, a, o]) => new DecideAppeal(i, j, a, o)),
+  fc.tuple(n, k, fc.constantFrom<Actor>('judge', 'national2'), fc.constantFrom<'allowed' | 'dismissed'>('allowed', 'allowed', 'dismissed')).map(([i, j, a, o]) => new DecideAppeal(i, j, a, o)),
+  fc.tuple(n, fc.constantFrom<dp.AppealInterleave>('resuspend', 'revokeExpired', 'regrant', 'notice', 'late', 'rejection')).map(([i, kind]) => new AppealInterleaving(i, kind)),
 ];

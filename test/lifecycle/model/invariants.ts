@@ -3,6 +3,7 @@ import { accreditedExport, centreDetail, LGA_OF, publicRegister, verifyLetter } 
 import { comparableRegister } from '../../support/register-feed-mirror.js';
 import { canSee, current, delisted, erasureAllowed, inForce, inGoodStanding, verificationOf, type MAccreditation, type MCentre, type Model } from './model.js';
 import type { Portal } from './portal.js';
+import { expectedUnderAppeal } from './due-process-checks.js';
 
 /**
  * What must hold after every command (DECISIONS §4-9, docs/TRUST.md "The lifecycle model"): the
@@ -97,6 +98,10 @@ export async function checkPublicAnswers(portal: Portal, model: Model): Promise<
         status: verifiedAs(model, c, a),
         name: a.snapshotName,
       });
+      // DECISIONS §10: /verify says "under appeal" exactly while an appeal against its suspension or revocation is open.
+      const underAppeal = expectedUnderAppeal(c, a.id, a.standing);
+      if (underAppeal !== 'unsettled') expect({ label: c.label, cycle: a.cycle, underAppeal: res.body.data?.underAppeal }).toEqual({ label: c.label, cycle: a.cycle, underAppeal });
+      if (underAppeal === true) portal.note('verify says under appeal');
     }
     // Exactly one valid letter for a centre in good standing; none otherwise.
     const valid = c.accreditations.filter((a) => a.letterCode && verifiedAs(model, c, a) === 'accredited');
@@ -106,12 +111,33 @@ export async function checkPublicAnswers(portal: Portal, model: Model): Promise<
   const names = new Map(model.centres.flatMap((c) => c.accreditations.filter((a) => a.snapshotName).map((a) => [a.snapshotName!, c] as const)));
   const register = await publicRegister(portal.app);
   const listed = register.filter((e) => names.has(e.centreName));
+  // DECISIONS §10: the register says so while an appeal against a suspension or revocation is open. A
+  // revocation under appeal keeps on the register what it took from it (an accreditation accredited or
+  // suspended, still valid), as revoked, under appeal; not an expired one it took (it was off the register),
+  // nor one a later grant replaced. Left uncompared where DECISIONS does not settle it: validity ended
+  // since, or the centre's registration moved since. The register check for a delisting is covered by test/due-process.
+  const revokedUnderAppeal = (c: MCentre): MAccreditation | 'unsettled' | null => {
+    // The newest accreditation's revocation: an older one was replaced by the grant that came after it.
+    const d = [...c.decisions].reverse().find((x) => x.kind === 'revocation' && x.appeal?.status === 'open' && x.accreditation?.standing === 'revoked');
+    const a = d?.accreditation;
+    if (!d || !a || d.from === 'expired' || c.accreditations.some((x) => x.cycle > a.cycle && x.standing !== null)) return null;
+    return !a.validUntil || a.validUntil <= model.now || c.status !== 'autotest_approved' ? 'unsettled' : a;
+  };
+  const unsettled = new Set(model.centres.filter((c) => revokedUnderAppeal(c) === 'unsettled').flatMap((c) => c.accreditations.map((a) => a.snapshotName)));
   const expected = model.centres
+    .filter((c) => revokedUnderAppeal(c) !== 'unsettled')
     // DECISIONS §10: a delisted centre is off the register while the delisting lasts.
-    .filter((c) => c.status === 'autotest_approved' && (inForce(c)?.standing === 'accredited' || inForce(c)?.standing === 'suspended') && !delisted(c, model.now))
-    .map((c) => ({ centreName: inForce(c)!.snapshotName, standing: inForce(c)!.standing }));
+    .filter((c) => c.status === 'autotest_approved' && (inForce(c)?.standing === 'accredited' || inForce(c)?.standing === 'suspended' || (!inForce(c) && revokedUnderAppeal(c))) && !delisted(c, model.now))
+    .map((c) => {
+      const a = inForce(c) ?? (revokedUnderAppeal(c) as MAccreditation);
+      return { centreName: a.snapshotName, standing: a.standing, underAppeal: expectedUnderAppeal(c, a.id, a.standing) };
+    });
   const byName = (a: { centreName: unknown }, b: { centreName: unknown }) => String(a.centreName).localeCompare(String(b.centreName));
-  expect(listed.map((e) => ({ centreName: e.centreName, standing: e.standing })).sort(byName)).toEqual(expected.sort(byName));
+  const shown = listed.filter((e) => !unsettled.has(e.centreName as string)).map((e) => ({ centreName: e.centreName, standing: e.standing, underAppeal: e.underAppeal }));
+  // An entry whose "under appeal" DECISIONS leaves unsettled (a lifted suspension still appealed) is compared without it.
+  const shownUnderAppeal = new Map(shown.map((x) => [x.centreName, x.underAppeal]));
+  const expectedRows = expected.map((e) => (e.underAppeal === 'unsettled' ? { ...e, underAppeal: shownUnderAppeal.get(e.centreName) } : e));
+  expect(shown.sort(byName)).toEqual(expectedRows.sort(byName));
 
   // DECISIONS §10: a follower of the open register's feed, polling after each check, holds exactly the public register.
   await portal.feed.poll();
@@ -198,7 +224,7 @@ export async function checkAuditChain(portal: Portal): Promise<void> {
  */
 export async function fingerprint(portal: Portal, c: MCentre): Promise<string> {
   const db = portal.app.db!;
-  const [centre, accreditations, requests, history, documents, visits] = await Promise.all([
+  const [centre, accreditations, requests, history, documents, visits, dueProcess] = await Promise.all([
     db.query('SELECT * FROM centres WHERE id = $1', [c.id]),
     db.query(
       `SELECT id, cycle, is_current, status, current_stage, standing, standing_reason, standing_changed_at, snapshot, superseded_by, version
@@ -213,8 +239,16 @@ export async function fingerprint(portal: Portal, c: MCentre): Promise<string> {
          FROM inspection_visits v WHERE v.centre_id = $1 ORDER BY v.created_at`,
       [c.id],
     ),
+    // DECISIONS §10: its decisions, notices (with representations), appeals and declared conflicts.
+    db.query(
+      `SELECT (SELECT json_agg(d ORDER BY d.id) FROM centre_decisions d WHERE d.centre_id = $1) AS decisions,
+              (SELECT json_agg(n ORDER BY n.id) FROM centre_notices n WHERE n.centre_id = $1) AS notices,
+              (SELECT json_agg(a ORDER BY a.id) FROM centre_appeals a WHERE a.centre_id = $1) AS appeals,
+              (SELECT count(*)::int FROM staff_conflicts k WHERE k.centre_id = $1) AS conflicts`,
+      [c.id],
+    ),
   ]);
-  return JSON.stringify([centre.rows, accreditations.rows, requests.rows, history.rows, documents.rows, visits.rows]);
+  return JSON.stringify([centre.rows, accreditations.rows, requests.rows, history.rows, documents.rows, visits.rows, dueProcess.rows]);
 }
 
 export { LGA_OF };

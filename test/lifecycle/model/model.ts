@@ -12,8 +12,12 @@ export type State = 'Lagos' | 'Kano';
 export const STATES: readonly State[] = ['Lagos', 'Kano'];
 export const otherState = (state: State): State => (state === 'Lagos' ? 'Kano' : 'Lagos');
 
-/** Who acts: the super admin, two national admins, an admin of each state, a national auditor. */
-export type Actor = 'super' | 'national1' | 'national2' | 'lagos' | 'kano' | 'auditor';
+/**
+ * Who acts: the super admin, two national admins, an admin of each state, a national auditor, and a
+ * third national admin (the judge) who only decides appeals, so that an appeal always has someone
+ * who took no part in its decision (DECISIONS §10).
+ */
+export type Actor = 'super' | 'national1' | 'national2' | 'lagos' | 'kano' | 'auditor' | 'judge';
 export const ADMIN_ACTORS: readonly Actor[] = ['super', 'national1', 'national2', 'lagos', 'kano', 'auditor'];
 /** The ones who may approve a stage of the workflow under test (its roles: admin, superadmin). */
 export const STAGE_ACTORS: readonly Actor[] = ['super', 'national1', 'national2', 'lagos', 'kano'];
@@ -44,6 +48,8 @@ export interface MAccreditation {
   visited: boolean;
   /** DECISIONS §10: a suspension until a date ends by itself then (the clock); any other move of the standing ends that. */
   suspendedUntil: Date | null;
+  /** The decision that made its standing what it is, or null when something else moved it last (DECISIONS §10: an appeal reverses only that). */
+  lastMove: MDecision | null;
 }
 
 /** An inspection visit: scheduled with one inspector (the admin who scheduled it), then submitted or cancelled. */
@@ -51,6 +57,10 @@ export interface MVisit {
   id: string;
   status: 'scheduled' | 'submitted' | 'cancelled';
   inspector: Actor;
+  /** The accreditation current when it was scheduled, and when (the model's order of events) it was scheduled and submitted. */
+  accreditationId: string | null;
+  scheduledSeq: number;
+  submittedSeq: number | null;
 }
 
 export type MIdentity = { [K in keyof Identity]: string | null } & { CentreName: string; GovernmentId: string; AdminEmail: string };
@@ -88,6 +98,42 @@ export interface MCentre {
   erased: boolean;
   /** DECISIONS §10: delisted until then: no new pre-registration with its GovernmentId or AdminEmail before. */
   delistedUntil: Date | null;
+  /** DECISIONS §10 due process (due-process.ts): the decisions against it, its notices of proposal, and who declared a conflict with it. */
+  decisions: MDecision[];
+  notices: MNotice[];
+  conflicts: Actor[];
+}
+
+export type DecisionKind = 'rejection' | 'suspension' | 'revocation' | 'warning' | 'delisting';
+
+/** A decision against a centre (DECISIONS §10): its id is learned from the portal after the call that made it. */
+export interface MDecision {
+  id: string | null;
+  kind: DecisionKind;
+  /** Who decided; null for the system (a failed autotest). */
+  decider: Actor | null;
+  /** Who proposed it, when it was a notice imposed later. */
+  proposer: Actor | null;
+  accreditation: MAccreditation | null;
+  /** The status (a rejection) or standing (a suspension, revocation) it took, and the dated suspension it ended. */
+  from: string;
+  fromSuspendedUntil: Date | null;
+  until: Date | null;
+  seq: number;
+  /** Read from the portal with the id: the end of the right of appeal. */
+  appealUntil: Date | null;
+  lifted: boolean;
+  appeal: { id: string; status: 'open' | 'dismissed' | 'allowed' } | null;
+}
+
+/** A notice of proposal (DECISIONS §10): a non-urgent suspension or revocation waiting for representations. */
+export interface MNotice {
+  id: string;
+  kind: 'suspension' | 'revocation';
+  proposer: Actor;
+  representationsUntil: Date;
+  represented: boolean;
+  status: 'open' | 'imposed' | 'withdrawn';
 }
 
 export interface Model {
@@ -96,9 +142,23 @@ export interface Model {
   stages: number;
   /** The portal's clock (the test clock), as the last call that read or moved it said. */
   now: Date;
+  /** The order of events the model saw (visits and decisions), for "took part before the decision". */
+  seq: number;
 }
 
-export const newModel = (stages: number, now: Date): Model => ({ centres: [], stages, now });
+export const newModel = (stages: number, now: Date): Model => ({ centres: [], stages, now, seq: 0 });
+export const nextSeq = (m: Model): number => ++m.seq;
+
+/** DECISIONS §10: a declared conflict of interest blocks the person's decisions, approvals and visits on the centre. */
+export const conflicted = (c: MCentre, actor: Actor | 'centre'): boolean => actor !== 'centre' && c.conflicts.includes(actor);
+
+/** Records a decision against the centre; `seq` orders it among the visits. */
+export function addDecision(c: MCentre, m: Model, d: Pick<MDecision, 'kind' | 'decider' | 'accreditation' | 'from'> & Partial<Pick<MDecision, 'until' | 'fromSuspendedUntil' | 'proposer'>>): MDecision {
+  const decision: MDecision = { id: null, proposer: null, until: null, fromSuspendedUntil: null, ...d, seq: nextSeq(m), appealUntil: null, lifted: false, appeal: null };
+  c.decisions.push(decision);
+  if (decision.accreditation && (d.kind === 'suspension' || d.kind === 'revocation')) decision.accreditation.lastMove = decision;
+  return decision;
+}
 
 /** The stages of the configuration under test that wait for a submitted inspection visit (its last). */
 export const inspectionStages = (stages: number): number[] => [stages];
@@ -115,7 +175,7 @@ export interface Expect {
 }
 const ok = (status = 200): Expect => ({ status });
 
-export const isNational = (a: Actor): boolean => a === 'super' || a === 'national1' || a === 'national2' || a === 'auditor';
+export const isNational = (a: Actor): boolean => a === 'super' || a === 'national1' || a === 'national2' || a === 'auditor' || a === 'judge';
 const stateOf = (a: Actor): State | null => (a === 'lagos' ? 'Lagos' : a === 'kano' ? 'Kano' : null);
 
 /** DECISIONS §4: national readers see every centre; a state admin only its state's (a centre with no state: nobody of a state). */
@@ -181,9 +241,13 @@ export function applyTime(model: Model, now: Date): void {
     if (force && (force.standing === 'accredited' || force.standing === 'suspended') && force.validUntil && force.validUntil <= now) {
       force.standing = 'expired';
       force.expired = true;
+      force.lastMove = null;
     }
     // DECISIONS §10: a suspension until a date is lifted by the clock, once that day has come (an expired one stays expired).
-    if (force && force.standing === 'suspended' && force.suspendedUntil && force.suspendedUntil <= now) force.standing = 'accredited';
+    if (force && force.standing === 'suspended' && force.suspendedUntil && force.suspendedUntil <= now) {
+      force.standing = 'accredited';
+      force.lastMove = null;
+    }
     if (force && force.standing !== 'suspended') force.suspendedUntil = null;
   }
 }
@@ -252,13 +316,16 @@ export function reviewOutcome(c: MCentre, actor: Actor, action: ReviewAction): E
   if (action === 'approve-autotest' && (!isNational(actor) || actor === 'auditor')) return { status: 403 };
   if (!holds(actor, 'centres.review')) return { status: 403 };
   if (!canSee(actor, c)) return { status: 404 };
+  if (conflicted(c, actor)) return { status: 403 };
   const to = SPEC_REVIEW_TABLE[c.status][action];
   if (!to) return { status: 409 };
   if (action === 'approve-autotest' && !c.documents) return { status: 409 };
   return ok();
 }
 
-export function applyReview(c: MCentre, action: ReviewAction): void {
+export function applyReview(c: MCentre, action: ReviewAction, by: { actor: Actor; model: Model }): void {
+  // DECISIONS §10: a rejection is a decision against the centre, with its right of appeal.
+  if (action === 'reject') addDecision(c, by.model, { kind: 'rejection', decider: by.actor, accreditation: null, from: c.status });
   c.status = SPEC_REVIEW_TABLE[c.status][action]!;
   if (action === 'approve') c.approved = true;
   if (action === 'reset') c.approved = false;
@@ -303,7 +370,7 @@ export function renewalOutcome(c: MCentre, now: Date): Expect {
 
 export function applyRenewal(c: MCentre, id: string, total: number): void {
   for (const a of c.accreditations) a.current = false;
-  c.accreditations.push({ id, cycle: c.accreditations.length + 1, status: 'pending', stage: 0, total, standing: null, approvers: [], snapshotName: null, current: true, letterCode: null, kind: 'renewal', validUntil: null, expired: false, visited: false, suspendedUntil: null });
+  c.accreditations.push({ id, cycle: c.accreditations.length + 1, status: 'pending', stage: 0, total, standing: null, approvers: [], snapshotName: null, current: true, letterCode: null, kind: 'renewal', validUntil: null, expired: false, visited: false, suspendedUntil: null, lastMove: null });
 }
 
 export function completeOutcome(c: MCentre): Expect {
@@ -333,11 +400,13 @@ export function autotestOutcome(c: MCentre, actor: Actor): Expect {
   return c.status === 'autotest_approved' ? ok() : { status: 409 };
 }
 
-export function applyAutotest(c: MCentre, decision: Autotest, sat: Date): void {
+export function applyAutotest(c: MCentre, decision: Autotest, sat: Date, model: Model): void {
   c.autotest = decision;
   c.autotestSat = sat;
   const force = inForce(c);
   if (decision === 'rejected' && force?.standing === 'accredited') {
+    // The system's suspension is a decision too (DECISIONS §10), with nobody as its decider.
+    addDecision(c, model, { kind: 'suspension', decider: null, accreditation: force, from: 'accredited' });
     force.standing = 'suspended';
     force.suspendedUntil = null;
     withdrawRunning(c);
@@ -357,13 +426,14 @@ export function initialiseOutcome(c: MCentre, actor: Actor): Expect {
 export function applyInitialise(c: MCentre, id: string, total: number): void {
   for (const a of c.accreditations) a.current = false;
   const kind = c.accreditations.length > 0 ? 'reaccreditation' : 'initial';
-  c.accreditations.push({ id, cycle: c.accreditations.length + 1, status: 'pending', stage: 0, total, standing: null, approvers: [], snapshotName: null, current: true, letterCode: null, kind, validUntil: null, expired: false, visited: false, suspendedUntil: null });
+  c.accreditations.push({ id, cycle: c.accreditations.length + 1, status: 'pending', stage: 0, total, standing: null, approvers: [], snapshotName: null, current: true, letterCode: null, kind, validUntil: null, expired: false, visited: false, suspendedUntil: null, lastMove: null });
   c.reviewedSinceInit = false;
 }
 
 export function stageOutcome(c: MCentre, actor: Actor, decision: 'approve' | 'reject'): Expect {
   if (!holds(actor, 'accreditation.act')) return { status: 403 };
   if (!canSee(actor, c)) return { status: 404 };
+  if (conflicted(c, actor)) return { status: 403 };
   const cur = current(c);
   if (!cur) return { status: 404 };
   if (!running(cur)) return { status: 409 };
@@ -388,7 +458,11 @@ export function applyStage(c: MCentre, actor: Actor, decision: 'approve' | 'reje
   }
   cur.status = 'approved';
   // DECISIONS §9: the grant supersedes the earlier accreditation in force; revoked ones stay revoked.
-  for (const a of c.accreditations) if (a !== cur && (a.standing === 'accredited' || a.standing === 'suspended' || a.standing === 'expired')) a.standing = 'superseded';
+  for (const a of c.accreditations)
+    if (a !== cur && (a.standing === 'accredited' || a.standing === 'suspended' || a.standing === 'expired')) {
+      a.standing = 'superseded';
+      a.lastMove = null;
+    }
   cur.standing = 'accredited';
   cur.snapshotName = c.identity.CentreName;
   cur.validUntil = validUntil;
@@ -404,15 +478,23 @@ const STANDING_MOVES: Record<string, Partial<Record<StandingAction, Accreditatio
 export function standingOutcome(c: MCentre, actor: Actor, action: StandingAction): Expect {
   if (!holds(actor, 'accreditation.configure')) return { status: 403 };
   if (!canSee(actor, c)) return { status: 404 };
+  if (conflicted(c, actor)) return { status: 403 };
   const force = inForce(c);
   if (!force) return { status: c.accreditations.length > 0 ? 409 : 404 };
   return STANDING_MOVES[force.standing!]?.[action] ? ok() : { status: 409 };
 }
 
-export function applyStanding(c: MCentre, action: StandingAction): void {
+export function applyStanding(c: MCentre, action: StandingAction, by: { actor: Actor | null; model: Model; proposer?: Actor; until?: Date | null }): void {
   const force = inForce(c)!;
+  const from = force.standing!;
+  const fromSuspendedUntil = force.suspendedUntil;
   force.standing = STANDING_MOVES[force.standing!]![action]!;
   force.suspendedUntil = null;
+  force.lastMove = null;
+  if (action !== 'reinstate') {
+    addDecision(c, by.model, { kind: action === 'suspend' ? 'suspension' : 'revocation', decider: by.actor, proposer: by.proposer ?? null, accreditation: force, from, fromSuspendedUntil, until: by.until ?? null });
+    if (action === 'suspend' && by.until) force.suspendedUntil = by.until;
+  }
   if (action === 'suspend' || action === 'revoke') withdrawRunning(c);
 }
 
@@ -422,24 +504,32 @@ export function applyStanding(c: MCentre, action: StandingAction): void {
  * nothing changes until it is decided). A suspension needs an accredited standing, a revocation one
  * in force; a centre with none in force is a 409 (sanctions are not the standing's own 404).
  */
-export type SanctionCall = 'warning' | 'delisting' | 'suspendUntil' | 'revokeNow' | 'proposeSuspension';
+export type SanctionCall = 'warning' | 'delisting' | 'suspendUntil' | 'revokeNow' | 'proposeSuspension' | 'proposeRevocation';
 
 export function sanctionOutcome(c: MCentre, actor: Actor, call: SanctionCall): Expect {
   if (!holds(actor, 'accreditation.configure')) return { status: 403 };
   if (!canSee(actor, c)) return { status: 404 };
+  if (conflicted(c, actor)) return { status: 403 };
   if (call === 'warning' || call === 'delisting') return ok(201);
   const standing = inForce(c)?.standing ?? null;
-  if (call === 'revokeNow') return standing ? ok(201) : { status: 409 };
+  if (call === 'revokeNow' || call === 'proposeRevocation') return standing ? ok(201) : { status: 409 };
   return standing === 'accredited' ? ok(201) : { status: 409 };
 }
 
-export function applySanction(c: MCentre, call: SanctionCall, until: Date): void {
-  if (call === 'delisting') c.delistedUntil = c.delistedUntil && c.delistedUntil > until ? c.delistedUntil : until;
+export function applySanction(c: MCentre, call: SanctionCall, until: Date, by: { actor: Actor; model: Model }): void {
+  if (call === 'warning' || call === 'delisting') {
+    addDecision(c, by.model, { kind: call, decider: by.actor, accreditation: null, from: c.status, until: call === 'delisting' ? until : null });
+    if (call === 'delisting') c.delistedUntil = delistingEnd(c);
+    return;
+  }
   if (call !== 'suspendUntil' && call !== 'revokeNow') return;
-  const force = inForce(c)!;
-  force.standing = call === 'suspendUntil' ? 'suspended' : 'revoked';
-  force.suspendedUntil = call === 'suspendUntil' ? until : null;
-  withdrawRunning(c);
+  applyStanding(c, call === 'suspendUntil' ? 'suspend' : 'revoke', { ...by, until: call === 'suspendUntil' ? until : null });
+}
+
+/** DECISIONS §10: the end of the longest delisting not set aside on appeal. */
+export function delistingEnd(c: MCentre): Date | null {
+  const ends = c.decisions.filter((d) => d.kind === 'delisting' && !d.lifted && d.until).map((d) => d.until!.getTime());
+  return ends.length > 0 ? new Date(Math.max(...ends)) : null;
 }
 
 /** DECISIONS §10: while its delisting lasts, a pre-registration with a delisted centre's GovernmentId or AdminEmail is refused. */
@@ -465,6 +555,7 @@ export const newestVisit = (c: MCentre): MVisit | null => c.visits[c.visits.leng
 export function scheduleVisitOutcome(c: MCentre, actor: Actor): Expect {
   if (actor === 'auditor') return { status: 403 };
   if (!canSee(actor, c)) return { status: 404 };
+  if (conflicted(c, actor)) return { status: 403 };
   // At most three open (scheduled) visits of a centre at once (INSPECTION_SCHEDULE_LIMITS).
   if (c.visits.filter((v) => v.status === 'scheduled').length >= 3) return { status: 409 };
   return ok(201);
@@ -475,12 +566,14 @@ export function submitVisitOutcome(c: MCentre, v: MVisit, actor: Actor): Expect 
   if (actor === 'auditor') return { status: 403 };
   if (!canSee(actor, c)) return { status: 404 };
   if (actor !== v.inspector) return { status: 403 };
+  if (conflicted(c, actor)) return { status: 403 };
   if (v.status !== 'scheduled') return { status: 409 };
   return ok();
 }
 
-export function applySubmitVisit(c: MCentre, v: MVisit): void {
+export function applySubmitVisit(c: MCentre, v: MVisit, m: Model): void {
   v.status = 'submitted';
+  v.submittedSeq = nextSeq(m);
   const cur = current(c);
   if (cur) cur.visited = true;
 }

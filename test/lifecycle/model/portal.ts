@@ -47,6 +47,7 @@ export class Portal {
     add('lagos', await createAdmin(this.app, { roles: roles.state(['Lagos']), firstName: 'Lagos' }));
     add('kano', await createAdmin(this.app, { roles: roles.state(['Kano']), firstName: 'Kano' }));
     add('auditor', await auditor(this.app));
+    add('judge', await createAdmin(this.app, { roles: roles.national(), firstName: 'Judge' }));
     const gated = inspectionStages(this.stages);
     const stages = Array.from({ length: this.stages }, (_, i) => stageInput(i + 1, gated.includes(i + 1) ? { requiresInspection: true, requiresCountersignedVisit: false } : {}));
     const config = await saveConfig(this.app, stages, { configName: 'Lifecycle model workflow' });

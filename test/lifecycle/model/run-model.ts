@@ -1,7 +1,7 @@
 import { appendFileSync } from 'node:fs';
 import fc from 'fast-check';
 import type { TestApp } from '../../support/test-app.js';
-import { entries, lifecycleCommands } from './commands.js';
+import { dueProcessCommands, entries, lifecycleCommands } from './commands.js';
 import { clockNow } from '../../support/lifecycle-api.js';
 import { checkAuditChain, checkPublicAnswers } from './invariants.js';
 import { newModel } from './model.js';
@@ -33,7 +33,7 @@ export async function runLifecycleModel(app: TestApp, options: ModelRunOptions):
   const auditEvery = Math.max(1, Number(process.env.MODEL_AUDIT_EVERY ?? 1) || 1);
   let runs = 0;
   await fc.assert(
-    fc.asyncProperty(entries, fc.commands(lifecycleCommands, { maxCommands: options.maxCommands, size: 'max' }), async (first, commands) => {
+    fc.asyncProperty(entries, fc.commands([...lifecycleCommands, ...dueProcessCommands], { maxCommands: options.maxCommands, size: 'max' }), async (first, commands) => {
       runs++;
       const model = newModel(portal.stages, await clockNow(app));
       for (const entry of first) if (entry.check(model)) await entry.run(model, portal);

@@ -64,6 +64,8 @@ import {
   sanctionOutcome,
   delisted,
   type SanctionCall,
+  conflicted,
+  nextSeq,
   uploadOutcome,
   type Actor,
   type Autotest,
@@ -77,6 +79,8 @@ import {
   type State,
 } from './model.js';
 import type { Portal } from './portal.js';
+import { addNotice } from './due-process-steps.js';
+import { learnDecisions } from './due-process-checks.js';
 
 /**
  * Each step of the lifecycle as the model test takes it: ask the model what the call must answer,
@@ -88,7 +92,7 @@ const lga = (state: string) => LGA_OF[state] ?? 'Ikeja';
 const DAY = 24 * 3600_000;
 
 /** The call, its expected answer, and the model change to apply when it succeeds. */
-async function attempt(portal: Portal, model: Model, c: MCentre, name: string, expected: Expect, call: () => Promise<ApiResponse>, apply: (res: ApiResponse) => void): Promise<ApiResponse> {
+export async function attempt(portal: Portal, model: Model, c: MCentre, name: string, expected: Expect, call: () => Promise<ApiResponse>, apply: (res: ApiResponse) => void): Promise<ApiResponse> {
   const before = expected.status >= 300 ? await fingerprint(portal, c) : null;
   const res = await portal.call(name, call);
   portal.expectStatus(`${name} on ${c.label}`, res, expected.status);
@@ -99,8 +103,9 @@ async function attempt(portal: Portal, model: Model, c: MCentre, name: string, e
     const statusBefore = c.status;
     apply(res);
     if (c.status !== statusBefore) c.lastChange = model.now;
-    portal.note(name.replace(/^(super|national1|national2|lagos|kano|auditor) /, ''));
+    portal.note(name.replace(/^(super|national1|national2|lagos|kano|auditor|judge) /, ''));
   }
+  await learnDecisions(portal, c);
   await checkRecord(portal, c);
   await checkScope(portal, c);
   if (before === null && portal.globalChecks === 'command') {
@@ -130,6 +135,9 @@ function addCentre(model: Model, fields: { id: string; reference: string; source
     held: false,
     erased: false,
     delistedUntil: null,
+    decisions: [],
+    notices: [],
+    conflicts: [],
   };
   model.centres.push(centre);
   return centre;
@@ -198,7 +206,7 @@ export async function importCentres(portal: Portal, model: Model, rows: Array<{ 
 export function reviewStep(portal: Portal, model: Model, c: MCentre, actor: Actor, action: ReviewAction): Promise<ApiResponse> {
   return attempt(portal, model, c, `${actor} ${action}`, reviewOutcome(c, actor, action), () => review(portal.app, portal.token(actor), c.id, action), () => {
     const was = c.status;
-    applyReview(c, action);
+    applyReview(c, action, { actor, model });
     if (c.status !== 'pending') c.pendingSince = null;
     else if (was !== 'pending') c.pendingSince = model.now;
   });
@@ -208,7 +216,7 @@ export function reviewStep(portal: Portal, model: Model, c: MCentre, actor: Acto
 export function autotestStep(portal: Portal, model: Model, c: MCentre, actor: Actor, decision: Autotest): Promise<ApiResponse> {
   const sat = model.now.toISOString().slice(0, 10);
   return attempt(portal, model, c, `${actor} autotest ${decision}`, autotestOutcome(c, actor), () => recordAutotest(portal.app, portal.token(actor), c.reference, decision, sat), () =>
-    applyAutotest(c, decision, new Date(`${sat}T00:00:00.000Z`)),
+    applyAutotest(c, decision, new Date(`${sat}T00:00:00.000Z`), model),
   );
 }
 
@@ -246,7 +254,7 @@ export async function timePasses(portal: Portal, model: Model, days: number): Pr
 }
 
 export function standingStep(portal: Portal, model: Model, c: MCentre, actor: Actor, action: StandingAction): Promise<ApiResponse> {
-  return attempt(portal, model, c, `${actor} ${action}`, standingOutcome(c, actor, action), () => accreditationCall(portal.app, portal.token(actor), c.id, action), () => applyStanding(c, action));
+  return attempt(portal, model, c, `${actor} ${action}`, standingOutcome(c, actor, action), () => accreditationCall(portal.app, portal.token(actor), c.id, action), () => applyStanding(c, action, { actor, model }));
 }
 
 const SANCTION_BODY: Record<SanctionCall, { kind: string; urgent?: boolean; until?: boolean }> = {
@@ -255,6 +263,7 @@ const SANCTION_BODY: Record<SanctionCall, { kind: string; urgent?: boolean; unti
   suspendUntil: { kind: 'suspension', urgent: true, until: true },
   revokeNow: { kind: 'revocation', urgent: true },
   proposeSuspension: { kind: 'suspension' },
+  proposeRevocation: { kind: 'revocation' },
 };
 
 /** A sanction (DECISIONS §10) with its end `days` ahead where it has one: the start of that council day. */
@@ -264,9 +273,11 @@ export async function sanctionStep(portal: Portal, model: Model, c: MCentre, act
   const until = new Date(Date.parse(`${day}T00:00:00Z`) - COUNCIL_UTC_OFFSET_MS);
   const { kind, urgent, until: dated } = SANCTION_BODY[call];
   const body = { kind, reasons: `Model ${call}`, ...(urgent ? { urgent } : {}), ...(dated ? { until: day } : {}) };
-  return attempt(portal, model, c, `${actor} ${call}`, sanctionOutcome(c, actor, call), () => portal.app.request('POST', `/api/accreditation/centres/${c.id}/sanctions`, { token: portal.token(actor), body }), () =>
-    applySanction(c, call, until),
-  );
+  return attempt(portal, model, c, `${actor} ${call}`, sanctionOutcome(c, actor, call), () => portal.app.request('POST', `/api/accreditation/centres/${c.id}/sanctions`, { token: portal.token(actor), body }), (res) => {
+    // DECISIONS §10: a non-urgent suspension or revocation is first a notice with a representations window; nothing else changes.
+    if (call === 'proposeSuspension' || call === 'proposeRevocation') addNotice(portal, c, actor, res.body.data.notice);
+    else applySanction(c, call, until, { actor, model });
+  });
 }
 
 /**
@@ -320,7 +331,7 @@ export function scheduleVisitStep(portal: Portal, model: Model, c: MCentre, acto
   const visitDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(model.now);
   const body = { centreId: c.id, visitDate, inspectorIds: [portal.userId(actor)] };
   return attempt(portal, model, c, `${actor} schedules a visit`, scheduleVisitOutcome(c, actor), () => portal.app.request('POST', '/api/inspections/visits', { token: portal.token(actor), body }), (res) => {
-    c.visits.push({ id: res.body.data.id, status: 'scheduled', inspector: actor });
+    c.visits.push({ id: res.body.data.id, status: 'scheduled', inspector: actor, accreditationId: current(c)?.id ?? null, scheduledSeq: nextSeq(model), submittedSeq: null });
   });
 }
 
@@ -343,7 +354,7 @@ export function submitVisitStep(portal: Portal, model: Model, c: MCentre, actor:
       }
       return portal.app.request('POST', `/api/inspections/visits/${visit.id}/submit`, { token, body: {} });
     },
-    () => applySubmitVisit(c, visit),
+    () => applySubmitVisit(c, visit, model),
   );
 }
 
@@ -421,7 +432,7 @@ export async function advance(portal: Portal, model: Model, c: MCentre): Promise
     if (visit?.status === 'scheduled' && visit.inspector === 'super') await submitVisitStep(portal, model, c, 'super');
     else await scheduleVisitStep(portal, model, c, 'super');
   } else if (cur && (cur.status === 'pending' || cur.status === 'in_progress')) {
-    const approver = (['national1', 'national2', 'super'] as Actor[]).find((a) => !cur.approvers.includes(a))!;
+    const approver = (['national1', 'national2', 'super'] as Actor[]).find((a) => !cur.approvers.includes(a) && !conflicted(c, a))!;
     await stageStep(portal, model, c, approver, 'approve');
   } else if (!cur || c.reviewedSinceInit) await initialiseStep(portal, model, c, 'super');
   else if (renewalOpen(c, model.now) && (c.autotestSat === null || c.autotestSat < renewalOpensAt(c)! || c.autotest !== 'approved')) await autotestStep(portal, model, c, 'national1', 'approved');

@@ -5,6 +5,7 @@ import { ActionHistory, adminActor, APPEAL_SELECT, AppealEvent, CentreAccess, du
 import type { EntityManager } from 'typeorm';
 import { nextStanding } from '../workflow/accreditation-standing.machine.js';
 import { tookPart } from './took-part.js';
+import { laterGrantSql } from '../register/on-register-sql.js';
 
 export interface AppealDecisionInput {
   outcome: AppealOutcome;
@@ -150,7 +151,18 @@ export class AppealsService {
     if (!accreditation || accreditation.standing !== appeal.to_state) {
       throw AppError.conflict(DUE_PROCESS_MSG.cannotReverse(`the accreditation is now ${STANDING_LABELS[accreditation?.standing as keyof typeof STANDING_LABELS]?.toLowerCase() ?? 'gone'}`));
     }
-    const restore = appeal.from_state === 'suspended' ? 'suspended' : 'accredited';
+    // Only the decision's own move is reversed: a later suspension or revocation of the accreditation is another decision, with its own appeal.
+    const [overtaken] = (await manager.query(`SELECT 1 FROM centre_decisions WHERE accreditation_id = $1 AND kind IN ('suspension', 'revocation') AND at > $2 AND id <> $3 LIMIT 1`, [
+      accreditation.id,
+      appeal.decision_at,
+      appeal.decision_id,
+    ])) as unknown[];
+    if (overtaken) throw AppError.conflict(DUE_PROCESS_MSG.cannotReverse('a later decision changed the accreditation since'));
+    // DECISIONS §9: one accreditation in force. A revoked one that a later grant replaced cannot be put back beside it.
+    const [later] = (await manager.query(`SELECT 1 FROM accreditations a WHERE a.id = $1 AND ${laterGrantSql('a')}`, [accreditation.id])) as unknown[];
+    if (later) throw AppError.conflict(DUE_PROCESS_MSG.cannotReverse('a later accreditation was granted since'));
+    // Exactly what the revocation took (DECISIONS §10): a suspended or expired accreditation comes back as such.
+    const restore = appeal.from_state === 'suspended' || appeal.from_state === 'expired' ? appeal.from_state : 'accredited';
     const to = nextStanding('revoked' === appeal.to_state ? 'revoked' : 'suspended', appeal.kind === 'revocation' ? { type: 'REVOCATION_APPEAL_ALLOWED', restore } : { type: 'REINSTATE' });
     if (!to) throw AppError.conflict(DUE_PROCESS_MSG.cannotReverse(`the accreditation is ${appeal.to_state}`));
     await manager.query(

@@ -9,7 +9,7 @@ export type StandingEvent =
   | { type: 'EXPIRE' }
   | { type: 'SUPERSEDE' }
   /** DECISIONS §10: an allowed appeal against a revocation restores the standing the revocation took. */
-  | { type: 'REVOCATION_APPEAL_ALLOWED'; restore: 'accredited' | 'suspended' };
+  | { type: 'REVOCATION_APPEAL_ALLOWED'; restore: 'accredited' | 'suspended' | 'expired' };
 
 /**
  * The live standing of a granted accreditation (DECISIONS §8-9), beside the staged workflow's
@@ -22,6 +22,8 @@ export const standingMachine = setup({
   types: { events: {} as StandingEvent },
   guards: {
     restoresAccredited: ({ event }) => event.type === 'REVOCATION_APPEAL_ALLOWED' && event.restore === 'accredited',
+    // A revocation of an accreditation whose validity had ended took an expired one: that is what comes back.
+    restoresExpired: ({ event }) => event.type === 'REVOCATION_APPEAL_ALLOWED' && event.restore === 'expired',
   },
 }).createMachine({
   id: 'accreditationStanding',
@@ -30,7 +32,7 @@ export const standingMachine = setup({
     accredited: { on: { SUSPEND: 'suspended', AUTOTEST_FAILED: 'suspended', REVOKE: 'revoked', EXPIRE: 'expired', SUPERSEDE: 'superseded' } },
     suspended: { on: { REINSTATE: 'accredited', REVOKE: 'revoked', EXPIRE: 'expired', SUPERSEDE: 'superseded' } },
     expired: { on: { REVOKE: 'revoked', SUPERSEDE: 'superseded' } },
-    revoked: { on: { REVOCATION_APPEAL_ALLOWED: [{ target: 'accredited', guard: 'restoresAccredited' }, { target: 'suspended' }] } },
+    revoked: { on: { REVOCATION_APPEAL_ALLOWED: [{ target: 'accredited', guard: 'restoresAccredited' }, { target: 'expired', guard: 'restoresExpired' }, { target: 'suspended' }] } },
     superseded: { type: 'final' },
   },
 });

@@ -18,6 +18,7 @@ describe('the standing of a granted accreditation', () => {
   it('an allowed appeal against a revocation restores exactly the standing the revocation took (DECISIONS §10)', () => {
     expect(nextStanding('revoked', { type: 'REVOCATION_APPEAL_ALLOWED', restore: 'accredited' })).toBe('accredited');
     expect(nextStanding('revoked', { type: 'REVOCATION_APPEAL_ALLOWED', restore: 'suspended' })).toBe('suspended');
+    expect(nextStanding('revoked', { type: 'REVOCATION_APPEAL_ALLOWED', restore: 'expired' })).toBe('expired');
     for (const standing of ['accredited', 'suspended', 'expired', 'superseded'] as const) {
       expect(nextStanding(standing, { type: 'REVOCATION_APPEAL_ALLOWED', restore: 'accredited' })).toBeNull();
     }
