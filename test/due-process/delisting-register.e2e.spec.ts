@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { councilDay } from '#contracts';
 import { accreditedCentre, saveConfig } from '../support/accreditation-factories.js';
 import { superAdminToken } from '../support/factories.js';
-import { clockNow, passTime, publicRegister, verifyLetter } from '../support/lifecycle-api.js';
+import { clockNow, passTime, publicRegister, signInCentre, verifyLetter } from '../support/lifecycle-api.js';
 import { FeedMirror } from '../support/register-feed-mirror.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -98,5 +98,21 @@ describe('due process: a delisted centre is off the public register while the de
     await passTime(app, 6);
     expect(await published(centre)).toEqual(nowhere);
     expect((await verifyLetter(app, code)).body.data.status).toBe('revoked');
+  });
+
+  it('a delisting does not hide that the suspension it outranks is under appeal: /verify says delisted, and that the suspension is appealed', async () => {
+    const { centre } = await accreditedCentre(app);
+    const code = await letterCode(centre.id);
+    expect((await sanction(centre.id, { kind: 'suspension', reasons: 'The generator failed inspection.', until: await dayAfter(30), urgent: true })).status).toBe(201);
+    expect((await sanction(centre.id, { kind: 'delisting', reasons: 'Forged documents.', until: await dayAfter(2) })).status).toBe(201);
+    const token = (await signInCentre(app, centre.reference, centre.email)).body.data.token as string;
+    const decisions = await app.request('GET', `/api/centre-registration/${centre.reference}/decisions`, { token });
+    const suspension = (decisions.body.data as Array<{ id: string; kind: string }>).find((d) => d.kind === 'suspension')!;
+    const lodged = await app.request('POST', `/api/centre-registration/${centre.reference}/appeals`, { token, body: { decisionId: suspension.id, grounds: 'The generator was repaired the same week.' } });
+    expect(lodged.status).toBe(201);
+
+    const verdict = (await verifyLetter(app, code)).body.data;
+    expect(verdict).toMatchObject({ status: 'delisted', underAppeal: true });
+    expect(verdict.statusText).toMatch(/appealed its suspension/);
   });
 });

@@ -57,6 +57,10 @@ const BY_CODE_SQL = `SELECT a.status, a.accredited_at, a.letter_generated_at, a.
   FROM accreditations a JOIN centres c ON c.id = a.centre_id WHERE a.letter_code = $1`;
 
 const UNDER_APPEAL_SENTENCE = 'The centre has appealed this decision; the appeal is under consideration.';
+const APPEALED_STANDING_SENTENCE = {
+  suspended: 'The centre has appealed its suspension; the appeal is under consideration.',
+  revoked: 'The centre has appealed its revocation; the appeal is under consideration.',
+};
 
 /** GET /public/verify/{code}: anyone holding a letter can check it is genuine and still stands. */
 @Injectable()
@@ -86,7 +90,11 @@ export class LetterVerificationService {
     // Delisted: since the delisting began (DECISIONS §10).
     const since = status === 'delisted' ? row.delisted_at : status === 'accredited' && !row.standing_reason ? row.accredited_at : (row.standing_changed_at ?? row.accredited_at);
     const standingSince = status === 'withdrawn' ? null : since ? new Date(since).toISOString() : null;
-    const underAppeal = (status === 'suspended' || status === 'revoked') && row.under_appeal;
+    // DECISIONS §10: /verify says so while an appeal against a suspension or revocation is open, also
+    // while a delisting outranks that standing in the status (the appeal is then named, not "this decision").
+    const appealable = status === 'delisted' ? liveVerificationStatus(row.status, row.centre_status, row.standing) : status;
+    const underAppeal = (appealable === 'suspended' || appealable === 'revoked') && row.under_appeal;
+    const appealSentence = appealable === status ? UNDER_APPEAL_SENTENCE : APPEALED_STANDING_SENTENCE[appealable as 'suspended' | 'revoked'];
     return {
       genuine: true,
       code: row.letter_code,
@@ -98,7 +106,7 @@ export class LetterVerificationService {
       status,
       statusLabel: VERIFICATION_LABELS[status],
       standingSince,
-      statusText: underAppeal ? `${standingSentence(status, standingSince)} ${UNDER_APPEAL_SENTENCE}` : standingSentence(status, standingSince),
+      statusText: underAppeal ? `${standingSentence(status, standingSince)} ${appealSentence}` : standingSentence(status, standingSince),
       validFrom: row.valid_from ? new Date(row.valid_from).toISOString() : null,
       validUntil: row.valid_until ? new Date(row.valid_until).toISOString() : null,
       underAppeal,
