@@ -188,6 +188,19 @@ async function stillScreen(page: Page): Promise<void> {
       )
       .catch(() => undefined),
   );
+  // Then calm: no transition running at two looks 75 ms apart, so one that starts a frame or two late
+  // (a toolbar collapsing as a selection clears) is not read half-way. Before, every state waited two
+  // full seconds on a closed menu (above), which hid such late transitions.
+  await timed('axe-wait-calm', async () => {
+    const deadline = Date.now() + 2000;
+    for (let calm = 0; calm < 2 && Date.now() < deadline; ) {
+      await page.waitForTimeout(75);
+      const moving = await page.evaluate(() =>
+        (globalThis as any).document.getAnimations().some((a: any) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime)),
+      );
+      calm = moving ? 0 : calm + 1;
+    }
+  });
 }
 
 async function runAxe(page: Page, skip: string[]): Promise<string[]> {
