@@ -2,7 +2,7 @@
  * Where the explorer's time goes, by phase (EXPLORER_STATS=1 prints it as each test ends): the
  * figures behind docs/PERFORMANCE.md "Suite time". Measuring costs two Date.now() calls a phase.
  */
-export type Phase = 'settle' | 'sleep' | 'checks' | 'axe-wait' | 'axe-wait-tooltip' | 'axe-wait-animations' | 'axe-wait-opacity' | 'axe-wait-calm' | 'axe-run' | 'axe-run-words' | 'sign-in';
+export type Phase = 'settle' | 'sleep' | 'checks' | 'axe-wait' | 'axe-wait-tooltip' | 'axe-wait-animations' | 'axe-wait-opacity' | 'axe-run' | 'axe-run-words' | 'sign-in';
 
 export const TIMING = new Map<Phase, { ms: number; count: number }>();
 
