@@ -3,6 +3,7 @@ import { signInAsAdmin } from '../admin-session.js';
 import type { Explorer } from './explorer.js';
 import { screenName } from './failures.js';
 import { settled } from './screen.js';
+import { timed } from './timing.js';
 
 /** The admin console, explored from its menus: the side menu, then the user menu in the app bar. */
 
@@ -40,7 +41,8 @@ const SIDE_MENU = '.RaSidebar-root [role="menuitem"][href]:visible, .MuiDrawer-r
 async function showAppBar(page: Page): Promise<void> {
   await page.evaluate(() => (globalThis as any).scrollTo(0, 0));
   await page.locator('header .RaAppBar-menuButton, header .RaUserMenu-userButton').first().waitFor({ state: 'visible', timeout: 3000 }).catch(() => undefined);
-  await page.waitForTimeout(250);
+  // It slides back in (MUI's Slide, ~225 ms) a frame after the scroll: wait until it rests at the top.
+  await slidIn(page, 'header', 'top');
 }
 
 /** Opens the side menu when it is a drawer behind the app bar's menu button (a phone). */
@@ -53,7 +55,28 @@ async function openSideMenu(page: Page): Promise<void> {
   await page.locator('header .RaAppBar-menuButton').first().click();
   await page.locator(SIDE_MENU).first().waitFor({ state: 'visible', timeout: 5000 });
   // The drawer slides in: its items move until the transition ends.
-  await page.waitForTimeout(300);
+  await slidIn(page, '.RaSidebar-modal .MuiDrawer-paper', 'left');
+}
+
+/**
+ * Waits until the element has slid fully into the window along `edge` and no transition of its own
+ * runs: what a fixed pause after each slide used to allow for, ended as soon as it is true (1 s at most).
+ */
+async function slidIn(page: Page, selector: string, edge: 'top' | 'left'): Promise<void> {
+  await timed('sleep', () =>
+    page
+      .waitForFunction(
+        ({ selector, edge }) => {
+          const element = (globalThis as any).document.querySelector(selector);
+          if (!element) return true;
+          const moving = element.getAnimations().some((a: any) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime));
+          return !moving && element.getBoundingClientRect()[edge] >= -0.5;
+        },
+        { selector, edge },
+        { timeout: 1000, polling: 25 },
+      )
+      .then(() => undefined, () => undefined),
+  );
 }
 
 async function menuEntries(page: Page): Promise<string[]> {

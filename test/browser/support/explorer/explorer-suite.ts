@@ -11,6 +11,7 @@ import { covers, KNOWN_DEFECTS } from './known-defects.js';
 import { PageMonitor } from './monitor.js';
 import { explorePublic, PUBLIC_LANGUAGES, signInAsCentre } from './public-explorer.js';
 import { seedExplorerData, type ConsoleRole, type ExplorerData } from './seed.js';
+import { timed, timingReport } from './timing.js';
 
 /**
  * The screen explorer (ARCHITECTURE 17, DECISIONS §10 "Screens"): for every role of the console and
@@ -35,9 +36,12 @@ export function describeScreenExplorer(width: ExplorerWidth): void {
     const axeRead = new Set<string>();
 
     beforeAll(async () => {
+      const started = Date.now();
       app = await startTestApp({ env: { TEST_CLOCK: '1', RATE_LIMIT_FACTOR: '1000' } });
+      const appStarted = Date.now();
       browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
       data = await seedExplorerData(app);
+      if (process.env.EXPLORER_STATS) console.log(`set-up ${width}: app ${appStarted - started} ms, browser and seed ${Date.now() - appStarted} ms`);
     }, 240_000);
 
     afterAll(async () => {
@@ -54,7 +58,7 @@ export function describeScreenExplorer(width: ExplorerWidth): void {
         contexts.set(role, context);
       }
       const page = await context.newPage();
-      if (fresh) await signIn(page);
+      if (fresh) await timed('sign-in', () => signIn(page));
       return page;
     }
 
@@ -94,6 +98,7 @@ export function describeScreenExplorer(width: ExplorerWidth): void {
         // English first: the English screens teach the check which texts are English.
         for (const { code } of CONSOLE_LANGUAGES) await exploreConsole(explorer, app.url, code);
         await page.close();
+        if (process.env.EXPLORER_STATS) console.log(`${roleName} ${width}: ${explorer.stats.states} states; ${timingReport()}`);
         expect(unexpected(explorer.failures)).toEqual([]);
       }, 600_000);
     }
@@ -106,6 +111,7 @@ export function describeScreenExplorer(width: ExplorerWidth): void {
       const explorer = new Explorer(page, monitor, { role: 'centre', width, content: 'main', english, axeRead, skip: '.centre-header > button' });
       for (const lang of PUBLIC_LANGUAGES) await explorePublic(explorer, app.url, lang, ['/landing', '/centre-registration']);
       await page.close();
+      if (process.env.EXPLORER_STATS) console.log(`centre ${width}: ${explorer.stats.states} states; ${timingReport()}`);
       expect(unexpected(explorer.failures)).toEqual([]);
     }, 600_000);
   });

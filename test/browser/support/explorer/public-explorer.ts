@@ -3,7 +3,7 @@ import { CODE_SUBJECT, codeOf } from '../../../support/centre-factories.js';
 import type { TestApp } from '../../../support/test-app.js';
 import type { Explorer } from './explorer.js';
 import { screenName } from './failures.js';
-import { settled } from './screen.js';
+import { reacted, settled } from './screen.js';
 
 /**
  * The public site as a signed-in centre meets it: from the landing page and the centre's own
@@ -59,7 +59,7 @@ export async function explorePublic(explorer: Explorer, baseUrl: string, lang: s
       const link = page.locator(`a[href="${href}"]:visible`).first();
       if (!(await link.count())) continue;
       await link.click({ timeout: 3000 }).catch(() => undefined);
-      await page.waitForTimeout(300);
+      await reacted(page, here, 300);
       await settled(page);
       const reached = screenName(page.url());
       if (visited.has(reached) && reached !== href) {
