@@ -25,6 +25,6 @@ export const DUE_PROCESS_REPORT_EN = {
   appealsTable: 'Appeals by state',
   sanctionsTable: 'Sanctions by state',
   state: 'State',
-  columns: { lodged: 'Lodged', dismissed: 'Dismissed', allowed: 'Allowed', medianDaysToDecide: 'Median days to decide', open: 'Open now', overdue: 'Overdue now', total: 'Total' },
+  columns: { warning: 'Warning', suspension: 'Suspension', revocation: 'Revocation', delisting: 'Delisting', lodged: 'Lodged', dismissed: 'Dismissed', allowed: 'Allowed', medianDaysToDecide: 'Median days to decide', open: 'Open now', overdue: 'Overdue now', total: 'Total' },
   total: 'Total',
 };

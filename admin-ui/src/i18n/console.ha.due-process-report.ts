@@ -29,6 +29,10 @@ export const DUE_PROCESS_REPORT_HA: SameKeys<typeof DUE_PROCESS_REPORT_EN> = {
   sanctionsTable: 'Hukunce-hukunce bisa jiha',
   state: 'Jiha',
   columns: {
+    warning: 'Gargaɗi',
+    suspension: 'Dakatarwa',
+    revocation: 'Sokewa',
+    delisting: 'Cirewa daga jeri',
     lodged: 'An shigar',
     dismissed: 'An yi watsi',
     allowed: 'An karɓa',

@@ -55,6 +55,9 @@ const row = (table: string, name: string) =>
     .getAllByRole('cell')
     .map((c) => c.textContent);
 
+/** The column headers of a table, as a person reads them (never a dictionary key). */
+const headers = (table: string) => within(screen.getByRole('table', { name: table })).getAllByRole('columnheader').map((c) => c.textContent);
+
 describe('the Reports screen’s Due process tab (docs/REPORTS.md "Due process")', () => {
   it('asks for the period’s report and shows appeals by outcome, the median, overdue and sanctions by kind and state', async () => {
     const asked = show(REPORT);
@@ -70,6 +73,7 @@ describe('the Reports screen’s Due process tab (docs/REPORTS.md "Due process")
     expect(row('Appeals by state', 'Total')).toEqual(['4', '2', '1', '6', '1', '1']);
     expect(row('Sanctions by state', 'Kano')).toEqual(['1', '0', '0', '0', '1']);
     expect(row('Sanctions by state', 'Total')).toEqual(['4', '1', '1', '1', '7']);
+    expect(headers('Sanctions by state')).toEqual(['State', 'Warning', 'Suspension', 'Revocation', 'Delisting', 'Total']);
     // The charts' figures, as a table for screen readers.
     expect(row('Appeals by outcome', 'Dismissed')).toEqual(['2']);
     expect(row('Sanctions this period by kind', 'Warning')).toEqual(['4']);
@@ -97,5 +101,6 @@ describe('the Reports screen’s Due process tab (docs/REPORTS.md "Due process")
     expect(covers.textContent).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     expect(covers.textContent).not.toContain('Nov 2026');
     expect(row('Hukunce-hukunce bisa jiha', 'Jimilla')).toEqual(['4', '1', '1', '1', '7']);
+    expect(headers('Hukunce-hukunce bisa jiha')).toEqual(['Jiha', 'Gargaɗi', 'Dakatarwa', 'Sokewa', 'Cirewa daga jeri', 'Jimilla']);
   });
 });
