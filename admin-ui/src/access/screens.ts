@@ -29,13 +29,12 @@ export const CONSOLE_SCREENS: Array<{ to: string; label: string; resource: Acces
  * Where a person who may not read the dashboard lands: the first of these they may use. The data
  * protection officer's work is people's data requests, so those come first (the officer also reads
  * the read log and the retention list); then the menu's order, so the inspector opens on Inspections.
- * Conflicts of interest come last: every member of staff declares their own (DECISIONS §10), so it is
- * nobody's work screen.
+ * Conflicts of interest are not a landing: every member of staff declares their own (DECISIONS §10),
+ * so an account whose only screen it is holds no role yet and is told so (its menu still offers it).
  */
 const FIRST = '/admin-privacy-requests';
-const LAST = '/admin-conflicts';
+const NOT_A_LANDING = ['/admin-dashboard', '/admin-conflicts'];
 export const LANDING_SCREENS = [
   ...CONSOLE_SCREENS.filter((s) => s.to === FIRST),
-  ...CONSOLE_SCREENS.filter((s) => s.to !== '/admin-dashboard' && s.to !== FIRST && s.to !== LAST),
-  ...CONSOLE_SCREENS.filter((s) => s.to === LAST),
+  ...CONSOLE_SCREENS.filter((s) => s.to !== FIRST && !NOT_A_LANDING.includes(s.to)),
 ];
