@@ -22,6 +22,25 @@ export function contentDisposition(kind: 'attachment' | 'inline', filename: stri
 }
 
 /**
+ * A stored file as the portal serves every document (DECISIONS §4): its stored type, nosniff, a
+ * sandboxing CSP, never cached; inline only for the types the file viewer shows.
+ */
+export function documentResponse(stored: { stream: Readable; size: number }, contentType: string, filename: string, disposition: unknown): OpenedDocument {
+  const inline = disposition === 'inline' && INLINE_CONTENT_TYPES.has(contentType);
+  return {
+    stream: stored.stream,
+    headers: {
+      'content-type': contentType,
+      'content-length': String(stored.size),
+      'content-disposition': contentDisposition(inline ? 'inline' : 'attachment', filename),
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; sandbox",
+      'cache-control': 'private, no-store',
+    },
+  };
+}
+
+/**
  * Serves stored documents (DECISIONS §4): through a signed, expiring link, or to an admin who may
  * see the centre. Always with the stored type, nosniff and a sandboxing CSP; inline only for the
  * types the file viewer shows.
@@ -64,17 +83,6 @@ export class DocumentDownloadService {
   private async open(doc: CentreDocument, disposition: unknown): Promise<OpenedDocument> {
     const opened = await this.files.open(doc.storedName);
     if (!opened) throw AppError.notFound(MSG.documentNotFound);
-    const inline = disposition === 'inline' && INLINE_CONTENT_TYPES.has(doc.contentType);
-    return {
-      stream: opened.stream,
-      headers: {
-        'content-type': doc.contentType,
-        'content-length': String(opened.size),
-        'content-disposition': contentDisposition(inline ? 'inline' : 'attachment', doc.filename),
-        'x-content-type-options': 'nosniff',
-        'content-security-policy': "default-src 'none'; sandbox",
-        'cache-control': 'private, no-store',
-      },
-    };
+    return documentResponse(opened, doc.contentType, doc.filename, disposition);
   }
 }

@@ -4,7 +4,8 @@ import type { FastifyReply } from 'fastify';
 import { AdminOnly, CurrentAdmin, type AdminPrincipal } from '#platform';
 import { DocumentDownloadService, type OpenedDocument } from './document-download.service.js';
 
-function send(reply: FastifyReply, opened: OpenedDocument): StreamableFile {
+/** Writes a served document's headers and streams it. */
+export function send(reply: FastifyReply, opened: OpenedDocument): StreamableFile {
   for (const [name, value] of Object.entries(opened.headers)) void reply.header(name, value);
   return new StreamableFile(opened.stream);
 }

@@ -1,8 +1,9 @@
-import { Controller, Get, Param, Post, Query, Req, Res, StreamableFile } from '@nestjs/common';
+import { Controller, Get, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { DUE_PROCESS_DOC_MSG } from '#contracts';
 import { AdminOnly, CentreOnly, CurrentAdmin, CurrentCentre, ok, type AdminPrincipal, type CentrePrincipal } from '#platform';
+import { send } from '../documents/file-download.controller.js';
 import { DueProcessDocumentsService } from './due-process-documents.service.js';
 
 type UploadRequest = Parameters<DueProcessDocumentsService['attachToNotice']>[2];
@@ -47,8 +48,6 @@ export class DueProcessDocumentsController {
     @Query('disposition') disposition: unknown,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const opened = await this.documents.forAdmin(admin, id, documentId, disposition);
-    for (const [name, value] of Object.entries(opened.headers)) void reply.header(name, value);
-    return new StreamableFile(opened.stream);
+    return send(reply, await this.documents.forAdmin(admin, id, documentId, disposition));
   }
 }

@@ -4,9 +4,9 @@ import { adminAuditActor, AuditLog, ReadLog } from '#audit';
 import { councilDay, DUE_PROCESS_DOC_MSG, DUE_PROCESS_DOCUMENTS, MSG, SANCTION_MSG, SECURITY_MSG, type DueProcessDocumentView } from '#contracts';
 import { APP_CONFIG, AppError, currentTime, FileStorage, RateLimiter, UnitOfWork, type AdminPrincipal, type AppConfig, type CentrePrincipal } from '#platform';
 import { CentreAccess, isUuid } from '../centre/centre-access.js';
-import { contentDisposition, type OpenedDocument } from '../documents/document-download.service.js';
+import { documentResponse, type OpenedDocument } from '../documents/document-download.service.js';
 import { uploadRateRule } from '../documents/document-limits.js';
-import { cleanFilename, contentMatches, DOCUMENT_CONTENT, extensionOf, INLINE_CONTENT_TYPES, type DocumentExtension } from '../documents/file-checks.js';
+import { cleanFilename, contentMatches, DOCUMENT_CONTENT, extensionOf, type DocumentExtension } from '../documents/file-checks.js';
 import { receiveUpload } from '../documents/upload-receiver.js';
 import { ActionHistory } from '../history/action-history.js';
 import { sessionCentre } from '../registration/detailed-registration.service.js';
@@ -146,17 +146,6 @@ export class DueProcessDocumentsService {
       data: { documentId: doc.id, documentType: doc.notice_id ? 'representations' : 'appeal', filename: doc.filename, ...(doc.notice_id ? { noticeId: doc.notice_id } : { appealId: doc.appeal_id }) },
     });
     this.reads.record(admin, 'centres.read', { id: centre.id, state: centre.State }, 'document');
-    const inline = disposition === 'inline' && INLINE_CONTENT_TYPES.has(doc.content_type);
-    return {
-      stream: opened.stream,
-      headers: {
-        'content-type': doc.content_type,
-        'content-length': String(opened.size),
-        'content-disposition': contentDisposition(inline ? 'inline' : 'attachment', doc.filename),
-        'x-content-type-options': 'nosniff',
-        'content-security-policy': "default-src 'none'; sandbox",
-        'cache-control': 'private, no-store',
-      },
-    };
+    return documentResponse(opened, doc.content_type, doc.filename, disposition);
   }
 }
